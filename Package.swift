@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Sanasto",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    products: [
+        .library(name: "PluralRules", targets: ["PluralRules"]),
+        .library(name: "StringResources", targets: ["StringResources"]),
+        .library(name: "Localization", targets: ["Localization"]),
+        .library(name: "IntentKit", targets: ["IntentKit"]),
+        .library(name: "CommandLineSupport", targets: ["CommandLineSupport"]),
+        .executable(name: "xcstrings", targets: ["xcstrings"]),
+        .executable(name: "generate-plural-rules", targets: ["generate-plural-rules"]),
+    ],
+    targets: [
+        .target(name: "PluralRules"),
+        .target(name: "StringResources", dependencies: ["PluralRules"]),
+        .target(name: "Localization", dependencies: ["StringResources", "PluralRules"]),
+        .target(name: "IntentKit", dependencies: ["Localization"]),
+        .target(name: "CommandLineSupport"),
+        .executableTarget(
+            name: "xcstrings",
+            dependencies: ["CommandLineSupport", "PluralRules", "StringResources", "Localization", "IntentKit"]
+        ),
+        // The generator reuses PluralRules' rule parser; the generated file it writes is committed,
+        // so PluralRules always builds without running it.
+        .executableTarget(name: "generate-plural-rules", dependencies: ["PluralRules", "CommandLineSupport"]),
+
+        .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "generate-plural-rules"]),
+        .testTarget(name: "StringResourcesTests", dependencies: ["StringResources"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        .testTarget(name: "IntentKitTests", dependencies: ["IntentKit"]),
+        .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
+        .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

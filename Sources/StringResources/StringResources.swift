@@ -1,0 +1,1 @@
+// StringResources: models and codecs for .strings, .stringsdict and .xcstrings.

@@ -1,0 +1,2 @@
+// Placeholder until the generator lands.
+print("generate-plural-rules: not yet built")
