@@ -1,0 +1,40 @@
+/// An error in a resource file: where it is, which key path it concerns, and what is wrong.
+///
+/// Printed as `file:line:column: error: message` (with ` (key path)` appended when there is one),
+/// the form editors and CI annotate.
+public struct ResourceError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file's path, or `nil` when the text did not come from a file.
+    public var file: String?
+    /// Where in the file, when known.
+    public var position: SourcePosition?
+    /// The key path inside the document, e.g. `["strings", "item_count", "localizations", "ru"]`.
+    public var keyPath: [String]
+    /// What is wrong, as one sentence without a trailing period.
+    public var message: String
+
+    /// Creates an error.
+    public init(file: String? = nil, position: SourcePosition? = nil, keyPath: [String] = [], message: String) {
+        self.file = file
+        self.position = position
+        self.keyPath = keyPath
+        self.message = message
+    }
+
+    /// The key path as people read it: `strings › item_count › localizations › ru`.
+    public var keyPathDescription: String { keyPath.joined(separator: " › ") }
+
+    /// This error with its file set (parsers raise errors before they know the file name).
+    public func inFile(_ path: String?) -> ResourceError {
+        var copy = self
+        copy.file = path
+        return copy
+    }
+
+    public var description: String {
+        var text = file ?? "<input>"
+        if let position { text += ":\(position.line):\(position.column)" }
+        text += ": error: \(message)"
+        if !keyPath.isEmpty { text += " (\(keyPathDescription))" }
+        return text
+    }
+}

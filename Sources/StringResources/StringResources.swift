@@ -1,1 +1,0 @@
-// StringResources: models and codecs for .strings, .stringsdict and .xcstrings.

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import StringResources
+
+@Suite struct SourcePositionTests {
+    @Test(arguments: [
+        ("abc", 0, 1, 1),
+        ("abc", 2, 1, 3),
+        ("a\nb", 2, 2, 1),
+        ("a\r\nb", 3, 2, 1),
+        ("a\rb", 2, 2, 1),
+        ("ä\nxö", 5, 2, 3),
+        ("äö", 4, 1, 3),
+    ])
+    func positionOfOffset(text: String, offset: Int, line: Int, column: Int) {
+        #expect(SourcePosition(offset: offset, in: Array(text.utf8)) == SourcePosition(line: line, column: column))
+    }
+
+    @Test func errorDescription() {
+        let error = ResourceError(file: "a.xcstrings", position: .init(line: 3, column: 7), keyPath: ["strings", "k"], message: "expected a string")
+        #expect(error.description == "a.xcstrings:3:7: error: expected a string (strings › k)")
+    }
+
+    @Test func atomicWriteReplacesAndLeavesNoTemporaryFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sanasto-atomic-\(UUID().uuidString)")
+        let file = folder.appendingPathComponent("out.txt")
+        try AtomicFile.write("one", to: file, createFolders: true)
+        try AtomicFile.write("two", to: file)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "two")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.txt"])
+        try FileManager.default.removeItem(at: folder)
+    }
+}
