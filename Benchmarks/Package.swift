@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The benchmarks are a package of their own so that what they compare against (ICU's C API,
+// Foundation's formatters and JSONSerialization) never touches the main build.
+let package = Package(
+    name: "SanastoBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(name: "Sanasto", path: "..")],
+    targets: [
+        // Stable names for the ICU calls (ICU's own symbols carry its version, e.g. uplrules_select_72).
+        .target(
+            name: "CICUShim",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
+        ),
+        // Counts heap allocations on glibc, to show that a code path allocates nothing.
+        .target(name: "CAllocationCounter"),
+        .executableTarget(
+            name: "sanasto-bench",
+            dependencies: [
+                "CICUShim",
+                "CAllocationCounter",
+                .product(name: "PluralRules", package: "Sanasto"),
+                .product(name: "StringResources", package: "Sanasto"),
+                .product(name: "Localization", package: "Sanasto"),
+                .product(name: "IntentKit", package: "Sanasto"),
+                .product(name: "CommandLineSupport", package: "Sanasto"),
+            ],
+            swiftSettings: [.unsafeFlags(["-Ounchecked"])]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

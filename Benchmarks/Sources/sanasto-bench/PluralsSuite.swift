@@ -1,0 +1,92 @@
+import CICUShim
+import PluralRules
+
+/// `plurals`: category selection for integers and decimal strings, ours against ICU's uplrules.
+enum PluralsSuite {
+    static let locales = ["en", "fi", "tr", "ar", "ru", "pl", "lv", "cy", "fr", "pt-PT", "he", "ga"]
+
+    /// A fixed mix of integers: small counts, typical values and large ones.
+    static let integers: [Int] = (0..<200).map { index in
+        switch index % 4 {
+        case 0: return index / 4
+        case 1: return (index * 37) % 1000
+        case 2: return index * 7919
+        default: return 1_000_000 * (index % 3)
+        }
+    }
+
+    /// Decimal strings with visible fraction digits, as a formatter would produce them.
+    static let decimals: [String] = ["0.0", "1.0", "1.5", "2.50", "0.1", "11.3", "100.00", "3.14159", "21.1", "1000000.0",
+                                     "0.01", "5.75", "12.5", "7", "1", "22", "101.1", "0.5", "2.0", "17.25"]
+
+    static func run() -> [BenchmarkCase] {
+        var cases: [BenchmarkCase] = []
+        var intOurs = 0.0, intPeer = 0.0, decOurs = 0.0, decPeer = 0.0
+        for locale in locales {
+            let rules = PluralRules(locale: locale)
+            guard let icu = sanasto_icu_plurals_open(locale.replacingOccurrences(of: "-", with: "_"), 0) else { continue }
+            defer { sanasto_icu_plurals_close(icu) }
+            let rounds = 50
+            let ours = Stopwatch.nanoseconds(operations: integers.count * rounds) {
+                var sum = 0
+                for _ in 0..<rounds {
+                    for value in integers { sum &+= rules.category(for: value).hashValue & 1 }
+                }
+                return sum
+            }
+            var buffer = [CChar](repeating: 0, count: 16)
+            let peer = Stopwatch.nanoseconds(operations: integers.count * rounds) {
+                var sum = 0
+                for _ in 0..<rounds {
+                    for value in integers { sum &+= Int(sanasto_icu_plurals_select(icu, Double(value), &buffer, 16)) }
+                }
+                return sum
+            }
+            cases.append(BenchmarkCase(name: "int/\(locale)", oursNanoseconds: ours, peer: "icu", peerNanoseconds: peer))
+            intOurs += ours
+            intPeer += peer
+
+            let decimalRounds = 20
+            let oursDecimal = Stopwatch.nanoseconds(operations: decimals.count * decimalRounds) {
+                var sum = 0
+                for _ in 0..<decimalRounds {
+                    for text in decimals { sum &+= ((try? rules.category(forDecimal: text)) ?? .other).hashValue & 1 }
+                }
+                return sum
+            }
+            let peerDecimal = Stopwatch.nanoseconds(operations: decimals.count * decimalRounds) {
+                var sum = 0
+                for _ in 0..<decimalRounds {
+                    for text in decimals {
+                        sum &+= text.utf8CString.withUnsafeBufferPointer { pointer in
+                            Int(sanasto_icu_plurals_select_decimal(icu, pointer.baseAddress, Int32(pointer.count - 1), &buffer, 16))
+                        }
+                    }
+                }
+                return sum
+            }
+            cases.append(BenchmarkCase(name: "dec/\(locale)", oursNanoseconds: oursDecimal, peer: "icu", peerNanoseconds: peerDecimal))
+            decOurs += oursDecimal
+            decPeer += peerDecimal
+        }
+        let count = Double(locales.count)
+        let fi = PluralRules(locale: "fi")
+        let allocations = Stopwatch.allocations {
+            var sum = 0
+            for value in 0..<1_000_000 { sum &+= fi.category(for: value).hashValue & 1 }
+            return sum
+        }
+        var intCase = BenchmarkCase(name: "int", oursNanoseconds: intOurs / count, peer: "icu", peerNanoseconds: intPeer / count)
+        if let allocations { intCase.notes["allocations_per_million"] = allocations }
+        let heap = Stopwatch.heapGrowth {
+            var sum = 0
+            for value in 0..<1_000_000 { sum &+= fi.category(for: value).hashValue & 1 }
+            return sum
+        }
+        blackHole(heap.result)
+        intCase.notes["heap_growth_bytes_per_million"] = heap.bytes
+        cases.insert(intCase, at: 0)
+        cases.insert(BenchmarkCase(name: "dec", oursNanoseconds: decOurs / count, peer: "icu", peerNanoseconds: decPeer / count), at: 1)
+        return cases
+    }
+}
