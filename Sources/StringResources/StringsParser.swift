@@ -38,12 +38,16 @@ struct StringsParser {
         var entries: [StringsEntry] = []
         var diagnostics: [StringsDiagnostic] = []
         var indexOfKey: [String: Int] = [:]
+        var headerComment: String?
         while true {
-            let comment = try skipTrivia()
+            let (comment, detached) = try skipTrivia()
+            if entries.isEmpty && !detached.isEmpty && headerComment == nil {
+                headerComment = detached.joined(separator: "\n")
+            }
             guard index < bytes.count else { break }
             let keyStart = index
             let key = try readString(role: "key")
-            _ = try skipTrivia()
+            try skipTrivia()
             guard index < bytes.count else { throw error("expected '=' or ';' after the key", at: index) }
             let value: String
             if bytes[index] == 0x3B {
@@ -51,10 +55,10 @@ struct StringsParser {
                 index += 1
             } else if bytes[index] == 0x3D {
                 index += 1
-                _ = try skipTrivia()
+                try skipTrivia()
                 guard index < bytes.count else { throw error("expected a value after '='", at: index) }
                 value = try readString(role: "value")
-                _ = try skipTrivia()
+                try skipTrivia()
                 guard index < bytes.count, bytes[index] == 0x3B else { throw error("expected ';' after the value", at: index) }
                 index += 1
             } else {
@@ -70,22 +74,29 @@ struct StringsParser {
                 entries.append(entry)
             }
         }
-        return StringsTable(entries: entries, diagnostics: diagnostics)
+        return StringsTable(headerComment: headerComment, entries: entries, diagnostics: diagnostics)
     }
 
     // MARK: Trivia
 
-    /// Skips whitespace and comments; returns the last comment's text (a run of `//` lines is one comment).
-    private mutating func skipTrivia() throws(ResourceError) -> String? {
+    /// Skips whitespace and comments; returns the text of the comment that touches what follows (no blank line
+    /// between them; a run of `//` lines is one comment) and the comments that a blank line separates from it.
+    @discardableResult
+    private mutating func skipTrivia() throws(ResourceError) -> (attached: String?, detached: [String]) {
         var comment: String?
+        var detached: [String] = []
         var lineCommentRun: [String] = []
         var lastWasLineComment = false
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C || byte == 0x0B {
                 if byte == 0x0A || byte == 0x0D {
-                    // A blank line ends a run of // comments.
-                    if lastWasLineComment, isBlankLineAhead() { lastWasLineComment = false }
+                    // A blank line ends a run of // comments and detaches the comment from the entry.
+                    if let pending = comment, isBlankLineAhead() {
+                        detached.append(pending)
+                        comment = nil
+                        lastWasLineComment = false
+                    }
                 }
                 index += 1
             } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
@@ -94,6 +105,7 @@ struct StringsParser {
                 var end = index
                 while end + 1 < bytes.count && !(bytes[end] == 0x2A && bytes[end + 1] == 0x2F) { end += 1 }
                 guard end + 1 < bytes.count else { throw error("unterminated comment", at: start) }
+                if let pending = comment { detached.append(pending) }
                 comment = Self.trimmed(bytes[index..<end])
                 lineCommentRun = []
                 lastWasLineComment = false
@@ -102,7 +114,10 @@ struct StringsParser {
                 index += 2
                 let start = index
                 while index < bytes.count && bytes[index] != 0x0A && bytes[index] != 0x0D { index += 1 }
-                if !lastWasLineComment { lineCommentRun = [] }
+                if !lastWasLineComment {
+                    if let pending = comment { detached.append(pending) }
+                    lineCommentRun = []
+                }
                 lineCommentRun.append(Self.trimmed(bytes[start..<index]))
                 comment = lineCommentRun.joined(separator: "\n")
                 lastWasLineComment = true
@@ -110,7 +125,7 @@ struct StringsParser {
                 break
             }
         }
-        return comment
+        return (comment, detached)
     }
 
     /// Whether the line break at `index` is followed by an empty (whitespace-only) line.

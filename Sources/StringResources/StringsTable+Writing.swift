@@ -16,9 +16,13 @@ extension StringsTable {
     /// Each entry is `"key" = "value";`, preceded by a `/* comment */` line when it has a comment (an
     /// entry without one gets no comment line: genstrings would write `/* No comment provided by
     /// engineer. */`, but that would invent a comment the table does not have). Entries are separated
-    /// by a blank line; the text ends with a newline. `"`, `\` and control characters are escaped.
+    /// by a blank line; the text ends with a newline. A ``headerComment`` comes first, followed by a
+    /// blank line. `"`, `\` and control characters are escaped.
     public var text: String {
         var output = ""
+        if let headerComment {
+            output += "/* \(headerComment.replacingOccurrences(of: "*/", with: "* /")) */\n\n"
+        }
         for (number, entry) in entries.enumerated() {
             if number > 0 { output += "\n" }
             if let comment = entry.comment {

@@ -5,6 +5,10 @@ import Foundation
 /// Reads the text form (UTF-8 or UTF-16, comments, escapes, unquoted strings) and the XML and
 /// binary property-list forms that compiled apps ship. Writes Xcode's text layout.
 public struct StringsTable: Hashable, Sendable {
+    /// The comment(s) at the top of the file that a blank line separates from the first entry (a file
+    /// header such as `/* Localizable.strings */`), joined with `\n`. Other comments that no entry
+    /// follows directly are not kept.
+    public var headerComment: String?
     /// The entries in file order, one per key. When a file repeats a key, the later value (and its
     /// comment and position) replaces the earlier one in place, as on Apple platforms, and a
     /// ``StringsDiagnostic`` records both positions.
@@ -13,7 +17,8 @@ public struct StringsTable: Hashable, Sendable {
     public var diagnostics: [StringsDiagnostic]
 
     /// Creates a table from entries.
-    public init(entries: [StringsEntry] = [], diagnostics: [StringsDiagnostic] = []) {
+    public init(headerComment: String? = nil, entries: [StringsEntry] = [], diagnostics: [StringsDiagnostic] = []) {
+        self.headerComment = headerComment
         self.entries = entries
         self.diagnostics = diagnostics
     }
@@ -32,10 +37,11 @@ public struct StringsTable: Hashable, Sendable {
     }
 
     public static func == (lhs: StringsTable, rhs: StringsTable) -> Bool {
-        lhs.entries == rhs.entries
+        lhs.headerComment == rhs.headerComment && lhs.entries == rhs.entries
     }
 
     public func hash(into hasher: inout Hasher) {
+        hasher.combine(headerComment)
         hasher.combine(entries)
     }
 }

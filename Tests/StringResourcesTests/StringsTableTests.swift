@@ -57,11 +57,25 @@ import Testing
         /* block */ // then line
         "f" = "6";
         """)
+        #expect(table.headerComment == "Header\n   comment")
         #expect(table.entries.map(\.comment) == ["First", nil, "trailing goes to the next entry", "line one\nline two", "attached", "then line"])
         #expect(table.entries.map(\.position) == [
             SourcePosition(line: 5, column: 1), SourcePosition(line: 6, column: 1), SourcePosition(line: 7, column: 1),
             SourcePosition(line: 10, column: 1), SourcePosition(line: 14, column: 1), SourcePosition(line: 16, column: 1),
         ])
+    }
+
+    @Test(arguments: [
+        ("/* c */\n\"a\" = \"b\";", nil, "c"),
+        ("/* h */\n\n\"a\" = \"b\";", "h", nil),
+        ("/* h */\n  \n/* c */\n\"a\" = \"b\";", "h", "c"),
+        ("// h1\n// h2\n\n// c\n\"a\" = \"b\";", "h1\nh2", "c"),
+        ("\"a\" = \"b\";", nil, nil),
+    ] as [(String, String?, String?)])
+    func separatesTheHeaderCommentFromTheFirstEntrysComment(source: String, header: String?, comment: String?) throws {
+        let table = try parse(source)
+        #expect(table.headerComment == header)
+        #expect(table.entries.first?.comment == comment)
     }
 
     @Test func duplicateKeysAreReportedAndTheLastValueWins() throws {
@@ -162,6 +176,8 @@ import Testing
     @Test(arguments: [StringsEncoding.utf8, .utf16LittleEndian, .utf16BigEndian])
     func roundTrips(encoding: StringsEncoding) throws {
         let source = """
+        /* File header */
+
         // A
         "k1" = "v\\n1 \\"q\\" \\U00e9 \\UD83D\\UDE00 \\101";
         unquoted = also;
@@ -174,12 +190,13 @@ import Testing
         let table = try parse(source)
         let data = table.serialized(encoding: encoding)
         switch encoding {
-        case .utf8: #expect(data.first == UInt8(ascii: "/"))
+        case .utf8: #expect(data.starts(with: Data("/* File header */\n\n/* A */\n".utf8)))
         case .utf16LittleEndian: #expect(Array(data.prefix(2)) == [0xFF, 0xFE])
         case .utf16BigEndian: #expect(Array(data.prefix(2)) == [0xFE, 0xFF])
         }
         let again = try StringsTable(parsing: data)
         #expect(again == table)
+        #expect(again.headerComment == "File header")
         #expect(again.entries.count == 5)
         #expect(again.serialized(encoding: encoding) == data)
     }
