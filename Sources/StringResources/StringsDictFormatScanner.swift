@@ -11,7 +11,7 @@ enum StringsDictFormatScanner {
             switch self {
             case .integer: "an integer"
             case .real: "a floating-point number"
-            case .object: "an object (%@)"
+            case .object: "an object"
             case .cString: "a C string"
             case .character: "a character"
             case .pointer: "a pointer"
@@ -27,6 +27,8 @@ enum StringsDictFormatScanner {
         var variable: String?
         /// The argument's class for an ordinary conversion (`nil` for a variable or an unknown conversion).
         var argumentClass: ArgumentClass?
+        /// The specifier as written, from `%` to its conversion.
+        var text = ""
     }
 
     /// The specifiers of `text`, in order (`%%` skipped).
@@ -36,6 +38,7 @@ enum StringsDictFormatScanner {
         var index = 0
         while index < scalars.count {
             guard scalars[index] == "%" else { index += 1; continue }
+            let start = index
             index += 1
             guard index < scalars.count else { break }
             if scalars[index] == "%" { index += 1; continue }
@@ -76,6 +79,7 @@ enum StringsDictFormatScanner {
             } else {
                 specifier.argumentClass = argumentClass(conversion)
             }
+            specifier.text = String(String.UnicodeScalarView(scalars[start..<index]))
             result.append(specifier)
         }
         return result

@@ -207,19 +207,20 @@ private struct StringsDictReader {
     }
 
     /// Checks that no argument position of the format key is used with two incompatible types.
+    ///
+    /// A variable counts with the type of its `NSStringFormatValueTypeKey`; one without (device and width
+    /// rules) consumes no argument here. Position 0, which is not a valid position, is ignored.
     private func checkArgumentTypes(formatKey: String, variables: [StringsDictVariable], offset: Int?, path: [String]) throws(ResourceError) {
         var used: [Int: (StringsDictFormatScanner.ArgumentClass, String)] = [:]
         var next = 0
         for specifier in StringsDictFormatScanner.specifiers(in: formatKey) {
             let kind: StringsDictFormatScanner.ArgumentClass?
-            var label: String
+            let label = specifier.text
             if let name = specifier.variable {
                 guard let variable = variables.first(where: { $0.name == name }), let valueType = variable.valueType else { continue }
                 kind = StringsDictFormatScanner.valueTypeClass(valueType)
-                label = "%#@\(name)@"
             } else {
                 kind = specifier.argumentClass
-                label = "a specifier"
             }
             let position: Int
             if let explicit = specifier.position {
@@ -229,7 +230,6 @@ private struct StringsDictReader {
                 position = next
             }
             guard position > 0, let kind else { continue }
-            if kind == .object { label = "%@" }
             if let (previous, previousLabel) = used[position], previous != kind {
                 throw error("argument \(position) is used as \(previous.description) by \(previousLabel) and as \(kind.description) by \(label)", at: offset, path)
             }

@@ -45,7 +45,7 @@ struct StringsConformanceTests {
         ("LocPluralErrorBothTypeKeys.stringsdict", ["competition.tab.favorite-players", "NSStringVariableWidthRuleType"], "both NSStringLocalizedFormatKey and NSStringVariableWidthRuleType"),
         ("LocPluralErrorInvalidVariableValue.stringsdict", ["unsupported-use.invalid-variable-value-type.string", "variable", "NSStringFormatValueTypeKey"], "must be a number conversion"),
         ("LocPluralErrorMissingVariable.stringsdict", ["plural.missing-variable", "NSStringLocalizedFormatKey"], "'hat_bewertung' is referenced as %#@hat_bewertung@ but not defined"),
-        ("LocPluralErrorPlaceholders.stringsdict", ["plural.wrong-positional-value", "NSStringLocalizedFormatKey"], "argument 2 is used as an object (%@)"),
+        ("LocPluralErrorPlaceholders.stringsdict", ["plural.wrong-positional-value", "NSStringLocalizedFormatKey"], "argument 2 is used as an object by %@ and as an integer by %2$#@has_rating@"),
     ])
     func swiftGenErrorFilesAreRejected(name: String, keyPath: [String], message: String) throws {
         let url = try #require(sharedStringsFixtures).appendingPathComponent("swiftgen/\(name)")
