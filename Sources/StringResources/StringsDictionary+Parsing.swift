@@ -151,6 +151,11 @@ private struct StringsDictReader {
             throw error("unknown rule type '\(typeName)' (expected NSStringPluralRuleType, NSStringDeviceSpecificRuleType or NSStringVariableWidthRuleType)",
                         at: typeEntry.valueOffset, path + [StringsDictionary.specTypeKey])
         }
+        // A variable has one rule type: another rule type's name as a key means two were given.
+        if let other = body.entries.first(where: { StringsDictVariable.RuleType(rawValue: $0.key) != nil }) {
+            throw error("variable '\(item.key)' has both \(StringsDictionary.specTypeKey) \(typeName) and \(other.key); a variable has one rule type",
+                        at: other.keyOffset, path + [other.key])
+        }
         var valueType: String?
         if let valueEntry = body.entry(StringsDictionary.valueTypeKey) {
             guard case .string(let text) = valueEntry.value else {

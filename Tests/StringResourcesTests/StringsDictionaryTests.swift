@@ -171,6 +171,8 @@ import Testing
          10, 4, ["apples", "NSStringVariableWidthRuleType", "20"], "must be a <string>"),
         (entry("apples", "\t\t<key>NSStringLocalizedFormatKey</key>\n\t\t<string>%@ %2$#@apple_count@ %1$d</string>\n" + variable("apple_count", pluralHead + "\t\t\t<key>other</key>\n\t\t\t<string>x</string>\n")),
          8, 3, ["apples", "NSStringLocalizedFormatKey"], "argument 1 is used as an object by %@ and as an integer by %1$d"),
+        (entry("apples", format + variable("apple_count", pluralHead + "\t\t\t<key>NSStringVariableWidthRuleType</key>\n\t\t\t<dict/>\n\t\t\t<key>other</key>\n\t\t\t<string>x</string>\n")),
+         15, 4, ["apples", "apple_count", "NSStringVariableWidthRuleType"], "has both NSStringFormatSpecTypeKey NSStringPluralRuleType and NSStringVariableWidthRuleType"),
         (document("\t<key>n</key>\n\t<integer>3</integer>\n"), 6, 2, ["n"], "must be a <dict> or a <string>"),
     ])
     func reportsStructureErrors(document: String, line: Int, column: Int, keyPath: [String], message: String) {
