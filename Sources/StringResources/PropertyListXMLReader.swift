@@ -57,7 +57,7 @@ struct PropertyListXMLReader {
             return .string(tag.selfClosing ? "" : try readTextElement("string"))
         case "integer":
             let text = tag.selfClosing ? "" : try readTextElement("integer")
-            guard let value = Self.integer(text) else { throw error("'\(text)' is not an integer", at: start) }
+            guard let value = Self.integer(text) else { throw error("'\(text)' is not an integer in the range of Int", at: start) }
             return .integer(value)
         case "real":
             let text = (tag.selfClosing ? "" : try readTextElement("real")).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -131,7 +131,7 @@ struct PropertyListXMLReader {
             guard magnitude <= UInt64(Int.max) + 1 else { return nil }
             return magnitude == UInt64(Int.max) + 1 ? Int.min : -Int(magnitude)
         }
-        return Int(exactly: magnitude) ?? Int(bitPattern: UInt(magnitude))
+        return Int(exactly: magnitude)
     }
 
     static func real(_ text: String) -> Double? {

@@ -4,6 +4,12 @@ extension StringsTable {
     /// Parses a `.strings` file: the text form in UTF-8 or UTF-16 (either byte order, with or without
     /// BOM), or an XML or binary property list holding a dictionary of strings.
     ///
+    /// Strings are quoted with `"` or `'`, or unquoted words of letters, digits and `_ $ / : . -`;
+    /// `"key";` means `"key" = "key";`. Escapes: `\n \t \r \a \b \f \v \" \' \\`, a backslash before a line
+    /// break (a line break), octal `\101` (up to `\377`, read as U+0000–U+00FF), and `\U0041` (four hex digits;
+    /// a surrogate pair as two `\U` escapes). Any other escape is an error, where Apple would keep the
+    /// character silently.
+    ///
     /// Errors (an unterminated string or comment, a missing `=` or `;`, a bad escape, invalid UTF-8 or
     /// UTF-16) carry the line and column. Duplicate keys are not errors: they go to ``diagnostics``.
     public init(parsing data: Data, file: String? = nil) throws(ResourceError) {

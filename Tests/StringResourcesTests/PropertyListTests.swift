@@ -230,7 +230,7 @@ import Testing
 }
 
 /// A small deterministic random number generator for the corruption test.
-struct SplitMix: RandomNumberGenerator {
+private struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {

@@ -114,7 +114,7 @@ struct StringsConformanceTests {
 
 /// Reads the few parts of SwiftGen's parsed-context YAML that the comparison needs:
 /// each table's name and, for each string, its `key`, `translation` and `comment`.
-enum SwiftGenContextReader {
+private enum SwiftGenContextReader {
     struct Record {
         var key = ""
         var translation = ""
