@@ -71,11 +71,20 @@ import Testing
         ("/* h */\n  \n/* c */\n\"a\" = \"b\";", "h", "c"),
         ("// h1\n// h2\n\n// c\n\"a\" = \"b\";", "h1\nh2", "c"),
         ("\"a\" = \"b\";", nil, nil),
+        ("/* h */\r\n\r\n/* c */\r\n\"a\" = \"b\";", "h", "c"),
     ] as [(String, String?, String?)])
     func separatesTheHeaderCommentFromTheFirstEntrysComment(source: String, header: String?, comment: String?) throws {
         let table = try parse(source)
         #expect(table.headerComment == header)
         #expect(table.entries.first?.comment == comment)
+    }
+
+    @Test func positionsCountCRLFAndLoneCRAsOneLineBreak() throws {
+        let table = try parse("\"a\" = \"1\";\r\n\"b\" = \"2\";\r  \"c\" = \"3\";\n\r\n\"d\" = \"x\";")
+        #expect(table.entries.map(\.position) == [
+            SourcePosition(line: 1, column: 1), SourcePosition(line: 2, column: 1),
+            SourcePosition(line: 3, column: 3), SourcePosition(line: 5, column: 1),
+        ])
     }
 
     @Test func duplicateKeysAreReportedAndTheLastValueWins() throws {
