@@ -73,7 +73,7 @@ struct CatalogMigrationBuilder {
             return CatalogLocalization(text, state: .translated)
         case .device(let forms):
             var devices = CatalogDictionary<CatalogLocalization>()
-            for form in forms {
+            for form in Self.sortedForms(forms, order: StringsDictVariable.deviceNames) {
                 if let localization = localization(form.value, key: key, language: language, file: file) {
                     devices[form.name] = localization
                 }
@@ -141,8 +141,9 @@ struct CatalogMigrationBuilder {
     }
 
     func variations(of variable: StringsDictVariable, argument: Int?, substitutes: Bool) -> CatalogVariations {
+        let order = variable.ruleType == .deviceSpecific ? StringsDictVariable.deviceNames : StringsDictVariable.pluralCategoryNames
         var forms = CatalogDictionary<CatalogLocalization>()
-        for form in variable.forms {
+        for form in Self.sortedForms(variable.forms.map { ($0.name, $0.value) }, order: order) {
             let text = substitutes
                 ? CatalogMigrationFormat.substitutingArgument(in: form.value, argument: argument, valueType: variable.valueType)
                 : form.value
@@ -152,5 +153,14 @@ struct CatalogMigrationBuilder {
         case .deviceSpecific: return CatalogVariations(device: forms)
         case .plural, .variableWidth: return CatalogVariations(plural: forms)
         }
+    }
+
+    /// `forms` in the order of `order` (CLDR categories or device names), names it does not list last, in their order.
+    static func sortedForms<Value>(_ forms: [(name: String, value: Value)], order: [String]) -> [(name: String, value: Value)] {
+        forms.enumerated().sorted { lhs, rhs in
+            let left = order.firstIndex(of: lhs.element.name) ?? order.count
+            let right = order.firstIndex(of: rhs.element.name) ?? order.count
+            return (left, lhs.offset) < (right, rhs.offset)
+        }.map(\.element)
     }
 }
