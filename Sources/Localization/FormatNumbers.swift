@@ -276,52 +276,55 @@ enum FormatNumbers {
             if options.leftJustify { output.appendSpaces(padding) }
             return
         }
-        let magnitude = value.magnitude
-        var digits: [UInt8]
-        var stripZeros = false
-        var plain = FormatOptions()
+        // ICU formats the shortest decimal that round-trips, rounded half-even; so do we.
+        var decimal = ShortestDecimal(value.magnitude)
+        var integer: [UInt8] = []
+        var fraction: [UInt8] = []
+        var exponent: Int?
         switch conversion {
         case .e, .E:
-            plain.precision = options.precision ?? 6
-            digits = cFormat(cSpecifier(.e, plain, flags: false), magnitude)
+            let precision = options.precision ?? 6
+            decimal.round(keeping: precision + 1)
+            (integer, fraction, exponent) = decimal.scientific(fractionDigits: precision)
         case .g, .G:
             var significant = options.precision ?? 6
             if significant == 0 { significant = 1 }
-            plain.precision = significant - 1
-            digits = cFormat(cSpecifier(.e, plain, flags: false), magnitude)
-            let exponent = exponentValue(digits)
-            if exponent < significant && exponent >= -4 {
-                plain.precision = significant - 1 - exponent
-                digits = cFormat(cSpecifier(.f, plain, flags: false), magnitude)
+            let magnitude = value.magnitude
+            // Foundation (ICU) writes %g in fixed notation from 10^-4 up to and including 10^precision.
+            let fixed = magnitude == 0 || (magnitude >= 1e-4 && (significant > 308 || magnitude <= pow10(significant)))
+            decimal.round(keeping: significant)
+            if fixed {
+                (integer, fraction) = decimal.fixed(fractionDigits: max(0, decimal.digits.count - decimal.exponent))
+            } else {
+                (integer, fraction, exponent) = decimal.scientific(fractionDigits: max(0, decimal.digits.count - 1))
             }
-            stripZeros = true
         default:
-            plain.precision = options.precision ?? 6
-            digits = cFormat(cSpecifier(.f, plain, flags: false), magnitude)
+            let precision = options.precision ?? 6
+            decimal.round(keeping: decimal.exponent + precision)
+            (integer, fraction) = decimal.fixed(fractionDigits: precision)
         }
-        digits.withUnsafeBufferPointer { all in
-            // Split into integer digits, fraction digits and exponent.
-            var index = 0
-            while index < all.count, all[index] != UInt8(ascii: "."), all[index] != UInt8(ascii: "e") { index += 1 }
-            let integer = UnsafeBufferPointer(rebasing: all[0..<index])
-            var fractionStart = index
-            var fractionEnd = index
-            if index < all.count, all[index] == UInt8(ascii: ".") {
-                fractionStart = index + 1
-                fractionEnd = fractionStart
-                while fractionEnd < all.count, all[fractionEnd] != UInt8(ascii: "e") { fractionEnd += 1 }
-            }
-            var exponentPart: (negative: Bool, digits: UnsafeBufferPointer<UInt8>)?
-            if fractionEnd < all.count, all[fractionEnd] == UInt8(ascii: "e"), fractionEnd + 2 < all.count {
-                exponentPart = (all[fractionEnd + 1] == UInt8(ascii: "-"), UnsafeBufferPointer(rebasing: all[(fractionEnd + 2)...]))
-            }
-            if stripZeros {
-                while fractionEnd > fractionStart, all[fractionEnd - 1] == UInt8(ascii: "0") { fractionEnd -= 1 }
-            }
-            appendLocalizedDigits(
-                integer: integer, minimumDigits: 1, fraction: UnsafeBufferPointer(rebasing: all[fractionStart..<fractionEnd]),
-                exponent: exponentPart, sign: sign, symbols, options, padAfterSign: options.zeroPad, &output)
+        var exponentDigits: [UInt8] = []
+        if let exponent {
+            exponentDigits = Array(String(exponent.magnitude).utf8)
+            if exponentDigits.count < 2 { exponentDigits.insert(UInt8(ascii: "0"), at: 0) }
         }
+        integer.withUnsafeBufferPointer { integerDigits in
+            fraction.withUnsafeBufferPointer { fractionDigits in
+                exponentDigits.withUnsafeBufferPointer { exponentBuffer in
+                    appendLocalizedDigits(
+                        integer: integerDigits, minimumDigits: 1, fraction: fractionDigits,
+                        exponent: exponent.map { ($0 < 0, exponentBuffer) }, sign: sign, symbols, options,
+                        padAfterSign: options.zeroPad, &output)
+                }
+            }
+        }
+    }
+
+    /// 10 to the power `exponent` (0…308).
+    static func pow10(_ exponent: Int) -> Double {
+        var result = 1.0
+        for _ in 0..<exponent { result *= 10 }
+        return result
     }
 
     /// The decimal exponent of C's `%e` output (`1.5e+03` → 3).

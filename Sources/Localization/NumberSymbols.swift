@@ -71,6 +71,16 @@ public struct NumberSymbols: Sendable, Hashable {
         NumberSymbolsCache.shared.symbols(for: locale)
     }
 
+    /// The infinity symbol without the plus sign ICU puts in front of it.
+    private static func infinity(_ formatter: NumberFormatter) -> String {
+        var symbol = formatter.positiveInfinitySymbol
+        for prefix in [formatter.plusSign ?? "+", "+"] where !prefix.isEmpty && symbol.hasPrefix(prefix) && symbol != prefix {
+            symbol.removeFirst(prefix.count)
+            break
+        }
+        return symbol
+    }
+
     /// Reads the symbols of `locale` from Foundation's `NumberFormatter` (uncached).
     public static func load(_ locale: Locale) -> NumberSymbols {
         let formatter = NumberFormatter()
@@ -78,8 +88,19 @@ public struct NumberSymbols: Sendable, Hashable {
         formatter.numberStyle = .decimal
         formatter.maximumFractionDigits = 0
         let digits = (0...9).map { formatter.string(from: NSNumber(value: $0)) ?? String($0) }
-        let grouping = formatter.usesGroupingSeparator ? formatter.groupingSize : 0
+        var grouping = formatter.usesGroupingSeparator ? formatter.groupingSize : 0
         let separator = formatter.groupingSeparator ?? ","
+        // NumberFormatter on Linux reports no secondary size for hi-IN; read both sizes off a formatted number.
+        var secondary = formatter.secondaryGroupingSize > 0 ? formatter.secondaryGroupingSize : grouping
+        // (String(format:locale:) does apply it, so read the sample from there.)
+        let sample = String(format: "%lld", locale: locale, Int64(1_234_567_890))
+        if grouping > 0, !separator.isEmpty {
+            let groups = sample.components(separatedBy: separator)
+            if groups.count >= 3 {
+                grouping = groups[groups.count - 1].count
+                secondary = groups[groups.count - 2].count
+            }
+        }
         // Grouping starts at 10 000 rather than 1 000 where CLDR's minimumGroupingDigits is 2.
         var minimumGroupingDigits = 1
         if grouping > 0, let thousand = formatter.string(from: 1000), !separator.isEmpty, !thousand.contains(separator) {
@@ -90,12 +111,12 @@ public struct NumberSymbols: Sendable, Hashable {
             decimalSeparator: formatter.decimalSeparator ?? ".",
             groupingSeparator: separator,
             primaryGroupingSize: grouping,
-            secondaryGroupingSize: formatter.secondaryGroupingSize > 0 ? formatter.secondaryGroupingSize : grouping,
+            secondaryGroupingSize: secondary,
             minimumGroupingDigits: minimumGroupingDigits,
             minusSign: formatter.minusSign ?? "-",
             plusSign: formatter.plusSign ?? "+",
             exponentSymbol: formatter.exponentSymbol ?? "E",
-            infinity: formatter.positiveInfinitySymbol,
+            infinity: infinity(formatter),
             notANumber: formatter.notANumberSymbol ?? "NaN"
         )
     }
