@@ -89,7 +89,8 @@ public struct FormatRenderer: Sendable {
         // Amounts read from `*` arguments, in the order the parser assigned them.
         var options = FormatOptions(specifier)
         var sequentialAmounts = 0
-        for (isWidth, amount) in [(true, specifier.width), (false, specifier.precision)] {
+        let readsAmounts = specifier.width != .none && !specifier.width.isFixed || specifier.precision != .none && !specifier.precision.isFixed
+        for (isWidth, amount) in readsAmounts ? [(true, specifier.width), (false, specifier.precision)] : [] {
             guard case .argument(let explicit) = amount else { continue }
             let position: Int
             if let explicit {
