@@ -35,6 +35,9 @@ struct FormatOptions {
     var width = 0
     var precision: Int?
 
+    /// The largest width or precision honoured.
+    static let maximumAmount = 10_000
+
     init() {}
 
     init(_ specifier: FormatSpecifier) {
@@ -44,7 +47,8 @@ struct FormatOptions {
         space = flags.contains(.space)
         alternate = flags.contains(.alternate)
         zeroPad = flags.contains(.zeroPad)
-        if case .fixed(let value) = specifier.width { width = value }
-        if case .fixed(let value) = specifier.precision { precision = value }
+        // Amounts are capped so that a malformed format cannot ask for gigabytes of padding.
+        if case .fixed(let value) = specifier.width { width = min(value, Self.maximumAmount) }
+        if case .fixed(let value) = specifier.precision { precision = min(value, Self.maximumAmount) }
     }
 }

@@ -74,6 +74,13 @@ public struct FormatRenderer: Sendable {
         return FormatResult(string: output.string, issues: issues)
     }
 
+    /// Renders `format` with Swift values (`render(format, "Box", 3, locale: fi)`).
+    public func render(
+        _ format: FormatString, _ arguments: any FormatArgumentConvertible..., locale: FormatLocale? = nil
+    ) -> FormatResult {
+        render(format, arguments: arguments.map(\.formatArgument), locale: locale)
+    }
+
     /// Renders one specifier, or keeps it as written and reports why not.
     private func render(
         _ specifier: FormatSpecifier, _ arguments: [FormatArgument], _ symbols: NumberSymbols?,
@@ -111,9 +118,9 @@ public struct FormatRenderer: Sendable {
             let amount = Int(Int32(truncatingIfNeeded: Int64(bitPattern: bits)))
             if isWidth {
                 if amount < 0 { options.leftJustify = true }
-                options.width = amount.magnitude > 100_000 ? 100_000 : Int(amount.magnitude)
+                options.width = min(Int(amount.magnitude), FormatOptions.maximumAmount)
             } else {
-                options.precision = amount < 0 ? nil : min(amount, 100_000)
+                options.precision = amount < 0 ? nil : min(amount, FormatOptions.maximumAmount)
             }
         }
         let position = specifier.argumentPosition

@@ -35,6 +35,9 @@ public struct FormatString: Hashable, Sendable {
         self.argumentCount = parser.highestPosition
     }
 
+    /// The highest argument position a format may name (`%9999$@`); higher ones are errors.
+    public static let maximumPosition = 9999
+
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
@@ -158,9 +161,11 @@ struct FormatParser {
         if isDigit(index) {
             let (value, after) = number(at: index)
             if byte(after) == UInt8(ascii: "$") {
-                if value == 0 {
+                if value == 0 || value > FormatString.maximumPosition {
                     let end = min(after + 1, bytes.count)
-                    report(.invalidPosition, .error, at: start, "argument positions start at 1, not 0")
+                    report(.invalidPosition, .error, at: start, value == 0
+                        ? "argument positions start at 1, not 0"
+                        : "argument position \(source(index..<after)) is larger than \(FormatString.maximumPosition)")
                     return (.invalid(source(start..<end)), end)
                 }
                 position = value
@@ -198,7 +203,7 @@ struct FormatParser {
                 index += 1
                 if isDigit(index) {
                     let (value, after) = number(at: index)
-                    if byte(after) == UInt8(ascii: "$"), value > 0 {
+                    if byte(after) == UInt8(ascii: "$"), value > 0, value <= FormatString.maximumPosition {
                         index = after + 1
                         amountUses.append((value, index))
                         return .argument(position: value)
@@ -305,7 +310,11 @@ struct FormatParser {
     private mutating func finish() {
         diagnostics.append(contentsOf: conflicts)
         guard highestPosition > 1 else { return }
+        var reported = 0
         for position in 1..<highestPosition where types[position] == nil && variableOffsets[position] == nil {
+            // Report the first few; a format with hundreds of gaps needs no more to be fixed.
+            reported += 1
+            if reported > 10 { break }
             // Point at the first use of a higher position.
             let later = types.filter { $0.key > position }.map(\.value.offset) + variableOffsets.filter { $0.key > position }.map(\.value)
             let offset = later.min() ?? 0

@@ -197,4 +197,39 @@ import Testing
             for await ok in group { #expect(ok) }
         }
     }
+
+    @Test func variadicSwiftValues() {
+        let result = FormatRenderer().render(FormatString(parsing: "%@ has %d items (%.1f%%)"), "Box", 3, 12.5, locale: FormatLocale(identifier: "fi"))
+        #expect(result.string == "Box has 3 items (12,5%)")
+    }
+
+    @Test func hugeAmountsAreCapped() {
+        let result = Self.render("%999999999d|%.999999999f", [1, 1.0])
+        #expect(result.string.utf8.count < 30_000)
+        #expect(result.string.hasSuffix("1|1.\(String(repeating: "0", count: 10_000))"))
+    }
+
+    /// Random formats built from specifier characters never crash and never lose literal text.
+    @Test func randomFormatsNeverCrash() {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            seed ^= seed << 13
+            seed ^= seed >> 7
+            seed ^= seed << 17
+            return seed
+        }
+        let alphabet = Array("%%%$#@*.0123456789-+ 'hlqLzjtdiouxXfFeEgGaAcCsSp@nkarä€")
+        let arguments: [FormatArgument] = [1, -2, 3.5, "s", .character("c"), .uint(7)]
+        for _ in 0..<3000 {
+            let length = Int(next() % 12)
+            let text = String((0..<length).map { _ in alphabet[Int(next() % UInt64(alphabet.count))] })
+            let format = FormatString(parsing: text)
+            for locale in [nil, "fi", "ar-EG"] {
+                let count = Int(next() % UInt64(arguments.count + 1))
+                let result = FormatRenderer().render(format, arguments: Array(arguments.prefix(count)),
+                                                     locale: locale.map(FormatLocale.init(identifier:))) { name, _, _ in name }
+                #expect(result.string.utf8.count < 100_000, "\(text)")
+            }
+        }
+    }
 }

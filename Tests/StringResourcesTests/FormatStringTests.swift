@@ -139,6 +139,7 @@ import Testing
         DiagnosticCase(format: "%2$@", kind: .unusedPosition(1), severity: .warning, column: 1),
         DiagnosticCase(format: "%1$@ %3$d", kind: .unusedPosition(2), severity: .warning, column: 6),
         DiagnosticCase(format: "%5%", kind: .unknownConversion("%"), severity: .error, column: 1),
+        DiagnosticCase(format: "ab %10000$@", kind: .invalidPosition, severity: .error, column: 4),
     ]
 
     @Test(arguments: diagnosticCases)
@@ -164,6 +165,12 @@ import Testing
         }
         #expect(throws: Never.self) { try FormatString.validate("%@ %1$@") }
         #expect(FormatString(parsing: "%d %@ %2$@").hasErrors == false)
+    }
+
+    @Test func manyGapsReportOnlyTheFirstFew() {
+        let format = FormatString(parsing: "%9999$@")
+        #expect(format.argumentCount == 9999)
+        #expect(format.diagnostics.count == 10)
     }
 
     @Test func cleanFormatsHaveNoDiagnostics() {
