@@ -2,7 +2,7 @@
 ///
 /// Two uses of one argument position must agree on the type (see ``isCompatible(with:)``).
 public enum FormatArgumentType: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-    /// `%d %i` (and `%c`-less integer conversions with a sign): a signed integer.
+    /// `%d %i`: a signed integer.
     case signedInteger
     /// `%u %o %x %X`: an unsigned integer.
     case unsignedInteger

@@ -49,16 +49,6 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
     /// A length modifier: `hh h l ll q z t j L`.
     public enum Length: String, Hashable, Sendable, CaseIterable {
         case hh, h, l, ll, q, z, t, j, L
-
-        /// The width in bits an integer conversion with this modifier reads (`nil`: the full 64 bits
-        /// of `long`-sized types).
-        public var integerBits: Int? {
-            switch self {
-            case .hh: 8
-            case .h: 16
-            default: nil
-            }
-        }
     }
 
     /// A conversion character.
