@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "IntentKitTests", dependencies: ["IntentKit"]),
         .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
-        .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings"]),
+        .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )
