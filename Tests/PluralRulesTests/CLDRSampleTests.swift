@@ -45,3 +45,53 @@ struct CLDRSampleTests {
         }
     }
 }
+
+/// The compiled rules agree with the interpreter over parsed CLDR rules, for every locale and many numbers.
+// Needs ../shared/cldr/48; skipped (with this reason) where ../shared is absent.
+@Suite(.enabled(if: SharedData.isAvailable, "../shared/cldr/48 is absent; compiled-versus-interpreted check skipped"))
+struct CompiledRulesTests {
+    struct LocaleRules: CustomStringConvertible, Sendable {
+        var locale: String
+        var type: PluralRuleType
+        var rules: [(PluralCategory, String)]
+        var description: String { "\(locale) \(type)" }
+    }
+
+    static let locales: [LocaleRules] = {
+        var grouped: [String: LocaleRules] = [:]
+        for rule in SharedData.cldrRules {
+            let key = rule.locale + " " + rule.type
+            let type: PluralRuleType = rule.type == "cardinal" ? .cardinal : .ordinal
+            guard let category = PluralCategory(rawValue: rule.category) else { continue }
+            grouped[key, default: LocaleRules(locale: rule.locale == "und" ? "root" : rule.locale, type: type, rules: [])]
+                .rules.append((category, rule.text))
+        }
+        return grouped.values.sorted { $0.description < $1.description }
+    }()
+
+    /// Integers, decimals with one to three fraction digits, compact forms and very long numbers.
+    static let inputs: [String] = {
+        var result = (0...1_100).map(String.init)
+        result += (0...250).map { "\($0 / 10).\($0 % 10)" }
+        result += ["0.00", "0.01", "0.10", "1.00", "1.01", "1.10", "2.50", "11.00", "0.001", "1.000", "21.21", "0.11", "3.14"]
+        result += ["1c3", "1c6", "2c6", "1.1c6", "1.0000001c6", "1.2c3", "1000000", "2000000", "100000000", "1e9"]
+        result += ["1000000000000000000001", "1234567890123456789012345678901", "0.123456789012345678901234567890"]
+        result += ["10000000000000000000000000000000000000000", "12345678901234567890.5", "101.101", "1000.0"]
+        return result
+    }()
+
+    @Test(arguments: locales)
+    func compiledAgreesWithInterpreter(_ locale: LocaleRules) throws {
+        let parsed = try locale.rules.sorted { $0.0 < $1.0 }.map { ($0.0, try PluralRule(parsing: $0.1)) }
+        let rules = PluralRules(locale: locale.locale, type: locale.type)
+        #expect(rules.categories == parsed.map(\.0))
+        for input in Self.inputs {
+            let operands = try PluralOperands(parsing: input)
+            let interpreted = parsed.first { $0.1.evaluate(operands) }?.0 ?? .other
+            #expect(rules.category(for: operands) == interpreted, "\(input)")
+            if let integer = UInt64(input) {
+                #expect(rules.category(for: integer) == interpreted, "\(input) as an integer")
+            }
+        }
+    }
+}
