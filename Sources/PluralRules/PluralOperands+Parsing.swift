@@ -78,6 +78,12 @@ extension PluralOperands {
         return ScanFailure(offset: offset, message: "unexpected '\(character)'")
     }
 
+    /// The `k`th digit of the number's digits (integer digits, then fraction digits) as a value.
+    @inline(__always)
+    static func digitAt(_ k: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ integerStart: Int, _ integerCount: Int, _ fractionStart: Int) -> UInt64 {
+        UInt64(k < integerCount ? bytes[integerStart + k] &- 0x30 : bytes[fractionStart + k - integerCount] &- 0x30)
+    }
+
     /// Scans a number from UTF-8 bytes without allocating.
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<PluralOperands, ScanFailure> {
         let count = bytes.count
@@ -118,9 +124,6 @@ extension PluralOperands {
         let fractionCount = fractionEnd - fractionStart
         let total = integerCount + fractionCount
         let point = integerCount + exponent
-        @inline(__always) func digit(_ k: Int) -> UInt64 {
-            UInt64(k < integerCount ? bytes[integerStart + k] &- 0x30 : bytes[fractionStart + k - integerCount] &- 0x30)
-        }
         let limit = PluralOperands.limit
         var operands = PluralOperands(uncheckedInteger: 0)
         // Integer digits: the first `point` digits, then zeros when the exponent moves the point past the end.
@@ -129,7 +132,7 @@ extension PluralOperands {
         var approximate = 0.0
         let integerDigits = min(point, total)
         for k in 0..<integerDigits {
-            let d = digit(k)
+            let d = digitAt(k, bytes, integerStart, integerCount, fractionStart)
             if significant > 0 || d != 0 { significant += 1 }
             low = (low * 10 + d) % limit
             approximate = approximate * 10 + Double(d)
@@ -145,13 +148,13 @@ extension PluralOperands {
         // Fraction digits.
         if point < total {
             var lastNonZero = point - 1
-            for k in point..<total where digit(k) != 0 { lastNonZero = k }
+            for k in point..<total where digitAt(k, bytes, integerStart, integerCount, fractionStart) != 0 { lastNonZero = k }
             var fLow: UInt64 = 0, fSignificant = 0
             var tLow: UInt64 = 0, tSignificant = 0
             var fraction = 0.0
             var scale = 1.0
             for k in point..<total {
-                let d = digit(k)
+                let d = digitAt(k, bytes, integerStart, integerCount, fractionStart)
                 if fSignificant > 0 || d != 0 { fSignificant += 1 }
                 fLow = (fLow * 10 + d) % limit
                 if k <= lastNonZero {
