@@ -49,6 +49,16 @@ struct GeneratedCodeTests {
         #expect(integerCode == "((i % 10 >= 2 && i % 10 <= 4) && !((i % 100 >= 12 && i % 100 <= 14)))")
     }
 
+    @Test func writesOnlyChangedFiles() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plural-rules-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = ["A+Generated.swift": "// a\n", "B+Generated.swift": "// b\n"]
+        #expect(try PluralRuleCodeGenerator.write(files, to: directory) == ["A+Generated.swift", "B+Generated.swift"])
+        #expect(try PluralRuleCodeGenerator.write(files, to: directory).isEmpty)
+        #expect(try PluralRuleCodeGenerator.write(["A+Generated.swift": "// a2\n"], to: directory) == ["A+Generated.swift"])
+        #expect(try String(contentsOf: directory.appendingPathComponent("A+Generated.swift"), encoding: .utf8) == "// a2\n")
+    }
+
     @Test func unreadableInputIsAnError() {
         let generator = PluralRuleCodeGenerator(cldrDirectory: URL(fileURLWithPath: "/nonexistent"))
         #expect(throws: PluralRuleCodeGenerator.Failure.self) { try generator.generate() }
