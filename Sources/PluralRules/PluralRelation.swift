@@ -18,6 +18,10 @@ public struct PluralRelation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the relation holds for `operands`.
+    ///
+    /// `n` matches only integer values (UTS #35: `n = 1..3` is false for 1.2). An operand beyond
+    /// 18 digits matches no value; with a modulus its last 18 digits are used, which is exact for
+    /// every power-of-ten modulus (all CLDR uses) and approximate for others.
     public func evaluate(_ operands: PluralOperands) -> Bool {
         let value: UInt64
         let isLarge: Bool
