@@ -84,6 +84,8 @@ public protocol IntentParameterDescriptor: AnyObject, Sendable {
     func copyValue(from other: any IntentParameterDescriptor) -> Bool
     /// The current value, type-erased.
     var anyValue: (any Sendable)? { get }
+    /// The values a phrase slot for this parameter accepts (nil unless an enum or entity).
+    func phraseSlot(environment: IntentEnvironment) -> PhraseSlot?
 }
 
 /// Storage for one `IntentParam`.
@@ -146,6 +148,10 @@ final class IntentParameterBox<Value: IntentValueType>: IntentParameterDescripto
     }
 
     func clear() { value = nil }
+
+    func phraseSlot(environment: IntentEnvironment) -> PhraseSlot? {
+        Value.phraseSlot(environment: environment)
+    }
 
     func copyValue(from other: any IntentParameterDescriptor) -> Bool {
         guard let other = other as? IntentParameterBox<Value> else { return false }

@@ -20,7 +20,10 @@ public protocol IntentValueType: Sendable {
 }
 
 /// A value that is one item (not an optional or array).
-public protocol IntentScalarValue: IntentValueType {}
+public protocol IntentScalarValue: IntentValueType {
+    /// Rebuilds the value from one stored string.
+    static func intentValue(fromStorageString string: String, environment: IntentEnvironment) async -> Self?
+}
 
 extension IntentValueType {
     /// False: only optionals accept a missing value.
