@@ -17,6 +17,12 @@ public enum IntentRunError: Error, Sendable, Hashable, CustomStringConvertible {
         public var name: String
         /// The localized title.
         public var title: String
+
+        /// Creates an entry.
+        public init(name: String, title: String) {
+            self.name = name
+            self.title = title
+        }
     }
 
     /// A readable message.
