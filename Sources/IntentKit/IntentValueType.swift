@@ -95,7 +95,7 @@ extension Bool: IntentScalarValue {
     public static func intentValue(fromText text: String, environment: IntentEnvironment) async -> Bool? {
         let folded = IntentLanguage.fold(text, locale: environment.locale)
         if ["true", "yes", "y", "1", "on", "kylla", "joo", "evet", "dogru"].contains(folded) { return true }
-        if ["false", "no", "n", "0", "off", "ei", "hayir", "yanlis"].contains(folded) { return false }
+        if ["false", "no", "n", "0", "off", "ei", "hayır", "hayir", "yanlıs", "yanlis"].contains(folded) { return false }
         return nil
     }
     /// `true` or `false`.
