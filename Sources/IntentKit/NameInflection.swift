@@ -3,7 +3,7 @@
 /// Turkish: the suffix follows the last vowel of the name as pronounced (two-way `a/e`, four-way `ı/i/u/ü`
 /// harmony), takes a buffer consonant after a vowel (`y`, `n` for the genitive, `s` for the possessive),
 /// and `d` turns into `t` after a voiceless consonant (f s t k ç ş h p); it is written after an apostrophe.
-/// Spelling does not always tell pronunciation (`iPad` is said "aypet": `iPad'de`), so an app gives
+/// Spelling does not always tell pronunciation (`iPad` is said "ayped": `iPad'de`), so an app gives
 /// `pronunciations` or explicit `forms`.
 ///
 /// Finnish (rule-based, with documented limits): back harmony (`a`) when the name has `a`, `o` or `u`, else front
@@ -15,7 +15,7 @@
 public struct NameInflection: Sendable {
     /// Explicit forms by name, then case (`["iPad": [.locative: "iPad'de"]]`), preferred over the rules.
     public var turkishForms: [String: [TurkishCase: String]]
-    /// How names are pronounced, for the Turkish rules (`["iPad": "aypet"]`).
+    /// How names are pronounced, for the Turkish rules (`["iPad": "ayped"]`).
     public var pronunciations: [String: String]
     /// Explicit Finnish forms by name, then case.
     public var finnishForms: [String: [FinnishCase: String]]

@@ -90,9 +90,9 @@ public struct PhraseMatcher: Sendable {
         var results: [PhraseCandidate] = []
         var seen = Set<String>()
         var dynamicCache: [String: [(value: PhraseSlot.Value, names: [[Substring]])]] = [:]
-        for (patternIndex, pattern) in patterns.enumerated() where pattern.minimumRest[0] <= tokens.count {
+        for pattern in patterns where pattern.minimumRest[0] <= tokens.count {
             var found: [[String: PhraseSlot.Value]] = []
-            await match(pattern, patternIndex: patternIndex, element: 0, token: 0, tokens: tokens, bindings: [:],
+            await match(pattern, element: 0, token: 0, tokens: tokens, bindings: [:],
                         cache: &dynamicCache, found: &found)
             for slots in found {
                 let signature = "\(pattern.entry.group)|" + slots.keys.sorted().map { "\($0)=\(slots[$0]?.storage ?? [])" }.joined(separator: "|")
@@ -105,7 +105,7 @@ public struct PhraseMatcher: Sendable {
     }
 
     private func match(
-        _ pattern: Pattern, patternIndex: Int, element: Int, token: Int, tokens: [Substring],
+        _ pattern: Pattern, element: Int, token: Int, tokens: [Substring],
         bindings: [String: PhraseSlot.Value],
         cache: inout [String: [(value: PhraseSlot.Value, names: [[Substring]])]],
         found: inout [[String: PhraseSlot.Value]]
@@ -118,18 +118,18 @@ public struct PhraseMatcher: Sendable {
         switch pattern.elements[element] {
         case .words(let words):
             guard Self.hasPrefix(tokens, at: token, words) else { return }
-            await match(pattern, patternIndex: patternIndex, element: element + 1, token: token + words.count,
+            await match(pattern, element: element + 1, token: token + words.count,
                         tokens: tokens, bindings: bindings, cache: &cache, found: &found)
         case .name(let alternatives):
             for alternative in alternatives where Self.hasPrefix(tokens, at: token, alternative) {
-                await match(pattern, patternIndex: patternIndex, element: element + 1, token: token + alternative.count,
+                await match(pattern, element: element + 1, token: token + alternative.count,
                             tokens: tokens, bindings: bindings, cache: &cache, found: &found)
             }
         case .slot(let name):
             guard let slot = pattern.entry.slots[name] else { return }
             var options = pattern.foldedValues[name] ?? []
             if let suggested = slot.suggested {
-                let cacheKey = "\(patternIndex)|\(name)|suggested"
+                let cacheKey = "\(pattern.entry.group)|\(name)|suggested"
                 if let cached = cache[cacheKey] {
                     options += cached
                 } else {
@@ -146,7 +146,7 @@ public struct PhraseMatcher: Sendable {
                     guard tried.insert(option.value.storage + ["#\(words.count)"]).inserted else { continue }
                     var next = bindings
                     next[name] = option.value
-                    await match(pattern, patternIndex: patternIndex, element: element + 1, token: token + words.count,
+                    await match(pattern, element: element + 1, token: token + words.count,
                                 tokens: tokens, bindings: next, cache: &cache, found: &found)
                 }
             }
@@ -156,12 +156,22 @@ public struct PhraseMatcher: Sendable {
             for length in 1...longest {
                 let span = Array(tokens[token..<(token + length)])
                 let text = span.joined(separator: " ")
-                for value in await search(text) {
-                    let matches = value.names.contains { IntentLanguage.foldedWords($0, locale: locale) == span }
+                let cacheKey = "\(pattern.entry.group)|\(name)|search|" + text
+                let values: [(value: PhraseSlot.Value, names: [[Substring]])]
+                if let cached = cache[cacheKey] {
+                    values = cached
+                } else {
+                    values = await search(text).map { value in
+                        (value: value, names: value.names.map { IntentLanguage.foldedWords($0, locale: locale) })
+                    }
+                    cache[cacheKey] = values
+                }
+                for (value, names) in values {
+                    let matches = names.contains(span)
                     guard matches, tried.insert(value.storage + ["#\(length)"]).inserted else { continue }
                     var next = bindings
                     next[name] = value
-                    await match(pattern, patternIndex: patternIndex, element: element + 1, token: token + length,
+                    await match(pattern, element: element + 1, token: token + length,
                                 tokens: tokens, bindings: next, cache: &cache, found: &found)
                 }
             }

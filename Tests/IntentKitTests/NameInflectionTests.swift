@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func pronunciationDrivesTheRules() {
-        let spoken = NameInflection(pronunciations: ["iPad": "aypet"])
+        let spoken = NameInflection(pronunciations: ["iPad": "ayped"])
         #expect(spoken.turkish("iPad", .dative) == "iPad'e")
         #expect(spoken.turkish("iPad", .locative) == "iPad'de")
         #expect(spoken.turkish("iPad", .ablative) == "iPad'den")
