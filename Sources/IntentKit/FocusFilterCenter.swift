@@ -1,37 +1,5 @@
 import Foundation
 
-/// An intent the system runs when a Focus with this filter turns on, like Apple's `SetFocusFilterIntent`;
-/// its parameters become the current filter.
-public protocol FocusFilterIntent: PortableIntent {}
-
-extension FocusFilterIntent {
-    /// Does nothing more: the runner stores the parameters in its `FocusFilterCenter`.
-    public func perform(_ context: IntentContext) async throws -> IntentOutcome { .result() }
-}
-
-/// Where focus filters are persisted.
-public protocol FocusFilterStorage: Sendable {
-    /// The stored data for `key`.
-    func data(forKey key: String) -> Data?
-    /// Stores (or with nil removes) the data for `key`.
-    func setData(_ data: Data?, forKey key: String)
-}
-
-/// A `FocusFilterStorage` in memory.
-public final class InMemoryFocusFilterStorage: FocusFilterStorage, @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [String: Data] = [:]
-
-    /// Creates empty storage.
-    public init() {}
-
-    /// The stored data for `key`.
-    public func data(forKey key: String) -> Data? { lock.withLock { values[key] } }
-
-    /// Stores (or removes) the data for `key`.
-    public func setData(_ data: Data?, forKey key: String) { lock.withLock { values[key] = data } }
-}
-
 /// Holds the current focus filters: applies them, persists their parameters, restores them, notifies observers.
 public actor FocusFilterCenter {
     private let storage: any FocusFilterStorage

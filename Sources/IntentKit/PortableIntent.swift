@@ -1,11 +1,3 @@
-/// Where an intent runs.
-public enum IntentExecutionMode: Sendable, Hashable {
-    /// In the background; a route in the outcome is ignored.
-    case background
-    /// With the app in the foreground; the outcome's route is handed to the router.
-    case foreground
-}
-
 /// An action the app offers to Siri, Shortcuts, widgets and quick actions, like Apple's `AppIntent`.
 ///
 /// Parameters are `@IntentParam` properties, found by reflection over `init()`'s instance.
@@ -79,20 +71,4 @@ extension PortableIntent {
             return parameter.hasValue ? parameter.displayText(environment: environment) : parameter.title.render(in: environment)
         }
     }
-}
-
-protocol NamedParameterDescriptor: IntentParameterDescriptor {
-    func setName(_ name: String)
-}
-
-extension IntentParameterBox: NamedParameterDescriptor {
-    func setName(_ name: String) { self.name = name }
-}
-
-protocol IntentParamWrapper {
-    var descriptor: any NamedParameterDescriptor { get }
-}
-
-extension IntentParam: IntentParamWrapper {
-    var descriptor: any NamedParameterDescriptor { box }
 }

@@ -15,15 +15,3 @@ public enum TurkishCase: String, Sendable, Hashable, CaseIterable {
     /// Third-person possessive: `Sanasto'su`, `Not'u`.
     case possessive
 }
-
-/// The Finnish locative cases a name can be inflected in.
-public enum FinnishCase: String, Sendable, Hashable, CaseIterable {
-    /// Into: `Sanastoon`.
-    case illative
-    /// In: `Sanastossa`.
-    case inessive
-    /// Out of: `Sanastosta`.
-    case elative
-    /// On, at, with: `Sanastolla`.
-    case adessive
-}

@@ -73,3 +73,23 @@ import Testing
         #expect(NameInflection.turkishCase(ofSuffix: "lar") == nil)
     }
 }
+
+@Suite struct NameInflectionLookupTests {
+    @Test(arguments: [
+        ("Sanasto", "dative", "tr", "Sanasto'ya"),
+        ("Not", "locative", "tr-TR", "Not'ta"),
+        ("Sanasto", "illative", "fi", "Sanastoon"),
+        ("Sanasto", "illative", "tr", nil),
+        ("Sanasto", "dative", "fi", nil),
+        ("Sanasto", "dative", "en", nil),
+    ] as [(String, String, String, String?)])
+    func inflectsByCaseName(name: String, caseName: String, locale: String, expected: String?) {
+        #expect(NameInflection().inflect(name, caseName: caseName, locale: locale) == expected)
+    }
+
+    @Test func caseNamesPerLanguage() {
+        #expect(NameInflection.caseNames(locale: "fi") == ["illative", "inessive", "elative", "adessive"])
+        #expect(NameInflection.caseNames(locale: "tr").count == 7)
+        #expect(NameInflection.caseNames(locale: "de").isEmpty)
+    }
+}
