@@ -26,6 +26,8 @@ public struct PhraseMatcher: Sendable {
         var entry: PhraseEntry
         var elements: [Element]
         var minimumRest: [Int]
+        /// Words the utterance must contain for the pattern to match (its literal words).
+        var requiredWords: Set<Substring>
         var foldedValues: [String: [(value: PhraseSlot.Value, names: [[Substring]])]]
     }
 
@@ -48,7 +50,9 @@ public struct PhraseMatcher: Sendable {
                     (value, value.names.map { IntentLanguage.foldedWords($0, locale: locale) }.filter { !$0.isEmpty })
                 }
             }
-            return Pattern(entry: entry, elements: elements, minimumRest: minimumRest, foldedValues: foldedValues)
+            var required = Set<Substring>()
+            for case .words(let words) in elements { required.formUnion(words) }
+            return Pattern(entry: entry, elements: elements, minimumRest: minimumRest, requiredWords: required, foldedValues: foldedValues)
         }
     }
 
@@ -58,7 +62,8 @@ public struct PhraseMatcher: Sendable {
         var results: [PhraseCandidate] = []
         var seen = Set<String>()
         var dynamicCache: [String: [(value: PhraseSlot.Value, names: [[Substring]])]] = [:]
-        for pattern in patterns where pattern.minimumRest[0] <= tokens.count {
+        let present = Set(tokens)
+        for pattern in patterns where pattern.minimumRest[0] <= tokens.count && pattern.requiredWords.isSubset(of: present) {
             var found: [[String: PhraseSlot.Value]] = []
             await match(pattern, element: 0, token: 0, tokens: tokens, bindings: [:],
                         cache: &dynamicCache, found: &found)
