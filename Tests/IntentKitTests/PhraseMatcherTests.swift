@@ -133,4 +133,14 @@ import Testing
         #expect(await matcher.candidates(for: "Sanasto'ya görev ekle").map(\.group) == [1])
         #expect(await matcher.candidates(for: "Sanasto'ya orta görev ekle").isEmpty)
     }
+
+    @Test(arguments: [("iPad'de A işini yap", true), ("iPad'da A işini yap", true), ("iPad'te A işini yap", false)])
+    func explicitFormsOfTheAppNameAreMatched(utterance: String, matches: Bool) async {
+        let matcher = ShortcutMatcher(
+            shortcuts: ActionShortcuts.shortcuts, environment: ActionAppStrings.environment("tr"),
+            applicationName: "iPad", inflection: NameInflection(turkishForms: ["iPad": [.locative: "iPad'de"]])
+        )
+        let result = await matcher.match(utterance)
+        #expect(Self.summary(result) == (matches ? "IntentA" : "-"))
+    }
 }
