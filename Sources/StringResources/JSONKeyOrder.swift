@@ -18,6 +18,11 @@ final class JSONKeyOrder {
     init() {}
 
     /// Whether `lhs` comes before `rhs` in Xcode's order.
+    ///
+    /// On Linux, Foundation's `localizedStandardCompare` is not a consistent order for some
+    /// inputs: both `"éßE" < "eßB007."` and `"eßB007." < "éßE"` hold, and `ß`/`ss` runs with digits
+    /// are not transitive. Real catalog keys are unaffected; for such keys the written order is
+    /// deterministic but cannot equal "Foundation's order", which does not exist.
     static func precedes(_ lhs: String, _ rhs: String) -> Bool {
         switch lhs.localizedStandardCompare(rhs) {
         case .orderedAscending: return true
@@ -65,7 +70,10 @@ final class JSONKeyOrder {
                 break
             }
             if sorted { return Array(keys.indices) }
-            return keys.indices.sorted { JSONKeyOrder.precedes(keys[$0], keys[$1]) }
+            // Start from one canonical order, so that the result depends only on the set of keys
+            // even where Foundation's comparison is not a consistent order (see `precedes`).
+            let canonical = keys.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
+            return canonical.sorted { JSONKeyOrder.precedes(keys[$0], keys[$1]) }
         }
         let keyRanks = keys.map(rank)
         var sorted = true
