@@ -90,10 +90,10 @@ struct StringCatalogReader {
         var seen: Set<String> = []
         try document.forEachMember(of: node) { key, value in
             let name = document.string(key)
-            if count > 8 {
-                if !seen.insert(name).inserted { throw failure(key, "duplicate key \"\(name)\"") }
-            } else if keys.contains(name) {
-                throw failure(key, "duplicate key \"\(name)\"")
+            if count > 8 ? !seen.insert(name).inserted : keys.contains(name) {
+                var error = failure(key, "duplicate key \"\(name)\"")
+                error.keyPath.append(name)
+                throw error
             }
             keys.append(name)
             values.append(try element(value))
