@@ -1,6 +1,6 @@
 /// A parsed JSON text: its bytes and a flat, compact index of every value in it.
 ///
-/// Parsing scans the UTF-8 bytes once and records each value as a 16-byte node (its kind, its
+/// Parsing scans the UTF-8 bytes once and records each value as a 12-byte node (its kind, its
 /// byte range and, for arrays and objects, where its subtree ends); strings are decoded only when
 /// asked for. `root` turns the index into an ordered ``JSONValue`` tree; faster readers such as
 /// ``StringCatalog`` walk the index directly.
@@ -186,19 +186,31 @@ private func memcmpEqual(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8
     return true
 }
 
-/// One value in a ``JSONDocument``'s index.
+/// One value in a ``JSONDocument``'s index: 12 bytes.
 struct JSONNode: Sendable {
     /// The kind of a node.
     enum Kind: UInt8, Sendable {
         case null, `false`, `true`, number, string, escapedString, array, object
     }
 
-    var kind: Kind
     /// The byte offset of the value's first byte (a string's opening quote).
     var start: UInt32
     /// Scalars: the byte offset after the value (a string's closing quote). Arrays and objects:
     /// the node index after the subtree.
     var end: UInt32
-    /// Arrays: the element count; objects: the member count.
-    var count: UInt32
+    /// The kind in the low 3 bits; arrays: the element count, objects: the member count, above them.
+    private var packed: UInt32
+
+    init(kind: Kind, start: UInt32, end: UInt32, count: UInt32) {
+        self.start = start
+        self.end = end
+        self.packed = count << 3 | UInt32(kind.rawValue)
+    }
+
+    var kind: Kind { Kind(rawValue: UInt8(packed & 7)) ?? .null }
+
+    var count: UInt32 {
+        get { packed >> 3 }
+        set { packed = newValue << 3 | (packed & 7) }
+    }
 }

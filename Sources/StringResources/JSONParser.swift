@@ -245,6 +245,7 @@ struct JSONParser {
             while true {
                 try parseValue(depth: depth)
                 count += 1
+                if count >= 1 << 29 { throw Failure(offset: index, message: "more than 536870911 values in one array or object") }
                 skipWhitespace()
                 guard index < bytes.count else { throw Failure(offset: index, message: "expected ',' or ']'") }
                 if bytes[index] == UInt8(ascii: ",") {
@@ -287,6 +288,7 @@ struct JSONParser {
                 skipWhitespace()
                 try parseValue(depth: depth)
                 count += 1
+                if count >= 1 << 29 { throw Failure(offset: index, message: "more than 536870911 values in one array or object") }
                 skipWhitespace()
                 guard index < bytes.count else { throw Failure(offset: index, message: "expected ',' or '}'") }
                 if bytes[index] == UInt8(ascii: ",") {
