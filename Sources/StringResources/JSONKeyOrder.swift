@@ -11,6 +11,9 @@ final class JSONKeyOrder {
     /// Objects with more members than this are sorted by direct comparison, not by ranks.
     static let rankedObjectLimit = 32
 
+    private static let standardOptions: String.CompareOptions = [.caseInsensitive, .numeric, .widthInsensitive, .forcedOrdering]
+    private static let collationLocale = Locale(identifier: "en")
+
     private var orderedKeys: [String] = []
     private var orderedRanks: [Double] = []
     private var ranks: [String: Double] = [:]
@@ -24,7 +27,9 @@ final class JSONKeyOrder {
     /// are not transitive. Real catalog keys are unaffected; for such keys the written order is
     /// deterministic but cannot equal "Foundation's order", which does not exist.
     static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        switch lhs.localizedStandardCompare(rhs) {
+        // `localizedStandardCompare` with the locale pinned, so that the written bytes do not
+        // depend on the environment of whoever runs the tool.
+        switch lhs.compare(rhs, options: standardOptions, range: nil, locale: collationLocale) {
         case .orderedAscending: return true
         case .orderedDescending: return false
         case .orderedSame: return Array(lhs.utf8).lexicographicallyPrecedes(rhs.utf8)

@@ -113,6 +113,12 @@ import Testing
             #expect(order.order(group).map { group[$0] } == Self.foundationOrder(group))
         }
         #expect(order.order(keys).map { keys[$0] } == Self.foundationOrder(keys))
+        // The pinned locale gives what `localizedStandardCompare` gives in this environment.
+        for lhs in keys.prefix(60) {
+            for rhs in keys.prefix(60) where lhs != rhs {
+                #expect(JSONKeyOrder.precedes(lhs, rhs) == (lhs.localizedStandardCompare(rhs) == .orderedAscending))
+            }
+        }
     }
 
     @Test func largeObjectsAreSortedDirectly() {
