@@ -22,7 +22,11 @@ public struct JSONDocument: Sendable {
         do {
             self.nodes = try bytes.withUnsafeBufferPointer { try parser.parse($0) }
         } catch let failure as JSONParser.Failure {
-            throw ResourceError(position: SourcePosition(offset: failure.offset, in: bytes), message: failure.message)
+            throw ResourceError(
+                position: SourcePosition(offset: failure.offset, in: bytes),
+                keyPath: failure.keyPath,
+                message: failure.message
+            )
         }
     }
 

@@ -4,12 +4,16 @@ struct JSONParser {
     struct Failure: Error {
         var offset: Int
         var message: String
+        /// The keys (and array indices) of the containers open at the error.
+        var keyPath: [String] = []
     }
 
     let maximumDepth: Int
     private var nodes: [JSONNode] = []
     private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var index = 0
+    /// The node indices of the arrays and objects being parsed, outermost first.
+    private var openContainers: [Int] = []
 
     init(maximumDepth: Int) {
         self.maximumDepth = maximumDepth
@@ -26,7 +30,13 @@ struct JSONParser {
         index = 0
         if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { index = 3 }
         skipWhitespace()
-        try parseValue(depth: 0)
+        do {
+            try parseValue(depth: 0)
+        } catch {
+            var failure = error
+            failure.keyPath = partialKeyPath()
+            throw failure
+        }
         skipWhitespace()
         if index < bytes.count {
             throw Failure(offset: index, message: "unexpected data after the JSON value")
@@ -34,6 +44,35 @@ struct JSONParser {
         let result = nodes
         nodes = []
         return result
+    }
+
+    /// The key path of the value being parsed when an error stopped the parser: for each open
+    /// object the key whose value was being read, for each open array the element's index.
+    private func partialKeyPath() -> [String] {
+        var path: [String] = []
+        for (depth, container) in openContainers.enumerated() {
+            let nested = depth + 1 < openContainers.count ? openContainers[depth + 1] : nil
+            let isObject = nodes[container].kind == .object
+            var child = container + 1
+            var position = 0
+            var lastKey: Int?
+            while child < nodes.count, child != nested {
+                if isObject && position % 2 == 0 { lastKey = child }
+                let node = nodes[child]
+                child = node.kind == .array || node.kind == .object ? Int(node.end) : child + 1
+                position += 1
+            }
+            if isObject {
+                guard let lastKey, nested != nil || position % 2 == 1 else { break }
+                let node = nodes[lastKey]
+                let content = UnsafeBufferPointer(rebasing: bytes[Int(node.start) + 1..<Int(node.end)])
+                path.append(node.kind == .string ? String(decoding: content, as: UTF8.self) : JSONParser.unescape(content))
+            } else {
+                guard nested != nil else { break }
+                path.append(String(position))
+            }
+        }
+        return path
     }
 
     @inline(__always)
@@ -236,6 +275,7 @@ struct JSONParser {
         }
         let nodeIndex = nodes.count
         nodes.append(JSONNode(kind: .array, start: UInt32(index), end: 0, count: 0))
+        openContainers.append(nodeIndex)
         index += 1
         skipWhitespace()
         var count: UInt32 = 0
@@ -261,6 +301,7 @@ struct JSONParser {
         }
         nodes[nodeIndex].end = UInt32(nodes.count)
         nodes[nodeIndex].count = count
+        openContainers.removeLast()
     }
 
     private mutating func parseObject(depth: Int) throws(Failure) {
@@ -269,6 +310,7 @@ struct JSONParser {
         }
         let nodeIndex = nodes.count
         nodes.append(JSONNode(kind: .object, start: UInt32(index), end: 0, count: 0))
+        openContainers.append(nodeIndex)
         index += 1
         skipWhitespace()
         var count: UInt32 = 0
@@ -304,6 +346,7 @@ struct JSONParser {
         }
         nodes[nodeIndex].end = UInt32(nodes.count)
         nodes[nodeIndex].count = count
+        openContainers.removeLast()
     }
 
     /// Decodes the escapes of a string's content (already validated by the parser).

@@ -199,12 +199,16 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\"sourceLanguage\" : \"en\", \"strings\" : {\"x\" : [}", "}", "expected a value"),
-        ("{\"sourceLanguage\" : \"en\",\n \"strings\" : {\"x\" : \"\\z\"}}", "\\z", "invalid escape '\\z' in a string"),
-        ("{\"sourceLanguage\" : \"en\"} trailing", "trailing", "unexpected data after the JSON value"),
-    ])
-    func malformedJSONIsAnErrorWithItsPosition(text: String, marker: String, message: String) {
-        Self.expectError(text, at: marker, after: "\"en\"", keyPath: [], message: message)
+        ("{\"sourceLanguage\" : \"en\", \"strings\" : {\"x\" : [}", "}", ["strings", "x"], "expected a value"),
+        ("{\"sourceLanguage\" : \"en\",\n \"strings\" : {\"x\" : \"\\z\"}}", "\\z", ["strings", "x"], "invalid escape '\\z' in a string"),
+        ("{\"sourceLanguage\" : \"en\", \"strings\" : {\"x\" : {\"localizations\" : {\"fi\" : {\"stringUnit\" : {\"value\" : \"a\" \"state\" : \"new\"}}}}}}",
+         "\"state", ["strings", "x", "localizations", "fi", "stringUnit"], "expected ',' or '}'"),
+        ("{\"sourceLanguage\" : \"en\", \"strings\" : {\"x\" : {\"localizations\" : [{}, {\"a\" : tru}]}}}",
+         "tru}", ["strings", "x", "localizations", "1", "a"], "expected a value"),
+        ("{\"sourceLanguage\" : \"en\"} trailing", "trailing", [], "unexpected data after the JSON value"),
+    ] as [(String, String, [String], String)])
+    func malformedJSONIsAnErrorWithItsPositionAndKeyPath(text: String, marker: String, keyPath: [String], message: String) {
+        Self.expectError(text, at: marker, after: "\"en\"", keyPath: keyPath, message: message)
     }
 
     @Test func errorDescriptionNamesFileLineColumnAndKeyPath() throws {
