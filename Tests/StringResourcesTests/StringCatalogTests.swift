@@ -267,6 +267,27 @@ import Testing
             == "strings › item_count › localizations › ru › variations › device › mac › variations › plural › few")
     }
 
+    @Test func damagedCatalogsFailWithAnErrorNeverACrash() throws {
+        let bytes = try Self.fixture("Features.xcstrings")
+        for length in 0..<bytes.count {
+            #expect(throws: ResourceError.self) { try StringCatalog(bytes: Array(bytes[..<length])) }
+        }
+        let replacements: [UInt8] = [0x22, 0x5C, 0x7B, 0x5D, 0x3A, 0x2C, 0xFF, 0x00, 0xC3, 0x31]
+        for position in stride(from: 0, to: bytes.count, by: 3) {
+            for replacement in replacements where bytes[position] != replacement {
+                var damaged = bytes
+                damaged[position] = replacement
+                do {
+                    let catalog = try StringCatalog(bytes: damaged)
+                    _ = catalog.encoded()
+                } catch let error as ResourceError {
+                    let position = try #require(error.position)
+                    #expect(position.line >= 1 && position.line <= 150 && position.column >= 1)
+                }
+            }
+        }
+    }
+
     // MARK: Files
 
     @Test func writeToFileIsAtomicAndAFailedParseOverwritesNothing() throws {
