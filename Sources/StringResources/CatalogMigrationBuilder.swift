@@ -62,9 +62,40 @@ struct CatalogMigrationBuilder {
         }
     }
 
+    /// The catalog, every dictionary in Xcode's key order (so that it equals the catalog read back from its file).
     func catalog() -> StringCatalog {
-        let pairs = order.compactMap { key in entries[key].map { (key: key, value: $0) } }
-        return StringCatalog(sourceLanguage: developmentLanguage, strings: CatalogDictionary(pairs))
+        let pairs = order.compactMap { key in entries[key].map { (key: key, value: Self.ordered($0)) } }
+        return StringCatalog(sourceLanguage: developmentLanguage, strings: Self.ordered(CatalogDictionary(pairs)))
+    }
+
+    static func ordered<Value>(_ dictionary: CatalogDictionary<Value>) -> CatalogDictionary<Value> {
+        CatalogDictionary(dictionary.sorted { JSONKeyOrder.precedes($0.key, $1.key) }.map { (key: $0.key, value: $0.value) })
+    }
+
+    static func ordered(_ entry: CatalogEntry) -> CatalogEntry {
+        var entry = entry
+        entry.localizations = ordered(CatalogDictionary(entry.localizations.map { (key: $0.key, value: ordered($0.value)) }))
+        return entry
+    }
+
+    static func ordered(_ localization: CatalogLocalization) -> CatalogLocalization {
+        var localization = localization
+        localization.variations = localization.variations.map(ordered)
+        if let substitutions = localization.substitutions {
+            localization.substitutions = ordered(CatalogDictionary(substitutions.map { name, substitution in
+                var substitution = substitution
+                substitution.variations = substitution.variations.map(ordered)
+                return (key: name, value: substitution)
+            }))
+        }
+        return localization
+    }
+
+    static func ordered(_ variations: CatalogVariations) -> CatalogVariations {
+        var variations = variations
+        if let plural = variations.plural { variations.plural = ordered(CatalogDictionary(plural.map { (key: $0.key, value: ordered($0.value)) })) }
+        if let device = variations.device { variations.device = ordered(CatalogDictionary(device.map { (key: $0.key, value: ordered($0.value)) })) }
+        return variations
     }
 
     mutating func localization(_ value: CatalogMigrationLegacyValue, key: String, language: String, file: String?) -> CatalogLocalization? {
