@@ -3,123 +3,13 @@ import Testing
 @testable import StringResources
 
 @Suite struct CatalogCompilationTests {
-    /// A catalog with every shape compilation handles.
-    static let catalogText = #"""
-    {
-      "sourceLanguage" : "en",
-      "strings" : {
-        "%@ shared %lld terms" : {
-          "comment" : "Who shared, how many",
-          "localizations" : {
-            "en" : {
-              "variations" : {
-                "plural" : {
-                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%@ shared one term" } },
-                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%@ shared %lld terms" } }
-                }
-              }
-            },
-            "fi" : {
-              "variations" : {
-                "plural" : {
-                  "one" : { "stringUnit" : { "state" : "needs_review", "value" : "%@ jakoi yhden termin" } },
-                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%@ jakoi %lld termiä" } }
-                }
-              }
-            }
-          }
-        },
-        "files" : {
-          "localizations" : {
-            "en" : {
-              "stringUnit" : { "state" : "translated", "value" : "%#@files@ in %#@folders@" },
-              "substitutions" : {
-                "files" : {
-                  "argNum" : 1, "formatSpecifier" : "lld",
-                  "variations" : { "plural" : {
-                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
-                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } }
-                  } }
-                },
-                "folders" : {
-                  "argNum" : 2, "formatSpecifier" : "lld",
-                  "variations" : { "plural" : {
-                    "one" : { "stringUnit" : { "state" : "translated", "value" : "one folder" } },
-                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg folders" } }
-                  } }
-                }
-              }
-            },
-            "fi" : {
-              "stringUnit" : { "state" : "translated", "value" : "%2$#@folders@: %1$#@files@" },
-              "substitutions" : {
-                "files" : {
-                  "argNum" : 1, "formatSpecifier" : "lld",
-                  "variations" : { "plural" : {
-                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg tiedostoa" } }
-                  } }
-                },
-                "folders" : {
-                  "argNum" : 2, "formatSpecifier" : "lld",
-                  "variations" : { "plural" : {
-                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg kansiota" } }
-                  } }
-                }
-              }
-            }
-          }
-        },
-        "hint" : {
-          "localizations" : {
-            "en" : {
-              "variations" : {
-                "device" : {
-                  "mac" : { "stringUnit" : { "state" : "translated", "value" : "Click" } },
-                  "other" : { "stringUnit" : { "state" : "translated", "value" : "Tap" } }
-                }
-              }
-            }
-          }
-        },
-        "reordered" : {
-          "localizations" : {
-            "en" : {
-              "stringUnit" : { "state" : "translated", "value" : "%#@b@ %#@a@" },
-              "substitutions" : {
-                "a" : { "argNum" : 1, "formatSpecifier" : "d", "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg a" } } } } },
-                "b" : { "argNum" : 2, "formatSpecifier" : "d", "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg b" } } } } }
-              }
-            }
-          }
-        },
-        "Sanasto" : {
-          "shouldTranslate" : false,
-          "localizations" : {
-            "en" : { "stringUnit" : { "state" : "translated", "value" : "Sanasto" } },
-            "fi" : { "stringUnit" : { "state" : "translated", "value" : "Sanasto (fi)" } }
-          }
-        },
-        "title" : {
-          "comment" : "Main title",
-          "localizations" : {
-            "en" : { "stringUnit" : { "state" : "new", "value" : "Terminology" } },
-            "fi" : { "stringUnit" : { "state" : "translated", "value" : "Termistö" } },
-            "tr" : { "stringUnit" : { "state" : "new", "value" : "Terminoloji" } }
-          }
-        },
-        "unused" : {
-          "extractionState" : "stale",
-          "localizations" : {
-            "fi" : { "stringUnit" : { "state" : "stale", "value" : "Vanha" } }
-          }
-        }
-      },
-      "version" : "1.0"
+    /// `Fixtures/conversions/Terms.xcstrings`: a catalog with every shape compilation handles.
+    static var catalogText: String {
+        get throws { try String(contentsOf: ConversionFixtures.root.appendingPathComponent("Terms.xcstrings"), encoding: .utf8) }
     }
-    """#
 
     static func compile(_ options: CatalogCompilation.Options = .init()) throws -> CatalogCompilation {
-        CatalogCompilation(catalog: try StringCatalog(text: catalogText), options: options)
+        CatalogCompilation(catalog: try StringCatalog(text: try catalogText), options: options)
     }
 
     static func language(_ compilation: CatalogCompilation, _ language: String) throws -> CatalogCompilation.Language {
@@ -256,7 +146,7 @@ import Testing
     }
 
     @Test func compileMigrateKeepsAnXcodeStyleCatalog() throws {
-        let catalog = try StringCatalog(text: Self.catalogText)
+        let catalog = try StringCatalog(text: try Self.catalogText)
         let folder = try ConversionFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try CatalogCompilation(catalog: catalog).write(to: folder, tableName: "T")
