@@ -145,6 +145,29 @@ import Testing
         #expect(first.catalog.strings.compactMap(\.value.comment).count == 5)
     }
 
+    @Test func aPluralInsideADeviceVariationSurvivesCompileAndMigrate() throws {
+        let text = #"""
+        { "sourceLanguage" : "en", "strings" : { "synced" : { "extractionState" : "migrated", "localizations" : { "en" : { "variations" : { "device" : {
+          "iphone" : { "variations" : { "plural" : {
+            "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld term synced with your iPhone" } },
+            "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld terms synced with your iPhone" } } } } },
+          "other" : { "stringUnit" : { "state" : "translated", "value" : "Synced" } } } } } } } }, "version" : "1.0" }
+        """#
+        let catalog = try StringCatalog(text: text)
+        let compilation = CatalogCompilation(catalog: catalog)
+        #expect(compilation.notes.isEmpty)
+        let en = try Self.language(compilation, "en")
+        let devices = try #require(Self.dictionary(Self.dictionary(en.stringsdict["synced"])?["NSStringDeviceSpecificRuleType"]))
+        #expect(Self.dictionary(devices["iphone"])?["NSStringLocalizedFormatKey"] == .string("%1$#@arg1@"))
+        #expect(en.strings["synced"] == "Synced")
+        let folder = try ConversionFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try compilation.write(to: folder, tableName: "T")
+        let migration = try CatalogMigration(folder: folder, table: "T")
+        #expect(migration.notes.isEmpty, "\(migration.notes)")
+        #expect(migration.catalog.encodedText() == catalog.encodedText())
+    }
+
     @Test func compileMigrateKeepsAnXcodeStyleCatalog() throws {
         let catalog = try StringCatalog(text: try Self.catalogText)
         let folder = try ConversionFixtures.temporaryFolder()
