@@ -64,7 +64,7 @@ public struct CatalogCompilation: Sendable {
 
     /// Compiles `catalog`; `file` names the catalog in ``notes``.
     public init(catalog: StringCatalog, file: String? = nil, options: Options = Options()) {
-        var compiler = CatalogCompiler(catalog: catalog, file: file, options: options)
+        var compiler = CatalogCompilationBuilder(catalog: catalog, file: file, options: options)
         compiler.compile()
         self.languages = compiler.languageOrder.compactMap { compiler.outputs[$0] }
         self.notes = compiler.notes

@@ -1,47 +1,5 @@
 import Foundation
 
-/// What one key of a `.stringsdict` holds, including the top-level `NSStringDeviceSpecificRuleType`
-/// form that ``StringsDictionary`` does not model.
-indirect enum CatalogMigrationLegacyValue: Hashable, Sendable {
-    /// A plain string.
-    case plain(String)
-    /// An entry of the usual shape (format key and variables, or width variants).
-    case entry(StringsDictEntry)
-    /// `NSStringDeviceSpecificRuleType` → device → string or entry, in file order.
-    case device([(name: String, value: CatalogMigrationLegacyValue)])
-
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        switch (lhs, rhs) {
-        case (.plain(let a), .plain(let b)): a == b
-        case (.entry(let a), .entry(let b)): a == b
-        case (.device(let a), .device(let b)): a.map(\.name) == b.map(\.name) && a.map(\.value) == b.map(\.value)
-        default: false
-        }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        switch self {
-        case .plain(let string): hasher.combine(string)
-        case .entry(let entry): hasher.combine(entry)
-        case .device(let forms):
-            for form in forms {
-                hasher.combine(form.name)
-                hasher.combine(form.value)
-            }
-        }
-    }
-}
-
-/// One key of a `.stringsdict` file as migration reads it.
-struct CatalogMigrationLegacyEntry: Sendable {
-    var key: String
-    var value: CatalogMigrationLegacyValue
-    /// A `Comment` string next to the entry's other keys, which compiled files may carry.
-    var comment: String?
-    /// Keys of the entry that neither migration nor ``StringsDictionary`` understands.
-    var ignoredKeys: [String]
-}
-
 extension CatalogMigration {
     /// The key under which compiled `.stringsdict` entries carry their comment.
     static let commentKey = "Comment"
@@ -110,7 +68,7 @@ extension CatalogMigration {
             if isDeviceEntry(item), case .dictionary(let body) = item.value {
                 var ignored: [String] = []
                 var comment: String?
-                var forms: [(name: String, value: CatalogMigrationLegacyValue)] = []
+                var forms: [(name: String, value: CatalogMigrationLegacyEntry.Value)] = []
                 for field in body.entries {
                     switch field.key {
                     case deviceRuleKey:

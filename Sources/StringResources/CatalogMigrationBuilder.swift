@@ -13,7 +13,7 @@ struct CatalogMigrationBuilder {
 
     mutating func add(language: String, strings: StringsTable?, stringsFile: String?,
                       dictionary: [CatalogMigrationLegacyEntry], dictionaryFile: String?) {
-        var values: [(key: String, value: CatalogMigrationLegacyValue, file: String?)] = []
+        var values: [(key: String, value: CatalogMigrationLegacyEntry.Value, file: String?)] = []
         var plainIndex: [String: Int] = [:]
         var comments: [String: String] = [:]
         if let strings {
@@ -54,7 +54,7 @@ struct CatalogMigrationBuilder {
     }
 
     /// Whether a `.strings` value is the fallback a compiled device entry leaves there.
-    static func isFallback(_ value: String, of legacy: CatalogMigrationLegacyValue) -> Bool {
+    static func isFallback(_ value: String, of legacy: CatalogMigrationLegacyEntry.Value) -> Bool {
         guard case .device(let forms) = legacy else { return false }
         return forms.contains { form in
             if case .plain(let text) = form.value { return text == value }
@@ -98,7 +98,7 @@ struct CatalogMigrationBuilder {
         return variations
     }
 
-    mutating func localization(_ value: CatalogMigrationLegacyValue, key: String, language: String, file: String?) -> CatalogLocalization? {
+    mutating func localization(_ value: CatalogMigrationLegacyEntry.Value, key: String, language: String, file: String?) -> CatalogLocalization? {
         switch value {
         case .plain(let text):
             return CatalogLocalization(text, state: .translated)

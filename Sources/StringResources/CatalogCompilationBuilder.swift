@@ -1,7 +1,7 @@
 import Foundation
 
 /// The state of one compilation: the outputs by language and the notes.
-struct CatalogCompiler {
+struct CatalogCompilationBuilder {
     let catalog: StringCatalog
     let file: String?
     let options: CatalogCompilation.Options
