@@ -94,10 +94,15 @@ struct MigrateCommand: Command {
                 throw CommandFailure("cannot write \(path): \(error.localizedDescription)", exitCode: .cantCreate)
             }
             let languages = Set(migration.catalog.strings.flatMap { $0.value.localizations.keys })
-            let notes = migration.notes.isEmpty ? "" : ", \(migration.notes.count) note\(migration.notes.count == 1 ? "" : "s")"
-            console.print("\(path): \(migration.catalog.strings.count) keys in \(languages.count) languages\(notes)")
+            let notes = migration.notes.isEmpty ? "" : ", " + counted(migration.notes.count, "note")
+            console.print("\(path): \(counted(migration.catalog.strings.count, "key")) in \(counted(languages.count, "language"))\(notes)")
         }
         return .success
+    }
+
+    /// `1 key`, `2 keys`.
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// `text` with the current folder's path removed from the file paths it names.

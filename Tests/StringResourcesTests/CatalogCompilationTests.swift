@@ -222,4 +222,30 @@ struct CatalogConversionConformanceTests {
         #expect(second.catalog == first.catalog)
         #expect(second.notes.count == first.notes.count)
     }
+
+    @Test func xcodeWrittenCatalogsCompileAndMigrateBackWithEveryCompiledString() throws {
+        let root = try #require(sharedStringsFixtures)
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        let catalogs = (enumerator?.compactMap { $0 as? URL } ?? [])
+            .filter { $0.pathExtension == "xcstrings" && !$0.lastPathComponent.hasPrefix("!") }
+            .sorted { $0.path < $1.path }
+        #expect(catalogs.count >= 5)
+        var checked = 0
+        for url in catalogs {
+            let catalog = try StringCatalog(contentsOf: url)
+            let folder = try ConversionFixtures.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try CatalogCompilation(catalog: catalog).write(to: folder, tableName: "T")
+            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(catalog.sourceLanguage).lproj").path) else { continue }
+            let migrated = try CatalogMigration(folder: folder, table: "T", developmentLanguage: catalog.sourceLanguage).catalog
+            catalog.forEachStringUnit { key, locale, leaf in
+                let entry = catalog.strings[key]
+                guard locale == catalog.sourceLanguage || (entry?.shouldTranslate != false && leaf.stringUnit.state != .new) else { return }
+                let values = (migrated.strings[key]?.localizations[locale]?.stringUnitLeaves ?? []).map(\.stringUnit.value)
+                #expect(values.contains(leaf.stringUnit.value), "\(url.lastPathComponent) \(key) \(locale) \(leaf.path)")
+                checked += 1
+            }
+        }
+        #expect(checked > 50)
+    }
 }
