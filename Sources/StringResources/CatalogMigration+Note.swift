@@ -24,7 +24,11 @@ extension CatalogMigration {
         /// `file: note: message` with the key and language, the form compilers print.
         public var description: String {
             var text = "\(file ?? "<input>"): note: "
-            if let key { text += "'\(key)'" + (language.map { " (\($0))" } ?? "") + ": " }
+            if let key {
+                text += "'\(key)'" + (language.map { " (\($0))" } ?? "") + ": "
+            } else if let language {
+                text += "(\(language)) "
+            }
             return text + message
         }
     }

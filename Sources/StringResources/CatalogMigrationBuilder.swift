@@ -17,6 +17,10 @@ struct CatalogMigrationBuilder {
         var plainIndex: [String: Int] = [:]
         var comments: [String: String] = [:]
         if let strings {
+            if strings.headerComment != nil {
+                notes.append(.init(file: stringsFile, language: language,
+                                   message: "the file's header comment belongs to no key and has no place in a String Catalog; it was left out"))
+            }
             for diagnostic in strings.diagnostics {
                 notes.append(.init(file: stringsFile, key: diagnostic.key, language: language, message: diagnostic.message))
             }
