@@ -107,11 +107,12 @@ private func plural(_ forms: [PluralCategory: String]) -> LocalizedVariants {
     }
 
     @Test func widthVariable() {
-        let entry = LocalizedEntry(value: .text("%#@greeting@, %@"), variables: [
-            "greeting": LocalizedVariable(forms: .width([5: .text("Hi"), 30: .text("Good morning")])),
+        // A width variable reads no argument (its position has none).
+        let entry = LocalizedEntry(value: .text("%1$@, %2$#@greeting@"), variables: [
+            "greeting": LocalizedVariable(forms: .width([5: .text("hi"), 30: .text("good morning")])),
         ])
-        #expect(format(entry).fittingWidth(10)("Aino") == "Hi, Aino")
-        #expect(format(entry)("Aino") == "Good morning, Aino")
+        #expect(format(entry).fittingWidth(10).result(["Aino"]) == LocalizedResult(string: "Aino, hi"))
+        #expect(format(entry)("Aino") == "Aino, good morning")
     }
 
     @Test func nestedVariables() {
@@ -129,7 +130,7 @@ private func plural(_ forms: [PluralCategory: String]) -> LocalizedVariants {
             "a": LocalizedVariable(forms: plural([.other: "a %1$#@b@"])),
             "b": LocalizedVariable(forms: plural([.other: "b %1$#@a@"])),
         ])
-        let result = format(entry).result([1])
+        let result = format(entry).result([5])
         #expect(result.string == "a b %1$#@a@")
         #expect(result.issues.map(\.kind) == [.variableCycle(["a", "b", "a"])])
     }
