@@ -1,0 +1,107 @@
+/// Finds the printf-style specifiers in a `.stringsdict` string, as far as structure checks need them:
+/// `%#@name@` variable references, and the argument each specifier consumes with its rough type.
+///
+/// Only what validation of a `.stringsdict` needs; the complete format-string grammar lives elsewhere.
+enum StringsDictFormatScanner {
+    /// The rough type of an argument, enough to see that one position is used in two incompatible ways.
+    enum ArgumentClass: Hashable, Sendable {
+        case integer, real, object, cString, character, pointer
+
+        var description: String {
+            switch self {
+            case .integer: "an integer"
+            case .real: "a floating-point number"
+            case .object: "an object"
+            case .cString: "a C string"
+            case .character: "a character"
+            case .pointer: "a pointer"
+            }
+        }
+    }
+
+    /// One specifier.
+    struct Specifier: Hashable {
+        /// The explicit `n$` position, if any.
+        var position: Int?
+        /// The variable name for `%#@name@`.
+        var variable: String?
+        /// The argument's class for an ordinary conversion (`nil` for a variable or an unknown conversion).
+        var argumentClass: ArgumentClass?
+        /// The specifier as written, from `%` to its conversion.
+        var text = ""
+    }
+
+    /// The specifiers of `text`, in order (`%%` skipped).
+    static func specifiers(in text: String) -> [Specifier] {
+        let scalars = Array(text.unicodeScalars)
+        var result: [Specifier] = []
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "%" else { index += 1; continue }
+            let start = index
+            index += 1
+            guard index < scalars.count else { break }
+            if scalars[index] == "%" { index += 1; continue }
+            var specifier = Specifier()
+            // An explicit position: digits followed by '$'.
+            var probe = index
+            var number = 0
+            while probe < scalars.count, (48...57).contains(scalars[probe].value) {
+                number = min(number * 10 + Int(scalars[probe].value - 48), 1_000_000)
+                probe += 1
+            }
+            if probe > index, probe < scalars.count, scalars[probe] == "$" {
+                specifier.position = number
+                index = probe + 1
+            }
+            var sawHash = false
+            while index < scalars.count, "-+ #0123456789.*'".unicodeScalars.contains(scalars[index]) {
+                if scalars[index] == "#" { sawHash = true }
+                index += 1
+            }
+            var length = ""
+            while index < scalars.count, "hlqLzjt".unicodeScalars.contains(scalars[index]) {
+                length.unicodeScalars.append(scalars[index])
+                index += 1
+            }
+            guard index < scalars.count else { break }
+            let conversion = scalars[index]
+            index += 1
+            if conversion == "@" && sawHash {
+                var name = ""
+                while index < scalars.count, scalars[index] != "@" {
+                    name.unicodeScalars.append(scalars[index])
+                    index += 1
+                }
+                guard index < scalars.count else { break }
+                index += 1
+                specifier.variable = name
+            } else {
+                specifier.argumentClass = argumentClass(conversion)
+            }
+            specifier.text = String(String.UnicodeScalarView(scalars[start..<index]))
+            result.append(specifier)
+        }
+        return result
+    }
+
+    /// The class of a conversion character.
+    static func argumentClass(_ conversion: Unicode.Scalar) -> ArgumentClass? {
+        switch conversion {
+        case "d", "i", "o", "u", "x", "X", "D", "O", "U": .integer
+        case "f", "F", "e", "E", "g", "G", "a", "A": .real
+        case "@": .object
+        case "s", "S": .cString
+        case "c", "C": .character
+        case "p": .pointer
+        default: nil
+        }
+    }
+
+    /// The class of an `NSStringFormatValueTypeKey` such as `d`, `ld` or `.2f`, or `nil` when it is not a conversion.
+    static func valueTypeClass(_ valueType: String) -> ArgumentClass? {
+        let found = specifiers(in: "%" + valueType)
+        guard found.count == 1, found[0].variable == nil else { return nil }
+        return found[0].argumentClass
+    }
+}

@@ -1,0 +1,244 @@
+import Foundation
+
+extension StringsDictionary {
+    /// The dictionary key of the format string.
+    public static let formatKeyKey = "NSStringLocalizedFormatKey"
+    /// The variable key of the rule type.
+    public static let specTypeKey = "NSStringFormatSpecTypeKey"
+    /// The variable key of the argument's conversion.
+    public static let valueTypeKey = "NSStringFormatValueTypeKey"
+    /// The entry key of top-level width variants.
+    public static let widthRuleKey = "NSStringVariableWidthRuleType"
+
+    /// Parses a `.stringsdict` (an XML or binary property list) and checks its structure.
+    ///
+    /// A wrong structure is an error with the line and column (XML only) and the key path, e.g.
+    /// `apples › apple_count › other`: a value of the wrong type, a missing `NSStringLocalizedFormatKey`,
+    /// both `NSStringLocalizedFormatKey` and `NSStringVariableWidthRuleType` in one entry, a variable
+    /// referenced as `%#@name@` but not defined, a plural variable without `other` or whose value type is
+    /// not a number, an unknown rule type, and one argument position used with two incompatible types.
+    public init(parsing data: Data, file: String? = nil) throws(ResourceError) {
+        do {
+            let (value, xmlBytes) = try PropertyList.parseDocument(Array(data))
+            var reader = StringsDictReader(xmlBytes: xmlBytes)
+            self = try reader.read(value)
+        } catch {
+            throw error.inFile(file)
+        }
+    }
+
+    /// Reads a `.stringsdict` file from disk.
+    public init(contentsOf url: URL) throws(ResourceError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ResourceError(file: url.path, message: "cannot read the file: \(error.localizedDescription)")
+        }
+        try self.init(parsing: data, file: url.path)
+    }
+}
+
+/// Turns a parsed property list into the `.stringsdict` model, checking its structure.
+private struct StringsDictReader {
+    let xmlBytes: [UInt8]?
+    /// Positions are computed lazily and only for errors.
+    func position(_ offset: Int?) -> SourcePosition? {
+        guard let offset, let xmlBytes else { return nil }
+        return SourcePosition(offset: offset, in: xmlBytes)
+    }
+
+    func error(_ message: String, at offset: Int?, _ keyPath: [String]) -> ResourceError {
+        ResourceError(position: position(offset), keyPath: keyPath, message: message)
+    }
+
+    mutating func read(_ root: PropertyList) throws(ResourceError) -> StringsDictionary {
+        guard case .dictionary(let top) = root else {
+            throw ResourceError(message: "a .stringsdict must be a dictionary, found <\(root.typeName)>")
+        }
+        var entries: [StringsDictEntry] = []
+        for item in top.entries {
+            entries.append(try readEntry(item))
+        }
+        return StringsDictionary(entries: entries)
+    }
+
+    private func readEntry(_ item: PropertyListDictionary.Entry) throws(ResourceError) -> StringsDictEntry {
+        let key = item.key
+        switch item.value {
+        case .string(let string):
+            return StringsDictEntry(key: key, content: .plain(string))
+        case .dictionary(let dictionary):
+            let formatEntry = dictionary.entry(StringsDictionary.formatKeyKey)
+            if let widthEntry = dictionary.entry(StringsDictionary.widthRuleKey) {
+                if formatEntry != nil {
+                    throw error("an entry has both \(StringsDictionary.formatKeyKey) and \(StringsDictionary.widthRuleKey); use one",
+                                at: widthEntry.keyOffset, [key, StringsDictionary.widthRuleKey])
+                }
+                let forms = try readForms(widthEntry, path: [key, StringsDictionary.widthRuleKey])
+                let unknown = dictionary.entries.filter { $0.key != StringsDictionary.widthRuleKey }
+                return StringsDictEntry(key: key, content: .widthVariants(forms), unknownKeys: unknown)
+            }
+            guard let formatEntry else {
+                throw error("missing \(StringsDictionary.formatKeyKey)", at: item.keyOffset, [key])
+            }
+            guard case .string(let formatKey) = formatEntry.value else {
+                throw error("\(StringsDictionary.formatKeyKey) must be a <string>, found <\(formatEntry.value.typeName)>",
+                            at: formatEntry.valueOffset, [key, StringsDictionary.formatKeyKey])
+            }
+            return try readFormatEntry(key: key, formatKey: formatKey, formatEntry: formatEntry, dictionary: dictionary)
+        default:
+            throw error("an entry must be a <dict> or a <string>, found <\(item.value.typeName)>", at: item.valueOffset, [key])
+        }
+    }
+
+    private func readFormatEntry(key: String, formatKey: String, formatEntry: PropertyListDictionary.Entry,
+                                 dictionary: PropertyListDictionary) throws(ResourceError) -> StringsDictEntry {
+        // Every name referenced from the format key or from any form, with where it was referenced.
+        var references: [(name: String, offset: Int?, path: [String])] = []
+        for specifier in StringsDictFormatScanner.specifiers(in: formatKey) {
+            if let name = specifier.variable { references.append((name, formatEntry.valueOffset, [key, StringsDictionary.formatKeyKey])) }
+        }
+        let referencedNames = Set(references.map(\.name))
+        var variables: [StringsDictVariable] = []
+        var unknown: [PropertyListDictionary.Entry] = []
+        for item in dictionary.entries where item.key != StringsDictionary.formatKeyKey {
+            let isVariable: Bool
+            if case .dictionary(let body) = item.value {
+                isVariable = referencedNames.contains(item.key) || body.entry(StringsDictionary.specTypeKey) != nil
+            } else if referencedNames.contains(item.key) {
+                throw error("variable '\(item.key)' must be a <dict>, found <\(item.value.typeName)>", at: item.valueOffset, [key, item.key])
+            } else {
+                isVariable = false
+            }
+            guard isVariable else { unknown.append(item); continue }
+            let variable = try readVariable(item, entryKey: key)
+            for form in variable.forms {
+                for specifier in StringsDictFormatScanner.specifiers(in: form.value) {
+                    if let name = specifier.variable {
+                        let formEntry = item.value.dictionaryValue?.entry(form.name)
+                        references.append((name, formEntry?.valueOffset ?? item.keyOffset, [key, item.key, form.name]))
+                    }
+                }
+            }
+            variables.append(variable)
+        }
+        // Referenced variables nested inside forms may be defined as non-dictionaries too.
+        let defined = Set(variables.map(\.name))
+        for reference in references where !defined.contains(reference.name) {
+            if let item = dictionary.entry(reference.name) {
+                throw error("variable '\(reference.name)' must be a <dict>, found <\(item.value.typeName)>", at: item.valueOffset, [key, item.key])
+            }
+            throw error("variable '\(reference.name)' is referenced as %#@\(reference.name)@ but not defined", at: reference.offset, reference.path)
+        }
+        try checkArgumentTypes(formatKey: formatKey, variables: variables, offset: formatEntry.valueOffset, path: [key, StringsDictionary.formatKeyKey])
+        return StringsDictEntry(key: key, content: .format(formatKey: formatKey, variables: variables), unknownKeys: unknown)
+    }
+
+    private func readVariable(_ item: PropertyListDictionary.Entry, entryKey: String) throws(ResourceError) -> StringsDictVariable {
+        let path = [entryKey, item.key]
+        guard case .dictionary(let body) = item.value else {
+            throw error("variable '\(item.key)' must be a <dict>, found <\(item.value.typeName)>", at: item.valueOffset, path)
+        }
+        guard let typeEntry = body.entry(StringsDictionary.specTypeKey) else {
+            throw error("variable '\(item.key)' has no \(StringsDictionary.specTypeKey)", at: item.keyOffset, path)
+        }
+        guard case .string(let typeName) = typeEntry.value else {
+            throw error("\(StringsDictionary.specTypeKey) must be a <string>, found <\(typeEntry.value.typeName)>",
+                        at: typeEntry.valueOffset, path + [StringsDictionary.specTypeKey])
+        }
+        guard let ruleType = StringsDictVariable.RuleType(rawValue: typeName) else {
+            throw error("unknown rule type '\(typeName)' (expected NSStringPluralRuleType, NSStringDeviceSpecificRuleType or NSStringVariableWidthRuleType)",
+                        at: typeEntry.valueOffset, path + [StringsDictionary.specTypeKey])
+        }
+        // A variable has one rule type: another rule type's name as a key means two were given.
+        if let other = body.entries.first(where: { StringsDictVariable.RuleType(rawValue: $0.key) != nil }) {
+            throw error("variable '\(item.key)' has both \(StringsDictionary.specTypeKey) \(typeName) and \(other.key); a variable has one rule type",
+                        at: other.keyOffset, path + [other.key])
+        }
+        var valueType: String?
+        if let valueEntry = body.entry(StringsDictionary.valueTypeKey) {
+            guard case .string(let text) = valueEntry.value else {
+                throw error("\(StringsDictionary.valueTypeKey) must be a <string>, found <\(valueEntry.value.typeName)>",
+                            at: valueEntry.valueOffset, path + [StringsDictionary.valueTypeKey])
+            }
+            valueType = text
+            if ruleType == .plural {
+                let kind = StringsDictFormatScanner.valueTypeClass(text)
+                guard kind == .integer || kind == .real else {
+                    throw error("a plural variable's \(StringsDictionary.valueTypeKey) must be a number conversion such as d, ld or f, found '\(text)'",
+                                at: valueEntry.valueOffset, path + [StringsDictionary.valueTypeKey])
+                }
+            }
+        } else if ruleType == .plural {
+            throw error("plural variable '\(item.key)' has no \(StringsDictionary.valueTypeKey)", at: item.keyOffset, path)
+        }
+        var forms: [StringsDictForm] = []
+        var unknown: [PropertyListDictionary.Entry] = []
+        for entry in body.entries where entry.key != StringsDictionary.specTypeKey && entry.key != StringsDictionary.valueTypeKey {
+            let isForm = switch ruleType {
+            case .plural: StringsDictVariable.pluralCategoryNames.contains(entry.key)
+            case .deviceSpecific, .variableWidth: true
+            }
+            guard isForm else { unknown.append(entry); continue }
+            guard case .string(let text) = entry.value else {
+                if ruleType == .plural {
+                    throw error("plural form '\(entry.key)' must be a <string>, found <\(entry.value.typeName)>", at: entry.valueOffset, path + [entry.key])
+                }
+                unknown.append(entry)
+                continue
+            }
+            forms.append(StringsDictForm(entry.key, text))
+        }
+        if ruleType == .plural && !forms.contains(where: { $0.name == "other" }) {
+            throw error("plural variable '\(item.key)' has no 'other' form", at: item.keyOffset, path)
+        }
+        return StringsDictVariable(name: item.key, ruleType: ruleType, valueType: valueType, forms: forms, unknownKeys: unknown)
+    }
+
+    /// Reads a top-level width dictionary: width → string.
+    private func readForms(_ item: PropertyListDictionary.Entry, path: [String]) throws(ResourceError) -> [StringsDictForm] {
+        guard case .dictionary(let body) = item.value else {
+            throw error("\(item.key) must be a <dict>, found <\(item.value.typeName)>", at: item.valueOffset, path)
+        }
+        var forms: [StringsDictForm] = []
+        for entry in body.entries {
+            guard case .string(let text) = entry.value else {
+                throw error("width variant '\(entry.key)' must be a <string>, found <\(entry.value.typeName)>", at: entry.valueOffset, path + [entry.key])
+            }
+            forms.append(StringsDictForm(entry.key, text))
+        }
+        return forms
+    }
+
+    /// Checks that no argument position of the format key is used with two incompatible types.
+    ///
+    /// A variable counts with the type of its `NSStringFormatValueTypeKey`; one without (device and width
+    /// rules) consumes no argument here. Position 0, which is not a valid position, is ignored.
+    private func checkArgumentTypes(formatKey: String, variables: [StringsDictVariable], offset: Int?, path: [String]) throws(ResourceError) {
+        var used: [Int: (StringsDictFormatScanner.ArgumentClass, String)] = [:]
+        var next = 0
+        for specifier in StringsDictFormatScanner.specifiers(in: formatKey) {
+            let kind: StringsDictFormatScanner.ArgumentClass?
+            let label = specifier.text
+            if let name = specifier.variable {
+                guard let variable = variables.first(where: { $0.name == name }), let valueType = variable.valueType else { continue }
+                kind = StringsDictFormatScanner.valueTypeClass(valueType)
+            } else {
+                kind = specifier.argumentClass
+            }
+            let position: Int
+            if let explicit = specifier.position {
+                position = explicit
+            } else {
+                next += 1
+                position = next
+            }
+            guard position > 0, let kind else { continue }
+            if let (previous, previousLabel) = used[position], previous != kind {
+                throw error("argument \(position) is used as \(previous.description) by \(previousLabel) and as \(kind.description) by \(label)", at: offset, path)
+            }
+            used[position] = used[position] ?? (kind, label)
+        }
+    }
+}

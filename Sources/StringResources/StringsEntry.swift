@@ -1,0 +1,33 @@
+/// One `"key" = "value";` pair of a `.strings` file, with the comment that precedes it.
+///
+/// Equality and hashing compare key, value and comment only, not where the entry was read from.
+public struct StringsEntry: Hashable, Sendable {
+    /// The key, unescaped.
+    public var key: String
+    /// The value, unescaped.
+    public var value: String
+    /// The text of the comment just before the entry (without `/*`, `*/` or `//`, trimmed), if any.
+    ///
+    /// A run of consecutive `//` lines is one comment, its lines joined with `\n`.
+    public var comment: String?
+    /// Where the key starts in the file, when the entry was read from one.
+    public var position: SourcePosition?
+
+    /// Creates an entry.
+    public init(key: String, value: String, comment: String? = nil, position: SourcePosition? = nil) {
+        self.key = key
+        self.value = value
+        self.comment = comment
+        self.position = position
+    }
+
+    public static func == (lhs: StringsEntry, rhs: StringsEntry) -> Bool {
+        lhs.key == rhs.key && lhs.value == rhs.value && lhs.comment == rhs.comment
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(value)
+        hasher.combine(comment)
+    }
+}

@@ -1,0 +1,279 @@
+/// Parses the text form of `.strings` files (old-style property-list syntax) from UTF-8 bytes.
+struct StringsParser {
+    let bytes: [UInt8]
+    let file: String?
+    var index = 0
+    /// Positions are computed incrementally (one pass over the file in total), only for entries.
+    private var positionOffset = 0
+    private var positionLine = 1
+    private var positionColumn = 1
+
+    init(bytes: [UInt8], file: String?) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    func error(_ message: String, at offset: Int) -> ResourceError {
+        ResourceError(position: SourcePosition(offset: offset, in: bytes), message: message)
+    }
+
+    /// The position of `offset`, which must not be before the previous call's offset.
+    private mutating func position(of offset: Int) -> SourcePosition {
+        var index = positionOffset
+        while index < offset {
+            let byte = bytes[index]
+            if byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) {
+                positionLine += 1
+                positionColumn = 1
+            } else if byte & 0xC0 != 0x80 && byte != 0x0D {
+                positionColumn += 1
+            }
+            index += 1
+        }
+        positionOffset = offset
+        return SourcePosition(line: positionLine, column: positionColumn)
+    }
+
+    mutating func parse() throws(ResourceError) -> StringsTable {
+        var entries: [StringsEntry] = []
+        var diagnostics: [StringsDiagnostic] = []
+        var indexOfKey: [String: Int] = [:]
+        var headerComment: String?
+        while true {
+            let (comment, detached) = try skipTrivia()
+            if entries.isEmpty && !detached.isEmpty && headerComment == nil {
+                headerComment = detached.joined(separator: "\n")
+            }
+            guard index < bytes.count else { break }
+            let keyStart = index
+            let key = try readString(role: "key")
+            try skipTrivia()
+            guard index < bytes.count else { throw error("expected '=' or ';' after the key", at: index) }
+            let value: String
+            if bytes[index] == 0x3B {
+                value = key
+                index += 1
+            } else if bytes[index] == 0x3D {
+                index += 1
+                try skipTrivia()
+                guard index < bytes.count else { throw error("expected a value after '='", at: index) }
+                value = try readString(role: "value")
+                try skipTrivia()
+                guard index < bytes.count, bytes[index] == 0x3B else { throw error("expected ';' after the value", at: index) }
+                index += 1
+            } else {
+                throw error("expected '=' or ';' after the key", at: index)
+            }
+            let entry = StringsEntry(key: key, value: value, comment: comment, position: position(of: keyStart))
+            if let existing = indexOfKey[key] {
+                diagnostics.append(StringsDiagnostic(kind: .duplicateKey, key: key, position: entry.position,
+                                                     previousPosition: entries[existing].position, file: file))
+                entries[existing] = entry
+            } else {
+                indexOfKey[key] = entries.count
+                entries.append(entry)
+            }
+        }
+        return StringsTable(headerComment: headerComment, entries: entries, diagnostics: diagnostics)
+    }
+
+    // MARK: Trivia
+
+    /// Skips whitespace and comments; returns the text of the comment that touches what follows (no blank line
+    /// between them; a run of `//` lines is one comment) and the comments that a blank line separates from it.
+    @discardableResult
+    private mutating func skipTrivia() throws(ResourceError) -> (attached: String?, detached: [String]) {
+        var comment: String?
+        var detached: [String] = []
+        var lineCommentRun: [String] = []
+        var lastWasLineComment = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C || byte == 0x0B {
+                if byte == 0x0A || byte == 0x0D {
+                    // A blank line ends a run of // comments and detaches the comment from the entry.
+                    if let pending = comment, isBlankLineAhead() {
+                        detached.append(pending)
+                        comment = nil
+                        lastWasLineComment = false
+                    }
+                }
+                index += 1
+            } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
+                let start = index
+                index += 2
+                var end = index
+                while end + 1 < bytes.count && !(bytes[end] == 0x2A && bytes[end + 1] == 0x2F) { end += 1 }
+                guard end + 1 < bytes.count else { throw error("unterminated comment", at: start) }
+                if let pending = comment { detached.append(pending) }
+                comment = Self.trimmed(bytes[index..<end])
+                lineCommentRun = []
+                lastWasLineComment = false
+                index = end + 2
+            } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2F {
+                index += 2
+                let start = index
+                while index < bytes.count && bytes[index] != 0x0A && bytes[index] != 0x0D { index += 1 }
+                if !lastWasLineComment {
+                    if let pending = comment { detached.append(pending) }
+                    lineCommentRun = []
+                }
+                lineCommentRun.append(Self.trimmed(bytes[start..<index]))
+                comment = lineCommentRun.joined(separator: "\n")
+                lastWasLineComment = true
+            } else {
+                break
+            }
+        }
+        return (comment, detached)
+    }
+
+    /// Whether the line break at `index` is followed by an empty (whitespace-only) line.
+    private func isBlankLineAhead() -> Bool {
+        var position = index + 1
+        if bytes[index] == 0x0D, position < bytes.count, bytes[position] == 0x0A { position += 1 }
+        while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+        return position < bytes.count && (bytes[position] == 0x0A || bytes[position] == 0x0D)
+    }
+
+    private static func trimmed(_ slice: ArraySlice<UInt8>) -> String {
+        String(decoding: slice, as: UTF8.self).trimmingWhitespace()
+    }
+
+    // MARK: Strings
+
+    static func isUnquotedByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+            || byte == 0x5F || byte == 0x24 || byte == 0x2F || byte == 0x3A || byte == 0x2E || byte == 0x2D
+    }
+
+    private mutating func readString(role: String) throws(ResourceError) -> String {
+        let byte = bytes[index]
+        if byte == 0x22 || byte == 0x27 { return try readQuoted() }
+        guard Self.isUnquotedByte(byte) else {
+            throw error("expected a \(role): a quoted string or an unquoted word", at: index)
+        }
+        let start = index
+        while index < bytes.count && Self.isUnquotedByte(bytes[index]) { index += 1 }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private mutating func readQuoted() throws(ResourceError) -> String {
+        let quote = bytes[index]
+        let start = index
+        index += 1
+        var output: [UInt8] = []
+        var runStart = index
+        while true {
+            guard index < bytes.count else { throw error("unterminated string", at: start) }
+            let byte = bytes[index]
+            if byte == quote {
+                output.append(contentsOf: bytes[runStart..<index])
+                index += 1
+                return String(decoding: output, as: UTF8.self)
+            }
+            if byte == 0x5C {
+                output.append(contentsOf: bytes[runStart..<index])
+                let scalar = try readEscape()
+                UTF8.encode(scalar) { output.append($0) }
+                runStart = index
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// Reads an escape at `index` (the backslash) and returns the character it stands for.
+    private mutating func readEscape() throws(ResourceError) -> Unicode.Scalar {
+        let start = index
+        index += 1
+        guard index < bytes.count else { throw error("unterminated string", at: start) }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "a"): return "\u{07}"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "v"): return "\u{0B}"
+        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): return Unicode.Scalar(byte)
+        case 0x0A: return "\n"
+        case 0x0D:
+            if index < bytes.count, bytes[index] == 0x0A { index += 1 }
+            return "\n"
+        case UInt8(ascii: "0")...UInt8(ascii: "7"):
+            var value = UInt32(byte - 0x30)
+            var digits = 1
+            while digits < 3, index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x37 {
+                value = value * 8 + UInt32(bytes[index] - 0x30)
+                index += 1
+                digits += 1
+            }
+            guard value <= 0xFF, let scalar = Unicode.Scalar(value) else {
+                throw error("octal escape out of range (at most \\377)", at: start)
+            }
+            return scalar
+        case UInt8(ascii: "U"), UInt8(ascii: "u"):
+            let high = try readHex4(escapeStart: start)
+            if (0xDC00...0xDFFF).contains(high) { throw error("\\U\(hex(high)) is a lone low surrogate", at: start) }
+            if (0xD800...0xDBFF).contains(high) {
+                let lowStart = index
+                guard index + 1 < bytes.count, bytes[index] == 0x5C, bytes[index + 1] == UInt8(ascii: "U") || bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw error("\\U\(hex(high)) is a high surrogate without a following \\U low surrogate", at: start)
+                }
+                index += 2
+                let low = try readHex4(escapeStart: lowStart)
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw error("\\U\(hex(high)) is followed by \\U\(hex(low)), which is not a low surrogate", at: lowStart)
+                }
+                let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+                guard let scalar = Unicode.Scalar(value) else { throw error("invalid \\U escape", at: start) }
+                return scalar
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw error("invalid \\U escape", at: start) }
+            return scalar
+        default:
+            index -= 1
+            let shown = byte < 0x80 && byte >= 0x20 ? String(UnicodeScalar(byte)) : "0x" + String(byte, radix: 16)
+            throw error("unknown escape '\\\(shown)'", at: start)
+        }
+    }
+
+    private mutating func readHex4(escapeStart: Int) throws(ResourceError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count, let digit = Self.hexDigit(bytes[index]) else {
+                throw error("\\U must be followed by 4 hexadecimal digits", at: escapeStart)
+            }
+            value = value * 16 + digit
+            index += 1
+        }
+        return value
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case 0x30...0x39: UInt32(byte - 0x30)
+        case 0x41...0x46: UInt32(byte - 0x41 + 10)
+        case 0x61...0x66: UInt32(byte - 0x61 + 10)
+        default: nil
+        }
+    }
+
+    private func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
+
+fileprivate extension String {
+    /// The string without leading and trailing spaces, tabs and line breaks.
+    func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+}

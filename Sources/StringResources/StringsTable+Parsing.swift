@@ -1,0 +1,69 @@
+import Foundation
+
+extension StringsTable {
+    /// Parses a `.strings` file: the text form in UTF-8 or UTF-16 (either byte order, with or without
+    /// BOM), or an XML or binary property list holding a dictionary of strings.
+    ///
+    /// Strings are quoted with `"` or `'`, or unquoted words of letters, digits and `_ $ / : . -`;
+    /// `"key";` means `"key" = "key";`. Escapes: `\n \t \r \a \b \f \v \" \' \\`, a backslash before a line
+    /// break (a line break), octal `\101` (up to `\377`, read as U+0000–U+00FF), and `\U0041` (four hex digits;
+    /// a surrogate pair as two `\U` escapes). Any other escape is an error, where Apple would keep the
+    /// character silently.
+    ///
+    /// Errors (an unterminated string or comment, a missing `=` or `;`, a bad escape, invalid UTF-8 or
+    /// UTF-16) carry the line and column. Duplicate keys are not errors: they go to ``diagnostics``.
+    public init(parsing data: Data, file: String? = nil) throws(ResourceError) {
+        do {
+            self = try StringsTable.parse(Array(data), file: file)
+        } catch {
+            throw error.inFile(file)
+        }
+    }
+
+    /// Reads a `.strings` file from disk.
+    public init(contentsOf url: URL) throws(ResourceError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ResourceError(file: url.path, message: "cannot read the file: \(error.localizedDescription)")
+        }
+        try self.init(parsing: data, file: url.path)
+    }
+
+    private static func parse(_ raw: [UInt8], file: String?) throws(ResourceError) -> StringsTable {
+        if PropertyListBinaryReader.isBinary(raw) || looksLikeXML(raw) {
+            return try parsePropertyList(raw, file: file)
+        }
+        let bytes = try StringsTextDecoding.utf8Bytes(of: raw, allowHeuristicUTF16: true)
+        var parser = StringsParser(bytes: bytes, file: file)
+        return try parser.parse()
+    }
+
+    /// Whether the file starts (after any BOM and whitespace, in UTF-8 or UTF-16) like an XML document.
+    private static func looksLikeXML(_ raw: [UInt8]) -> Bool {
+        let ascii = raw.prefix(128).filter { $0 != 0 && $0 < 0x80 }
+        let text = String(decoding: ascii, as: UTF8.self).drop { $0.isWhitespace }
+        return text.hasPrefix("<?xml") || text.hasPrefix("<plist") || text.hasPrefix("<!DOCTYPE")
+    }
+
+    private static func parsePropertyList(_ raw: [UInt8], file: String?) throws(ResourceError) -> StringsTable {
+        let (value, xmlBytes) = try PropertyList.parseDocument(raw)
+        func position(_ offset: Int?) -> SourcePosition? {
+            guard let offset, let xmlBytes else { return nil }
+            return SourcePosition(offset: offset, in: xmlBytes)
+        }
+        guard case .dictionary(let dictionary) = value else {
+            throw ResourceError(message: "a .strings property list must be a dictionary, found <\(value.typeName)>")
+        }
+        var entries: [StringsEntry] = []
+        for entry in dictionary.entries {
+            guard case .string(let string) = entry.value else {
+                throw ResourceError(position: position(entry.valueOffset), keyPath: [entry.key],
+                                    message: "expected a string value, found <\(entry.value.typeName)>")
+            }
+            entries.append(StringsEntry(key: entry.key, value: string, position: position(entry.keyOffset)))
+        }
+        return StringsTable(entries: entries)
+    }
+}

@@ -1,0 +1,256 @@
+import Foundation
+import Testing
+@testable import StringResources
+
+@Suite struct StringsTableTests {
+    private func parse(_ text: String) throws -> StringsTable {
+        try StringsTable(parsing: Data(text.utf8))
+    }
+
+    @Test(arguments: [
+        // (source, key, value)
+        (#""a" = "b";"#, "a", "b"),
+        (#""a"="b";"#, "a", "b"),
+        ("  \"a\"\n=\n\"b\"\n;", "a", "b"),
+        (#"'a' = 'b';"#, "a", "b"),
+        (#"key = value;"#, "key", "value"),
+        (#"my.key_1/x:y-z$ = "v";"#, "my.key_1/x:y-z$", "v"),
+        (#""self";"#, "self", "self"),
+        (#"word;"#, "word", "word"),
+        (#""n" = "a\nb";"#, "n", "a\nb"),
+        (#""t" = "a\tb\rc";"#, "t", "a\tb\rc"),
+        (#""q" = "say \"hi\" \'x\'";"#, "q", "say \"hi\" 'x'"),
+        (#""s" = "back\\slash";"#, "s", "back\\slash"),
+        (#""u" = "\U0041\u00e9";"#, "u", "Aé"),
+        (#""p" = "\UD83D\UDE00";"#, "p", "😀"),
+        (#""o" = "\101\60\0";"#, "o", "A0\u{0}"),
+        (#""c" = "\a\b\f\v";"#, "c", "\u{07}\u{08}\u{0C}\u{0B}"),
+        ("\"m\" = \"one\\\ntwo\";", "m", "one\ntwo"),
+        ("\"raw\" = \"line\nbreak\";", "raw", "line\nbreak"),
+        (#""ü" = "😀 /* not a comment */ // nor this";"#, "ü", "😀 /* not a comment */ // nor this"),
+        ("\u{FEFF}\"bom\" = \"x\";", "bom", "x"),
+    ])
+    func parsesEntry(source: String, key: String, value: String) throws {
+        let table = try parse(source)
+        #expect(table.entries.count == 1)
+        #expect(table.entries.first?.key == key)
+        #expect(table.entries.first?.value == value)
+        #expect(table[key] == value)
+    }
+
+    @Test func keepsCommentsWithTheFollowingEntry() throws {
+        let table = try parse("""
+        /* Header
+           comment */
+
+        /* First */
+        "a" = "1";
+        "b" = "2"; // trailing goes to the next entry
+        "c" = "3";
+        // line one
+        // line two
+        "d" = "4";
+        // detached
+
+        // attached
+        "e" = "5";
+        /* block */ // then line
+        "f" = "6";
+        """)
+        #expect(table.headerComment == "Header\n   comment")
+        #expect(table.entries.map(\.comment) == ["First", nil, "trailing goes to the next entry", "line one\nline two", "attached", "then line"])
+        #expect(table.entries.map(\.position) == [
+            SourcePosition(line: 5, column: 1), SourcePosition(line: 6, column: 1), SourcePosition(line: 7, column: 1),
+            SourcePosition(line: 10, column: 1), SourcePosition(line: 14, column: 1), SourcePosition(line: 16, column: 1),
+        ])
+    }
+
+    @Test(arguments: [
+        ("/* c */\n\"a\" = \"b\";", nil, "c"),
+        ("/* h */\n\n\"a\" = \"b\";", "h", nil),
+        ("/* h */\n  \n/* c */\n\"a\" = \"b\";", "h", "c"),
+        ("// h1\n// h2\n\n// c\n\"a\" = \"b\";", "h1\nh2", "c"),
+        ("\"a\" = \"b\";", nil, nil),
+        ("/* h */\r\n\r\n/* c */\r\n\"a\" = \"b\";", "h", "c"),
+    ] as [(String, String?, String?)])
+    func separatesTheHeaderCommentFromTheFirstEntrysComment(source: String, header: String?, comment: String?) throws {
+        let table = try parse(source)
+        #expect(table.headerComment == header)
+        #expect(table.entries.first?.comment == comment)
+    }
+
+    @Test func positionsCountCRLFAndLoneCRAsOneLineBreak() throws {
+        let table = try parse("\"a\" = \"1\";\r\n\"b\" = \"2\";\r  \"c\" = \"3\";\n\r\n\"d\" = \"x\";")
+        #expect(table.entries.map(\.position) == [
+            SourcePosition(line: 1, column: 1), SourcePosition(line: 2, column: 1),
+            SourcePosition(line: 3, column: 3), SourcePosition(line: 5, column: 1),
+        ])
+    }
+
+    @Test func duplicateKeysAreReportedAndTheLastValueWins() throws {
+        let table = try parse("\"a\" = \"1\";\n\"b\" = \"2\";\n  \"a\" = \"3\";\n")
+        #expect(table.keys == ["a", "b"])
+        #expect(table["a"] == "3")
+        #expect(table.diagnostics.count == 1)
+        let diagnostic = try #require(table.diagnostics.first)
+        #expect(diagnostic.kind == .duplicateKey)
+        #expect(diagnostic.key == "a")
+        #expect(diagnostic.position == SourcePosition(line: 3, column: 3))
+        #expect(diagnostic.previousPosition == SourcePosition(line: 1, column: 1))
+        #expect(diagnostic.description == "<input>:3:3: warning: duplicate key \"a\" (first defined at 1:1); the last value wins")
+    }
+
+    @Test(arguments: [
+        // (source, line, column, message fragment)
+        ("\"a\" = \"b", 1, 7, "unterminated string"),
+        ("\"a\" = \"b\";\n\"c", 2, 1, "unterminated string"),
+        ("\"a\" \"b\";", 1, 5, "expected '=' or ';'"),
+        ("\"a\" = \"b\"\n\"c\" = \"d\";", 2, 1, "expected ';'"),
+        ("\"a\" = ;", 1, 7, "expected a value"),
+        ("\"a\" =", 1, 6, "expected a value"),
+        ("\"a\"", 1, 4, "expected '=' or ';'"),
+        ("= \"b\";", 1, 1, "expected a key"),
+        ("\"a\" = \"\\q\";", 1, 8, "unknown escape '\\q'"),
+        ("\"a\" = \"x\\U00G1\";", 1, 9, "4 hexadecimal digits"),
+        ("\"a\" = \"\\UD83D\";", 1, 8, "high surrogate"),
+        ("\"a\" = \"\\UDE00\";", 1, 8, "lone low surrogate"),
+        ("\"a\" = \"\\UD83D\\U0041\";", 1, 14, "not a low surrogate"),
+        ("\"a\" = \"\\777\";", 1, 8, "octal escape out of range"),
+        ("/* open\n\"a\" = \"b\";", 1, 1, "unterminated comment"),
+        ("\"a\" = \"b\";\n\"ä\" = \"\u{00}\u{01}\" ? ;", 2, 12, "expected ';'"),
+    ])
+    func reportsErrorsWithPositions(source: String, line: Int, column: Int, message: String) {
+        #expect {
+            try StringsTable(parsing: Data(source.utf8), file: "Localizable.strings")
+        } throws: { error in
+            guard let error = error as? ResourceError else { return false }
+            return error.position == SourcePosition(line: line, column: column) && error.message.contains(message)
+                && error.file == "Localizable.strings"
+        }
+    }
+
+    @Test(arguments: [
+        ([0x22, 0x61, 0x22, 0x20, 0x3D, 0x20, 0x22, 0xC3, 0x28, 0x22, 0x3B] as [UInt8], 1, 8, "invalid UTF-8"),
+        ([0x0A, 0x22, 0xFF, 0x22, 0x3B] as [UInt8], 2, 2, "invalid UTF-8"),
+        ([0xFF, 0xFE, 0x22, 0x00, 0x00, 0xDC, 0x22, 0x00] as [UInt8], 1, 2, "unpaired surrogate"),
+        ([0xFE, 0xFF, 0x00, 0x22, 0x00] as [UInt8], 1, 2, "odd number of bytes"),
+    ])
+    func rejectsInvalidEncodings(bytes: [UInt8], line: Int, column: Int, message: String) {
+        #expect {
+            try StringsTable(parsing: Data(bytes))
+        } throws: { error in
+            guard let error = error as? ResourceError else { return false }
+            return error.position == SourcePosition(line: line, column: column) && error.message.contains(message)
+        }
+    }
+
+    static let sample = "/* Greeting */\n\"hello\" = \"Hei, %@! 😀\";\n\"plain\" = \"Ääkköset\";\n"
+
+    @Test(arguments: [
+        ("UTF-16LE with BOM", [0xFF, 0xFE] as [UInt8], true),
+        ("UTF-16BE with BOM", [0xFE, 0xFF] as [UInt8], false),
+        ("UTF-16LE without BOM", [] as [UInt8], true),
+        ("UTF-16BE without BOM", [] as [UInt8], false),
+    ])
+    func readsUTF16(label: String, bom: [UInt8], littleEndian: Bool) throws {
+        var bytes = bom
+        for unit in Self.sample.utf16 {
+            if littleEndian { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] } else { bytes += [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+        }
+        let table = try StringsTable(parsing: Data(bytes))
+        #expect(table == (try parse(Self.sample)), "\(label)")
+        #expect(table.entries.map(\.position) == [SourcePosition(line: 2, column: 1), SourcePosition(line: 3, column: 1)])
+    }
+
+    @Test func writesXcodeLayout() {
+        let table = StringsTable(entries: [
+            StringsEntry(key: "greeting", value: "Hello, \"%@\"\n\\ \t\r\u{01}\u{7F}", comment: "Shown on launch"),
+            StringsEntry(key: "no \"comment\"", value: "Ä"),
+            StringsEntry(key: "c", value: "d", comment: "evil */ comment"),
+        ])
+        let expected = """
+        /* Shown on launch */
+        "greeting" = "Hello, \\"%@\\"\\n\\\\ \\t\\r\\U0001\\U007F";
+
+        "no \\"comment\\"" = "Ä";
+
+        /* evil * / comment */
+        "c" = "d";
+
+        """
+        #expect(table.text == expected)
+        #expect(table.serialized() == Data(expected.utf8))
+    }
+
+    @Test(arguments: [StringsEncoding.utf8, .utf16LittleEndian, .utf16BigEndian])
+    func roundTrips(encoding: StringsEncoding) throws {
+        let source = """
+        /* File header */
+
+        // A
+        "k1" = "v\\n1 \\"q\\" \\U00e9 \\UD83D\\UDE00 \\101";
+        unquoted = also;
+        "self";
+        /* multi
+           line */
+        "k\\t2" = "tab\\there";
+        "ctl" = "\\a\\b";
+        """
+        let table = try parse(source)
+        let data = table.serialized(encoding: encoding)
+        switch encoding {
+        case .utf8: #expect(data.starts(with: Data("/* File header */\n\n/* A */\n".utf8)))
+        case .utf16LittleEndian: #expect(Array(data.prefix(2)) == [0xFF, 0xFE])
+        case .utf16BigEndian: #expect(Array(data.prefix(2)) == [0xFE, 0xFF])
+        }
+        let again = try StringsTable(parsing: data)
+        #expect(again == table)
+        #expect(again.headerComment == "File header")
+        #expect(again.entries.count == 5)
+        #expect(again.serialized(encoding: encoding) == data)
+    }
+
+    @Test func readsXMLPropertyListForm() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \t<key>b</key>
+        \t<string>B &amp; &lt;b&gt;</string>
+        \t<key>a</key>
+        \t<string>A</string>
+        </dict>
+        </plist>
+        """
+        let table = try StringsTable(parsing: Data(xml.utf8))
+        #expect(table.keys == ["b", "a"])
+        #expect(table["b"] == "B & <b>")
+        #expect(table.entries.first?.position == SourcePosition(line: 5, column: 2))
+    }
+
+    @Test func rejectsNonStringValuesInPropertyListForm() {
+        let xml = "<plist version=\"1.0\">\n<dict>\n\t<key>n</key>\n\t<integer>1</integer>\n</dict>\n</plist>"
+        #expect {
+            try StringsTable(parsing: Data(xml.utf8))
+        } throws: { error in
+            guard let error = error as? ResourceError else { return false }
+            return error.position == SourcePosition(line: 4, column: 2) && error.keyPath == ["n"]
+        }
+    }
+
+    @Test func readsBinaryPropertyListForm() throws {
+        let data = try PropertyListSerialization.data(fromPropertyList: ["a": "1", "ä": "ü 😀"], format: .binary, options: 0)
+        let table = try StringsTable(parsing: data)
+        #expect(table.dictionary == ["a": "1", "ä": "ü 😀"])
+    }
+
+    @Test func writesAtomicallyToAFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sanasto-strings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("en.lproj/Localizable.strings")
+        let table = StringsTable(entries: [StringsEntry(key: "a", value: "b", comment: "c")])
+        try table.write(to: url, createFolders: true)
+        #expect(try StringsTable(contentsOf: url) == table)
+    }
+}
