@@ -132,7 +132,7 @@ final class EntryRenderer {
     private func render(
         _ text: String, formStart: Int?, substitution: FormatSpecifier?, stack: [String]
     ) -> String {
-        var format = FormatString(parsing: text)
+        var format = FormatString(parsing: Self.normalizingVariablePositions(text))
         if let formStart, formStart != 1, let renumbered = Self.renumbered(format, from: formStart) {
             format = FormatString(parsing: renumbered)
         }
@@ -166,6 +166,33 @@ final class EntryRenderer {
         return render(form, formStart: position, substitution: substitution, stack: stack + [name])
     }
 
+    /// `%1#@name@` (a position without its `$`, which Apple accepts and real files use) as `%1$#@name@`.
+    static func normalizingVariablePositions(_ text: String) -> String {
+        guard text.contains("#@") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            var digitsEnd = rest.index(after: percent)
+            while digitsEnd < rest.endIndex, rest[digitsEnd].isASCII, rest[digitsEnd].isNumber {
+                digitsEnd = rest.index(after: digitsEnd)
+            }
+            let digits = rest[rest.index(after: percent)..<digitsEnd]
+            if !digits.isEmpty, rest[digitsEnd...].hasPrefix("#@") {
+                result += "%\(digits)$"
+                rest = rest[digitsEnd...]
+            } else if rest[rest.index(after: percent)...].hasPrefix("%") {
+                result += "%%"
+                rest = rest[rest.index(percent, offsetBy: 2)...]
+            } else {
+                result += "%"
+                rest = rest[rest.index(after: percent)...]
+            }
+        }
+        result += rest
+        return result
+    }
+
     /// The specifier `%arg` stands for: the variable's format specifier at its argument position.
     static func substitutionSpecifier(_ specifier: String?, position: Int) -> FormatSpecifier? {
         var conversion = specifier ?? "@"
@@ -192,10 +219,10 @@ final class EntryRenderer {
                 } else {
                     text += specifier.text
                 }
-            case .variable(let name, let position):
+            case .variable(let name, _):
                 let variable = variableIndex < format.variables.count ? format.variables[variableIndex] : nil
                 variableIndex += 1
-                if position == nil, let variable {
+                if let variable, variable.position == nil {
                     text += "%\(start - 1 + variable.argumentPosition)$#@\(name)@"
                     changed = true
                 } else {

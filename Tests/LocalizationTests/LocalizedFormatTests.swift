@@ -125,6 +125,26 @@ private func plural(_ forms: [PluralCategory: String]) -> LocalizedVariants {
         #expect(result.issues.isEmpty)
     }
 
+    @Test func unpositionedNestingAfterOtherArguments() {
+        // In a form, unpositioned specifiers and variables read on from the variable's own argument.
+        let entry = LocalizedEntry(value: .text("%@: %#@files@"), variables: [
+            "files": LocalizedVariable(forms: plural([.one: "%lld file in %#@folders@", .other: "%lld files in %#@folders@"])),
+            "folders": LocalizedVariable(formatSpecifier: "lld", forms: plural([.one: "%arg folder", .other: "%arg folders"])),
+        ])
+        let result = format(entry).result(["Docs", 3, 1])
+        #expect(result.string == "Docs: 3 files in 1 folder")
+        #expect(result.issues.isEmpty)
+    }
+
+    @Test(arguments: ["%1#@count@", "%1$#@count@", "%#@count@"])
+    func variablePositionWithoutDollar(_ key: String) {
+        // DuckDuckGo's files write `%1#@count@`, which Apple reads as `%1$#@count@`.
+        let entry = LocalizedEntry(value: .text("100%% sure: " + key), variables: [
+            "count": LocalizedVariable(forms: plural([.one: "%d other", .other: "%d others"])),
+        ])
+        #expect(format(entry)(5) == "100% sure: 5 others")
+    }
+
     @Test func cycleIsReported() {
         let entry = LocalizedEntry(value: .text("%#@a@"), variables: [
             "a": LocalizedVariable(forms: plural([.other: "a %1$#@b@"])),
