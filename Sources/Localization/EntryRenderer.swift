@@ -100,7 +100,7 @@ final class EntryRenderer {
     static func firstArgumentPosition(in forms: [PluralCategory: LocalizedVariants]) -> Int {
         let texts = (forms[.other]?.texts ?? []) + forms.sorted { $0.key < $1.key }.flatMap { $0.value.texts }
         for text in texts {
-            let format = FormatString(parsing: text)
+            let format = FormatStringCache.format(text)
             if let specifier = format.specifiers.first { return specifier.argumentPosition }
         }
         return 1
@@ -132,9 +132,9 @@ final class EntryRenderer {
     private func render(
         _ text: String, formStart: Int?, substitution: FormatSpecifier?, stack: [String]
     ) -> String {
-        var format = FormatString(parsing: Self.normalizingVariablePositions(text))
+        var format = FormatStringCache.format(Self.normalizingVariablePositions(text))
         if let formStart, formStart != 1, let renumbered = Self.renumbered(format, from: formStart) {
-            format = FormatString(parsing: renumbered)
+            format = FormatStringCache.format(renumbered)
         }
         let result = FormatRenderer().render(
             format, arguments: arguments, locale: locale, substitutionArgument: substitution,
@@ -197,7 +197,7 @@ final class EntryRenderer {
     static func substitutionSpecifier(_ specifier: String?, position: Int) -> FormatSpecifier? {
         var conversion = specifier ?? "@"
         if conversion.hasPrefix("%") { conversion.removeFirst() }
-        return FormatString(parsing: "%\(position)$\(conversion)").specifiers.first
+        return FormatStringCache.format("%\(position)$\(conversion)").specifiers.first
     }
 
     /// The format's text with every unpositioned specifier and variable given an explicit position, counting from

@@ -24,6 +24,13 @@ public final class Localizer: Sendable {
     private struct State: Sendable {
         var discovered: Discovery?
         var tables: [String: LocalizationTable] = [:]
+        /// Negotiated language chains by table name and preferences.
+        var chains: [ChainKey: [String]] = [:]
+    }
+
+    struct ChainKey: Hashable, Sendable {
+        var table: String
+        var preferences: [String]
     }
 
     struct Discovery: Sendable {
@@ -193,7 +200,14 @@ public final class Localizer: Sendable {
         let tableName = table ?? "Localizable"
         let loaded = self.table(named: tableName)
         let preferences = language.map { [$0] } ?? preferredLanguages
-        let chain = languageChain(for: loaded, preferences: preferences)
+        let chainKey = ChainKey(table: tableName, preferences: preferences)
+        let chain: [String]
+        if let cached = state.withLock({ $0.chains[chainKey] }) {
+            chain = cached
+        } else {
+            chain = languageChain(for: loaded, preferences: preferences)
+            state.withLock { $0.chains[chainKey] = chain }
+        }
         var issues: [LocalizationIssue] = []
         var skipped: [String] = []
         for candidate in chain {
