@@ -4,5 +4,7 @@ import CommandLineSupport
 enum XCStringsCommands {
     static let all: [any Command.Type] = [
         // Each subcommand adds itself here.
+        PluralsCommand.self,
+        PrintfCommand.self,
     ]
 }

@@ -1,0 +1,65 @@
+import StringResources
+
+/// A typed argument of a format string: what `String(format:)` reads from C varargs, as a Swift value.
+///
+/// A specifier that meets an argument of the wrong kind renders visibly and reports a ``FormatIssue``;
+/// it never reads another argument.
+public enum FormatArgument: Sendable, Hashable {
+    /// A signed integer (`%d`, `%ld`, `%lld`…; also accepted by `%u %x %o %c %p`).
+    case int(Int64)
+    /// An unsigned integer.
+    case uint(UInt64)
+    /// A floating-point number (`%f %e %g %a`).
+    case double(Double)
+    /// A string (`%@`, `%s`).
+    case string(String)
+    /// A character (`%c`, `%C`).
+    case character(Character)
+
+    /// The format argument type this value naturally is.
+    public var argumentType: FormatArgumentType {
+        switch self {
+        case .int: .signedInteger
+        case .uint: .unsignedInteger
+        case .double: .floatingPoint
+        case .string: .object
+        case .character: .character
+        }
+    }
+
+    /// The value as a 64-bit pattern when it is an integer.
+    var integerBits: UInt64? {
+        switch self {
+        case .int(let value): UInt64(bitPattern: value)
+        case .uint(let value): value
+        default: nil
+        }
+    }
+}
+
+extension FormatArgument: ExpressibleByIntegerLiteral {
+    /// Creates an `.int` argument from an integer literal.
+    public init(integerLiteral value: Int64) { self = .int(value) }
+}
+
+extension FormatArgument: ExpressibleByFloatLiteral {
+    /// Creates a `.double` argument from a floating-point literal.
+    public init(floatLiteral value: Double) { self = .double(value) }
+}
+
+extension FormatArgument: ExpressibleByStringLiteral {
+    /// Creates a `.string` argument from a string literal.
+    public init(stringLiteral value: String) { self = .string(value) }
+}
+
+extension FormatArgument: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .int(let value): "\(value)"
+        case .uint(let value): "\(value)"
+        case .double(let value): "\(value)"
+        case .string(let value): "\"\(value)\""
+        case .character(let value): "'\(value)'"
+        }
+    }
+}

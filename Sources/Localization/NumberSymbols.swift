@@ -1,0 +1,145 @@
+import Foundation
+
+/// The symbols a locale writes numbers with: digits, separators, grouping sizes and signs.
+///
+/// Read once per locale from Foundation (ICU on Linux) and cached; formatting itself never
+/// calls a Foundation formatter.
+public struct NumberSymbols: Sendable, Hashable {
+    /// The ten digits, `0` to `9`.
+    public let digits: [String]
+    /// The decimal separator (`,` in `fi`).
+    public let decimalSeparator: String
+    /// The grouping separator (U+00A0 in `fi`, `.` in `de`).
+    public let groupingSeparator: String
+    /// The size of the group next to the decimal separator (3), or 0 for no grouping.
+    public let primaryGroupingSize: Int
+    /// The size of the other groups (2 in `hi-IN`, otherwise the primary size).
+    public let secondaryGroupingSize: Int
+    /// The number of digits the integer part needs beyond the primary group before grouping starts
+    /// (1 usually; 2 in `es` and `pl`, where 1000 stays ungrouped).
+    public let minimumGroupingDigits: Int
+    /// The minus sign (U+2212 in `fi`).
+    public let minusSign: String
+    /// The plus sign.
+    public let plusSign: String
+    /// The exponent symbol of scientific notation (`E`).
+    public let exponentSymbol: String
+    /// The infinity symbol.
+    public let infinity: String
+    /// The not-a-number symbol.
+    public let notANumber: String
+
+    // UTF-8 forms used by the renderer.
+    let digitBytes: [[UInt8]]
+    let asciiDigits: Bool
+    let decimalBytes: [UInt8]
+    let groupingBytes: [UInt8]
+    let minusBytes: [UInt8]
+    let plusBytes: [UInt8]
+    let exponentBytes: [UInt8]
+
+    /// Creates symbols from their parts.
+    public init(
+        digits: [String] = (0...9).map(String.init), decimalSeparator: String = ".", groupingSeparator: String = ",",
+        primaryGroupingSize: Int = 3, secondaryGroupingSize: Int = 3, minimumGroupingDigits: Int = 1,
+        minusSign: String = "-", plusSign: String = "+", exponentSymbol: String = "E",
+        infinity: String = "∞", notANumber: String = "NaN"
+    ) {
+        let digits = digits.count == 10 ? digits : (0...9).map(String.init)
+        self.digits = digits
+        self.decimalSeparator = decimalSeparator
+        self.groupingSeparator = groupingSeparator
+        self.primaryGroupingSize = max(0, primaryGroupingSize)
+        self.secondaryGroupingSize = secondaryGroupingSize > 0 ? secondaryGroupingSize : max(0, primaryGroupingSize)
+        self.minimumGroupingDigits = max(1, minimumGroupingDigits)
+        self.minusSign = minusSign
+        self.plusSign = plusSign
+        self.exponentSymbol = exponentSymbol
+        self.infinity = infinity
+        self.notANumber = notANumber
+        digitBytes = digits.map { Array($0.utf8) }
+        asciiDigits = digits == (0...9).map(String.init)
+        decimalBytes = Array(decimalSeparator.utf8)
+        groupingBytes = Array(groupingSeparator.utf8)
+        minusBytes = Array(minusSign.utf8)
+        plusBytes = Array(plusSign.utf8)
+        exponentBytes = Array(exponentSymbol.utf8)
+    }
+
+    /// The symbols of `locale`, read from Foundation once and cached (thread-safe).
+    public static func symbols(for locale: Locale) -> NumberSymbols {
+        NumberSymbolsCache.shared.symbols(for: locale)
+    }
+
+    /// The infinity symbol without the plus sign ICU puts in front of it.
+    private static func infinity(_ formatter: NumberFormatter) -> String {
+        var symbol = formatter.positiveInfinitySymbol
+        for prefix in [formatter.plusSign ?? "+", "+"] where !prefix.isEmpty && symbol.hasPrefix(prefix) && symbol != prefix {
+            symbol.removeFirst(prefix.count)
+            break
+        }
+        return symbol
+    }
+
+    /// Reads the symbols of `locale` from Foundation's `NumberFormatter` (uncached).
+    public static func load(_ locale: Locale) -> NumberSymbols {
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .decimal
+        formatter.maximumFractionDigits = 0
+        let digits = (0...9).map { formatter.string(from: NSNumber(value: $0)) ?? String($0) }
+        var grouping = formatter.usesGroupingSeparator ? formatter.groupingSize : 0
+        let separator = formatter.groupingSeparator ?? ","
+        // NumberFormatter on Linux reports no secondary size for hi-IN; read both sizes off a formatted number.
+        var secondary = formatter.secondaryGroupingSize > 0 ? formatter.secondaryGroupingSize : grouping
+        // (String(format:locale:) does apply it, so read the sample from there.)
+        let sample = String(format: "%lld", locale: locale, Int64(1_234_567_890))
+        if grouping > 0, !separator.isEmpty {
+            let groups = sample.components(separatedBy: separator)
+            if groups.count >= 3 {
+                grouping = groups[groups.count - 1].count
+                secondary = groups[groups.count - 2].count
+            }
+        }
+        // Grouping starts at 10 000 rather than 1 000 where CLDR's minimumGroupingDigits is 2.
+        var minimumGroupingDigits = 1
+        if grouping > 0, let thousand = formatter.string(from: 1000), !separator.isEmpty, !thousand.contains(separator) {
+            minimumGroupingDigits = 2
+        }
+        return NumberSymbols(
+            digits: digits,
+            decimalSeparator: formatter.decimalSeparator ?? ".",
+            groupingSeparator: separator,
+            primaryGroupingSize: grouping,
+            secondaryGroupingSize: secondary,
+            minimumGroupingDigits: minimumGroupingDigits,
+            minusSign: formatter.minusSign ?? "-",
+            plusSign: formatter.plusSign ?? "+",
+            exponentSymbol: formatter.exponentSymbol ?? "E",
+            infinity: infinity(formatter),
+            notANumber: formatter.notANumberSymbol ?? "NaN"
+        )
+    }
+}
+
+/// The process-wide cache of ``NumberSymbols`` by locale identifier.
+final class NumberSymbolsCache: @unchecked Sendable {
+    static let shared = NumberSymbolsCache()
+    private let lock = NSLock()
+    private var entries: [String: NumberSymbols] = [:]
+
+    func symbols(for locale: Locale) -> NumberSymbols {
+        let key = locale.identifier
+        lock.lock()
+        if let cached = entries[key] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let loaded = NumberSymbols.load(locale)
+        lock.lock()
+        entries[key] = loaded
+        lock.unlock()
+        return loaded
+    }
+}

@@ -1,0 +1,58 @@
+/// A problem found while parsing a format string, with where it is.
+public struct FormatDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Hashable, Sendable {
+        /// The format cannot be used as written (``FormatString/validate(_:allowsSubstitutionArgument:)`` throws).
+        case error
+        /// The format works but is suspicious.
+        case warning
+    }
+
+    /// What kind of problem it is.
+    public enum Kind: Hashable, Sendable {
+        /// A `%` (with flags, width…) at the end of the text, without a conversion.
+        case incompleteSpecifier
+        /// A conversion character that is not one of `d i o u x X f F e E g G a A c C s S p @`.
+        case unknownConversion(Character)
+        /// `%n`, which writes to memory, is refused.
+        case refusedConversion
+        /// `%0$…`: positions start at 1.
+        case invalidPosition
+        /// `%#@` without the closing `@` or with an empty name.
+        case unterminatedVariable
+        /// One argument position used with two incompatible types; `firstOffset` is the first use.
+        case typeConflict(position: Int, first: FormatArgumentType, firstOffset: Int, second: FormatArgumentType)
+        /// Positional (`%1$@`) and sequential (`%@`) specifiers in one format.
+        case mixedPositions
+        /// An argument position below the highest one that no specifier reads.
+        case unusedPosition(Int)
+    }
+
+    /// What kind of problem it is.
+    public var kind: Kind
+    /// Error or warning.
+    public var severity: Severity
+    /// The UTF-8 byte offset in the format string where the problem is.
+    public var offset: Int
+    /// The 1-based line and column of `offset`.
+    public var position: SourcePosition
+    /// One sentence saying what is wrong, without a trailing period.
+    public var message: String
+
+    /// Creates a diagnostic.
+    public init(kind: Kind, severity: Severity, offset: Int, position: SourcePosition, message: String) {
+        self.kind = kind
+        self.severity = severity
+        self.offset = offset
+        self.position = position
+        self.message = message
+    }
+
+    /// The 1-based column (in Unicode scalars) of the problem.
+    public var column: Int { position.column }
+
+    /// The diagnostic as a ``ResourceError`` (for files, set the file and shift the position).
+    public var resourceError: ResourceError { ResourceError(position: position, message: message) }
+
+    public var description: String { "\(position): \(severity.rawValue): \(message)" }
+}

@@ -1,0 +1,324 @@
+/// An Apple format string parsed into literal text, specifiers and variables.
+///
+/// Parsing never fails: problems become ``diagnostics`` (with offsets and columns) and the
+/// offending text is kept as an ``FormatSegment/invalid(_:)`` segment. Use
+/// ``validate(_:allowsSubstitutionArgument:)`` to throw on the first error instead.
+public struct FormatString: Hashable, Sendable {
+    /// The text as given.
+    public let text: String
+    /// The pieces of the format, in order.
+    public let segments: [FormatSegment]
+    /// Problems found, in the order of their offsets (conflicts and unused positions last).
+    public let diagnostics: [FormatDiagnostic]
+    /// The type each 1-based argument position takes, from specifiers and `*` amounts
+    /// (variables' types come from their definitions: see ``argumentTypes(variableTypes:)``).
+    public let argumentTypes: [Int: FormatArgumentType]
+    /// The variables `%#@name@`, in order.
+    public let variables: [FormatVariable]
+    /// The highest argument position any specifier, amount or variable reads (0 when none).
+    public let argumentCount: Int
+
+    /// Parses `text`; `%arg` is recognised as a substitution argument when `allowsSubstitutionArgument`
+    /// (otherwise it reads as `%a` followed by `rg`).
+    public init(parsing text: String, allowsSubstitutionArgument: Bool = true) {
+        var parser = FormatParser(allowsSubstitutionArgument: allowsSubstitutionArgument)
+        var source = text
+        source.utf8.withContiguousStorageIfAvailable { parser.parse($0) } ?? {
+            source.makeContiguousUTF8()
+            source.utf8.withContiguousStorageIfAvailable { parser.parse($0) }
+        }()
+        self.text = text
+        self.segments = parser.segments
+        self.diagnostics = parser.diagnostics
+        self.argumentTypes = parser.types.mapValues(\.type)
+        self.variables = parser.variables
+        self.argumentCount = parser.highestPosition
+    }
+
+    /// The highest argument position a format may name (`%9999$@`); higher ones are errors.
+    public static let maximumPosition = 9999
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The specifiers, in order.
+    public var specifiers: [FormatSpecifier] {
+        segments.compactMap { if case .specifier(let specifier) = $0 { specifier } else { nil } }
+    }
+
+    /// Whether the format has a `%arg` placeholder.
+    public var hasSubstitutionArgument: Bool { segments.contains(.substitutionArgument) }
+
+    /// The types of all positions, with each variable's type supplied by `variableTypes`
+    /// (a `.stringsdict` value type or a substitution's `formatSpecifier`); a variable whose
+    /// type is unknown is left out. Conflicts are resolved in favour of the specifier.
+    public func argumentTypes(variableTypes: (String) -> FormatArgumentType?) -> [Int: FormatArgumentType] {
+        var result = argumentTypes
+        for variable in variables where result[variable.argumentPosition] == nil {
+            if let type = variableTypes(variable.name) { result[variable.argumentPosition] = type }
+        }
+        return result
+    }
+
+    /// Parses `text` and throws its first error (as a ``ResourceError`` with line and column).
+    @discardableResult
+    public static func validate(_ text: String, allowsSubstitutionArgument: Bool = true) throws(ResourceError) -> FormatString {
+        let format = FormatString(parsing: text, allowsSubstitutionArgument: allowsSubstitutionArgument)
+        if let error = format.diagnostics.first(where: { $0.severity == .error }) {
+            throw error.resourceError
+        }
+        return format
+    }
+}
+
+/// The state of one parse: a single pass over the UTF-8 bytes.
+struct FormatParser {
+    let allowsSubstitutionArgument: Bool
+    var segments: [FormatSegment] = []
+    var diagnostics: [FormatDiagnostic] = []
+    var conflicts: [FormatDiagnostic] = []
+    var types: [Int: (type: FormatArgumentType, offset: Int)] = [:]
+    var variables: [FormatVariable] = []
+    var variableOffsets: [Int: Int] = [:]
+    var highestPosition = 0
+    var nextSequential = 1
+    var sawPositional = false
+    var sawSequential = false
+    var reportedMix = false
+    var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+
+    init(allowsSubstitutionArgument: Bool) {
+        self.allowsSubstitutionArgument = allowsSubstitutionArgument
+    }
+
+    mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        let count = bytes.count
+        var pending = ""
+        var literalStart = 0
+        var index = 0
+        func text(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        while index < count {
+            guard bytes[index] == UInt8(ascii: "%") else {
+                index += 1
+                continue
+            }
+            if index + 1 < count && bytes[index + 1] == UInt8(ascii: "%") {
+                pending += text(literalStart..<index + 1)
+                index += 2
+                literalStart = index
+                continue
+            }
+            if literalStart < index { pending += text(literalStart..<index) }
+            if !pending.isEmpty {
+                segments.append(.literal(pending))
+                pending = ""
+            }
+            let start = index
+            let (segment, end) = parseSpecifier(at: start)
+            segments.append(segment)
+            index = end
+            literalStart = end
+        }
+        if literalStart < count { pending += text(literalStart..<count) }
+        if !pending.isEmpty { segments.append(.literal(pending)) }
+        finish()
+        self.bytes = UnsafeBufferPointer(start: nil, count: 0)
+    }
+
+    private func isDigit(_ index: Int) -> Bool {
+        index < bytes.count && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")
+    }
+
+    private func byte(_ index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// Reads digits at `index`; returns the value (saturated) and the index after them.
+    private func number(at index: Int) -> (Int, Int) {
+        var value = 0
+        var index = index
+        while isDigit(index) {
+            value = min(value &* 10 &+ Int(bytes[index] - UInt8(ascii: "0")), 1_000_000)
+            index += 1
+        }
+        return (value, index)
+    }
+
+    private func source(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// Parses the specifier whose `%` is at `start`; returns the segment and the index after it.
+    private mutating func parseSpecifier(at start: Int) -> (FormatSegment, Int) {
+        var index = start + 1
+        if allowsSubstitutionArgument, index + 2 < bytes.count, bytes[index] == UInt8(ascii: "a"),
+           bytes[index + 1] == UInt8(ascii: "r"), bytes[index + 2] == UInt8(ascii: "g") {
+            return (.substitutionArgument, index + 3)
+        }
+        // An explicit position `n$`.
+        var position: Int?
+        if isDigit(index) {
+            let (value, after) = number(at: index)
+            if byte(after) == UInt8(ascii: "$") {
+                if value == 0 || value > FormatString.maximumPosition {
+                    let end = min(after + 1, bytes.count)
+                    report(.invalidPosition, .error, at: start, value == 0
+                        ? "argument positions start at 1, not 0"
+                        : "argument position \(source(index..<after)) is larger than \(FormatString.maximumPosition)")
+                    return (.invalid(source(start..<end)), end)
+                }
+                position = value
+                index = after + 1
+            }
+        }
+        // A variable `%#@name@`.
+        if byte(index) == UInt8(ascii: "#"), byte(index + 1) == UInt8(ascii: "@") {
+            let nameStart = index + 2
+            var nameEnd = nameStart
+            while nameEnd < bytes.count, bytes[nameEnd] != UInt8(ascii: "@"), bytes[nameEnd] != UInt8(ascii: "%"),
+                  bytes[nameEnd] != UInt8(ascii: " ") {
+                nameEnd += 1
+            }
+            guard nameEnd < bytes.count, bytes[nameEnd] == UInt8(ascii: "@"), nameEnd > nameStart else {
+                report(.unterminatedVariable, .error, at: start, "variable '%#@' has no name ending in '@'")
+                return (.invalid(source(start..<nameStart)), nameStart)
+            }
+            let argument = use(position: position, at: start)
+            let name = source(nameStart..<nameEnd)
+            variables.append(FormatVariable(
+                name: name, position: position, argumentPosition: argument, offset: start,
+                text: source(start..<nameEnd + 1)))
+            if variableOffsets[argument] == nil { variableOffsets[argument] = start }
+            return (.variable(name: name, position: argument), nameEnd + 1)
+        }
+        var flags = FormatSpecifier.Flags()
+        while let b = byte(index), let flag = FormatSpecifier.Flags.flag(for: b) {
+            flags.insert(flag)
+            index += 1
+        }
+        var amountUses: [(Int?, Int)] = []
+        func amount(_ index: inout Int) -> FormatSpecifier.Amount? {
+            if byte(index) == UInt8(ascii: "*") {
+                index += 1
+                if isDigit(index) {
+                    let (value, after) = number(at: index)
+                    if byte(after) == UInt8(ascii: "$"), value > 0, value <= FormatString.maximumPosition {
+                        index = after + 1
+                        amountUses.append((value, index))
+                        return .argument(position: value)
+                    }
+                }
+                amountUses.append((nil, index))
+                return .argument(position: nil)
+            }
+            if isDigit(index) {
+                let (value, after) = number(at: index)
+                index = after
+                return .fixed(value)
+            }
+            return nil
+        }
+        let width = amount(&index) ?? .none
+        var precision = FormatSpecifier.Amount.none
+        if byte(index) == UInt8(ascii: ".") {
+            index += 1
+            precision = amount(&index) ?? .fixed(0)
+        }
+        var length: FormatSpecifier.Length?
+        switch byte(index) {
+        case UInt8(ascii: "h"):
+            if byte(index + 1) == UInt8(ascii: "h") { length = .hh; index += 2 } else { length = .h; index += 1 }
+        case UInt8(ascii: "l"):
+            if byte(index + 1) == UInt8(ascii: "l") { length = .ll; index += 2 } else { length = .l; index += 1 }
+        case UInt8(ascii: "q"): length = .q; index += 1
+        case UInt8(ascii: "z"): length = .z; index += 1
+        case UInt8(ascii: "t"): length = .t; index += 1
+        case UInt8(ascii: "j"): length = .j; index += 1
+        case UInt8(ascii: "L"): length = .L; index += 1
+        default: break
+        }
+        guard let conversionByte = byte(index) else {
+            report(.incompleteSpecifier, .error, at: start, "incomplete format specifier '\(source(start..<index))' at the end of the text")
+            return (.invalid(source(start..<index)), index)
+        }
+        guard let conversion = FormatSpecifier.Conversion.conversion(for: conversionByte) else {
+            var end = index + 1
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            let character = source(index..<end).first ?? "?"
+            if conversionByte == UInt8(ascii: "n") {
+                report(.refusedConversion, .error, at: start, "'%n' is not allowed in a format string")
+            } else {
+                let shown = character.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0.value < 0x20 })
+                    ? "\\u{\(String(character.unicodeScalars.first?.value ?? 0, radix: 16))}" : String(character)
+                report(.unknownConversion(character), .error, at: start, "unknown conversion '\(shown)' in '\(source(start..<index))\(shown)'")
+            }
+            return (.invalid(source(start..<end)), end)
+        }
+        index += 1
+        // Amounts read their arguments before the value, as in C.
+        for (amountPosition, _) in amountUses {
+            record(.signedInteger, position: use(position: amountPosition, at: start), at: start)
+        }
+        let argument = use(position: position, at: start)
+        record(conversion.argumentType, position: argument, at: start)
+        let specifier = FormatSpecifier(
+            flags: flags, width: width, precision: precision, length: length, conversion: conversion,
+            position: position, argumentPosition: argument, offset: start, text: source(start..<index))
+        return (.specifier(specifier), index)
+    }
+
+    /// Assigns the argument position of a use (explicit or the next sequential one).
+    private mutating func use(position: Int?, at offset: Int) -> Int {
+        let argument: Int
+        if let position {
+            sawPositional = true
+            argument = position
+        } else {
+            sawSequential = true
+            argument = nextSequential
+            nextSequential += 1
+        }
+        if sawPositional && sawSequential && !reportedMix {
+            reportedMix = true
+            report(.mixedPositions, .warning, at: offset, "positional and sequential specifiers are mixed")
+        }
+        highestPosition = max(highestPosition, argument)
+        return argument
+    }
+
+    private mutating func record(_ type: FormatArgumentType, position: Int, at offset: Int) {
+        guard let existing = types[position] else {
+            types[position] = (type, offset)
+            return
+        }
+        guard existing.type.isCompatible(with: type) else {
+            let first = SourcePosition(offset: existing.offset, in: bytes)
+            conflicts.append(FormatDiagnostic(
+                kind: .typeConflict(position: position, first: existing.type, firstOffset: existing.offset, second: type),
+                severity: .error, offset: offset, position: SourcePosition(offset: offset, in: bytes),
+                message: "argument \(position) is used as \(type) here but as \(existing.type) at column \(first.column)"))
+            return
+        }
+    }
+
+    private mutating func report(_ kind: FormatDiagnostic.Kind, _ severity: FormatDiagnostic.Severity, at offset: Int, _ message: String) {
+        diagnostics.append(FormatDiagnostic(
+            kind: kind, severity: severity, offset: offset, position: SourcePosition(offset: offset, in: bytes), message: message))
+    }
+
+    private mutating func finish() {
+        diagnostics.append(contentsOf: conflicts)
+        guard highestPosition > 1 else { return }
+        var reported = 0
+        for position in 1..<highestPosition where types[position] == nil && variableOffsets[position] == nil {
+            // Report the first few; a format with hundreds of gaps needs no more to be fixed.
+            reported += 1
+            if reported > 10 { break }
+            // Point at the first use of a higher position.
+            let later = types.filter { $0.key > position }.map(\.value.offset) + variableOffsets.filter { $0.key > position }.map(\.value)
+            let offset = later.min() ?? 0
+            report(.unusedPosition(position), .warning, at: offset, "argument \(position) is never used")
+        }
+    }
+}
