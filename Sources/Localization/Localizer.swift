@@ -26,6 +26,8 @@ public final class Localizer: Sendable {
         var tables: [String: LocalizationTable] = [:]
         /// Negotiated language chains by table name and preferences.
         var chains: [ChainKey: [String]] = [:]
+        /// How many times each table was parsed (for tests: exactly once).
+        var loadCounts: [String: Int] = [:]
     }
 
     struct ChainKey: Hashable, Sendable {
@@ -176,12 +178,18 @@ public final class Localizer: Sendable {
             if let table = state.tables[name] { return (table, false) }
             let table = LocalizationTable.load(name: name, catalog: discovery.catalogs[name], lprojs: discovery.lprojs)
             state.tables[name] = table
+            state.loadCounts[name, default: 0] += 1
             return (table, true)
         }
         if isNew, let issueHandler {
             for issue in table.issues { issueHandler(issue) }
         }
         return table
+    }
+
+    /// How many times the table `name` has been parsed by this localizer (0 or 1).
+    func loadCount(of name: String) -> Int {
+        state.withLock { $0.loadCounts[name] ?? 0 }
     }
 
     // MARK: Lookup

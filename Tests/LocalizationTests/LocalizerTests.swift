@@ -219,5 +219,6 @@ import Testing
         }
         #expect(results.count == 64)
         #expect(results.allSatisfy { $0 })
+        #expect(localizer.loadCount(of: "Localizable") == 1)
     }
 }
