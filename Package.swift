@@ -29,7 +29,7 @@ let package = Package(
         .executableTarget(name: "generate-plural-rules", dependencies: ["PluralRules", "CommandLineSupport"]),
 
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "generate-plural-rules"]),
-        .testTarget(name: "StringResourcesTests", dependencies: ["StringResources"]),
+        .testTarget(name: "StringResourcesTests", dependencies: ["StringResources"], exclude: ["Fixtures"]),
         .testTarget(
             name: "LocalizationTests", dependencies: ["Localization"],
             // Fixtures are read in place through #filePath; Resources become Bundle.module (lproj kept, catalogs copied).

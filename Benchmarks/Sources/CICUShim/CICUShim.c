@@ -3,7 +3,6 @@
 #include <stdlib.h>
 #include <unicode/upluralrules.h>
 #include <unicode/unumberformatter.h>
-#include <unicode/uformattednumber.h>
 
 struct SanastoICUPlurals {
     UPluralRules *rules;

@@ -1,0 +1,96 @@
+/// How an entity is shown: a title, an optional subtitle and image name.
+public struct IntentDisplay: Sendable, Hashable {
+    /// The title (often `.verbatim` user data).
+    public var title: IntentText
+    /// A secondary line.
+    public var subtitle: IntentText?
+    /// An SF Symbol name.
+    public var systemImageName: String?
+
+    /// Creates a display representation.
+    public init(title: IntentText, subtitle: IntentText? = nil, systemImageName: String? = nil) {
+        self.title = title
+        self.subtitle = subtitle
+        self.systemImageName = systemImageName
+    }
+}
+
+/// An app object a parameter can refer to, like Apple's `AppEntity`.
+public protocol IntentEntity: IntentScalarValue, Identifiable where ID: LosslessStringConvertible & Hashable & Sendable {
+    /// The query that finds entities of this type.
+    associatedtype Query: IntentEntityQuery where Query.Entity == Self
+    /// The localized name of the type.
+    static var typeDisplayName: IntentText { get }
+    /// The query used to resolve identifiers, suggestions and searches.
+    static var defaultQuery: Query { get }
+    /// How this entity is shown.
+    var displayRepresentation: IntentDisplay { get }
+}
+
+/// Finds entities, like Apple's `EntityQuery`; all requirements are async.
+public protocol IntentEntityQuery: Sendable {
+    /// The entity type found.
+    associatedtype Entity: IntentEntity
+    /// The entities with these identifiers, in order; unknown identifiers are skipped.
+    func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
+    /// The entities offered first when a value is asked for (none by default).
+    func suggestedEntities() async throws -> [Entity]
+    /// Entities whose names match `string` (by default: all entities whose folded title contains the folded string).
+    func entities(matching string: String, environment: IntentEnvironment) async throws -> [Entity]
+    /// Every entity (the suggested ones by default).
+    func allEntities() async throws -> [Entity]
+}
+
+extension IntentEntityQuery {
+    /// No suggestions.
+    public func suggestedEntities() async throws -> [Entity] { [] }
+    /// The suggested entities.
+    public func allEntities() async throws -> [Entity] { try await suggestedEntities() }
+    /// All entities whose folded title contains the folded `string`.
+    public func entities(matching string: String, environment: IntentEnvironment) async throws -> [Entity] {
+        let needle = IntentLanguage.fold(string, locale: environment.locale)
+        guard !needle.isEmpty else { return [] }
+        return try await allEntities().filter { entity in
+            IntentLanguage.fold(entity.displayRepresentation.title.render(in: environment), locale: environment.locale)
+                .contains(needle)
+        }
+    }
+}
+
+extension IntentEntity {
+    /// `.entity`.
+    public static var intentValueKind: IntentValueKind { .entity }
+    /// The identifier's description.
+    public var intentStorage: [String] { [id.description] }
+    /// The entity with this identifier, through the default query.
+    public static func intentValue(fromStorageString string: String, environment: IntentEnvironment) async -> Self? {
+        guard let id = ID(string) else { return nil }
+        return (try? await defaultQuery.entities(for: [id]))?.first
+    }
+    /// The entity whose title equals the text (folded), else the single search result.
+    public static func intentValue(fromText text: String, environment: IntentEnvironment) async -> Self? {
+        let needle = IntentLanguage.fold(text, locale: environment.locale)
+        let found = (try? await defaultQuery.entities(matching: text, environment: environment)) ?? []
+        if let exact = found.first(where: {
+            IntentLanguage.fold($0.displayRepresentation.title.render(in: environment), locale: environment.locale) == needle
+        }) {
+            return exact
+        }
+        return found.count == 1 ? found.first : nil
+    }
+    /// Suggested entities first, then the rest of all entities.
+    public static func intentChoices(environment: IntentEnvironment) async -> [IntentChoice] {
+        let suggested = (try? await defaultQuery.suggestedEntities()) ?? []
+        let all = (try? await defaultQuery.allEntities()) ?? []
+        var seen = Set<ID>()
+        var choices: [IntentChoice] = []
+        for entity in suggested + all where seen.insert(entity.id).inserted {
+            choices.append(IntentChoice(title: entity.intentDisplayText(environment: environment), storage: entity.intentStorage))
+        }
+        return choices
+    }
+    /// The rendered title.
+    public func intentDisplayText(environment: IntentEnvironment) -> String {
+        displayRepresentation.title.render(in: environment)
+    }
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+/// Thrown by `perform` (through `IntentContext`) to ask the user something; the runner answers it and re-runs.
+public enum IntentInterruption: Error, Sendable {
+    /// A value for the parameter named `parameter`.
+    case needsValue(parameter: String, dialog: IntentText?)
+    /// A yes/no confirmation.
+    case needsConfirmation(dialog: IntentText)
+}

@@ -1,0 +1,69 @@
+/// Language-aware text folding used for parsing and matching user text.
+public enum IntentLanguage {
+    /// The language part of a locale identifier (`tr_TR`, `tr-TR` → `tr`), lowercased.
+    public static func languageCode(of locale: String) -> String {
+        let end = locale.firstIndex(where: { $0 == "-" || $0 == "_" }) ?? locale.endIndex
+        return locale[..<end].lowercased()
+    }
+
+    /// Whether the language uses Turkic dotted/dotless i casing (Turkish, Azerbaijani, Tatar, Kazakh).
+    public static func usesTurkicCasing(_ locale: String) -> Bool {
+        ["tr", "az", "tt", "kk", "crh"].contains(languageCode(of: locale))
+    }
+
+    /// Lowercases `text` with the language's own rules (Turkish `I` → `ı`, `İ` → `i`).
+    public static func lowercase(_ text: String, locale: String) -> String {
+        guard usesTurkicCasing(locale) else { return text.lowercased() }
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "I": result.unicodeScalars.append("\u{131}")
+            case "\u{130}": result.unicodeScalars.append("i")
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result.lowercased()
+    }
+
+    /// Folds `text` for comparison: lowercased in the language's rules, diacritics removed
+    /// (`Düşük` → `dusuk`; Turkish `ı` stays distinct from `i`), apostrophe variants made `'`,
+    /// other punctuation turned into spaces, and runs of spaces collapsed.
+    public static func fold(_ text: String, locale: String) -> String {
+        let lowered = lowercase(text, locale: locale)
+        var result = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in lowered.decomposedStringWithCanonicalMapping.unicodeScalars {
+            let properties = scalar.properties
+            switch properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .spacingMark:
+                continue
+            default:
+                break
+            }
+            if apostrophes.contains(scalar) {
+                if pendingSpace, !result.isEmpty { result.append(" ") }
+                pendingSpace = false
+                result.append("'")
+                continue
+            }
+            if scalar == "-" || properties.isAlphabetic || properties.numericType != nil {
+                if pendingSpace, !result.isEmpty { result.append(" ") }
+                pendingSpace = false
+                result.append(scalar)
+                continue
+            }
+            pendingSpace = true
+        }
+        return String(result)
+    }
+
+    /// The words of `fold(text, locale:)`.
+    public static func foldedWords(_ text: String, locale: String) -> [Substring] {
+        fold(text, locale: locale).split(separator: " ").filter { word in
+            word.contains { $0 != "-" && $0 != "'" }
+        }
+    }
+
+    static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2019}", "\u{2018}", "\u{2BC}", "`", "\u{B4}"]
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A parameter of a `PortableIntent`, like Apple's `@Parameter`, found by reflection over a default instance.
+///
+/// ```swift
+/// struct AddTaskIntent: PortableIntent {
+///     @IntentParam(title: "Text", prompt: "What should I add?") var text: String
+///     @IntentParam(title: "Priority") var priority: Priority
+///     @IntentParam(title: "Tags") var tags: [String] = []
+/// }
+/// ```
+/// The wrapper keeps its value in a shared box, so copies of an intent share parameter values;
+/// the runner always works on a fresh instance.
+@propertyWrapper
+public struct IntentParam<Value: IntentValueType>: Sendable {
+    let box: IntentParameterBox<Value>
+
+    /// Declares a parameter without a default value.
+    public init(title: IntentText, description: IntentText? = nil, prompt: IntentText? = nil) {
+        box = IntentParameterBox(title: title, description: description, prompt: prompt, defaultValue: nil)
+    }
+
+    /// Declares a parameter with a default value (`@IntentParam(title: "Count") var count = 3`).
+    public init(wrappedValue: Value, title: IntentText, description: IntentText? = nil, prompt: IntentText? = nil) {
+        box = IntentParameterBox(title: title, description: description, prompt: prompt, defaultValue: wrappedValue)
+    }
+
+    /// Declares a parameter with a default value given as `default:`.
+    public init(title: IntentText, description: IntentText? = nil, prompt: IntentText? = nil, default defaultValue: Value) {
+        box = IntentParameterBox(title: title, description: description, prompt: prompt, defaultValue: defaultValue)
+    }
+
+    /// The value; reading a required parameter that was never resolved is a programming error
+    /// (the runner resolves every required parameter before `perform`).
+    public var wrappedValue: Value {
+        get {
+            if let value = box.value { return value }
+            if let optional = Value.self as? any ExpressibleByNilLiteral.Type, let none = optional.init(nilLiteral: ()) as? Value {
+                return none
+            }
+            preconditionFailure("IntentKit: the required parameter \"\(box.title.key)\" was read before it was resolved")
+        }
+        nonmutating set { box.value = newValue }
+    }
+
+    /// The parameter itself (`$priority`), for its metadata.
+    public var projectedValue: IntentParam<Value> { self }
+
+    /// Whether a value (given or default) is present.
+    public var hasValue: Bool { box.value != nil }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Storage for one `IntentParam`.
+final class IntentParameterBox<Value: IntentValueType>: IntentParameterDescriptor, @unchecked Sendable {
+    let title: IntentText
+    let parameterDescription: IntentText?
+    let prompt: IntentText?
+    let defaultValue: Value?
+    private let lock = NSLock()
+    private var stored: Value?
+    private var storedName = ""
+
+    init(title: IntentText, description: IntentText?, prompt: IntentText?, defaultValue: Value?) {
+        self.title = title
+        self.parameterDescription = description
+        self.prompt = prompt
+        self.defaultValue = defaultValue
+    }
+
+    var name: String {
+        get { lock.withLock { storedName } }
+        set { lock.withLock { storedName = newValue } }
+    }
+
+    var value: Value? {
+        get { lock.withLock { stored ?? defaultValue } }
+        set { lock.withLock { stored = newValue } }
+    }
+
+    var kind: IntentValueKind { Value.intentValueKind }
+    var isRequired: Bool { !Value.isOptionalIntentValue }
+    var hasValue: Bool { value != nil }
+    var storage: [String] { value?.intentStorage ?? [] }
+    var anyValue: (any Sendable)? { value }
+
+    func displayText(environment: IntentEnvironment) -> String {
+        value?.intentDisplayText(environment: environment) ?? ""
+    }
+
+    func choices(environment: IntentEnvironment) async -> [IntentChoice] {
+        await Value.intentChoices(environment: environment)
+    }
+
+    func setValue(fromStorage storage: [String], environment: IntentEnvironment) async -> Bool {
+        guard let parsed = await Value.intentValue(fromStorage: storage, environment: environment) else { return false }
+        value = parsed
+        return true
+    }
+
+    func setValue(fromText text: String, environment: IntentEnvironment) async -> Bool {
+        guard let parsed = await Value.intentValue(fromText: text, environment: environment) else { return false }
+        value = parsed
+        return true
+    }
+
+    func setValue(_ newValue: any Sendable) -> Bool {
+        guard let typed = newValue as? Value else { return false }
+        value = typed
+        return true
+    }
+
+    func clear() { value = nil }
+
+    func phraseSlot(environment: IntentEnvironment) -> PhraseSlot? {
+        Value.phraseSlot(environment: environment)
+    }
+
+    func copyValue(from other: any IntentParameterDescriptor) -> Bool {
+        guard let other = other as? IntentParameterBox<Value> else { return false }
+        let copied = other.lock.withLock { other.stored }
+        lock.withLock { stored = copied }
+        return true
+    }
+}

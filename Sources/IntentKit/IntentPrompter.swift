@@ -1,0 +1,7 @@
+/// Asks the user for missing values and confirmations (Siri's voice, a terminal, a test script).
+public protocol IntentPrompter: Sendable {
+    /// Answers a request for a value.
+    func requestValue(_ request: IntentValueRequest) async -> IntentPromptAnswer
+    /// Answers a yes/no question with the localized `dialog`.
+    func requestConfirmation(_ dialog: String) async -> Bool
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// Looks up localized strings for IntentKit; the Localization module's `Localizer` will conform to it.
+public protocol IntentStringLookup: Sendable {
+    /// The localized value of `key` in `table` for `locale`, or nil when the table has no such key.
+    func localizedString(forKey key: String, table: String, locale: String) -> String?
+    /// The locales (language identifiers) the lookup has for `table`.
+    func availableLocales(table: String) -> [String]
+}
+
+extension IntentStringLookup {
+    /// Looks `key` up for `locale`, then for the locale's language alone (`tr-TR` → `tr`).
+    public func localizedStringWithFallback(forKey key: String, table: String, locale: String) -> String? {
+        if let value = localizedString(forKey: key, table: table, locale: locale) { return value }
+        let language = IntentLanguage.languageCode(of: locale)
+        if language != locale { return localizedString(forKey: key, table: table, locale: language) }
+        return nil
+    }
+}

@@ -1,0 +1,122 @@
+/// Inflects names (an app's name above all) in Turkish and Finnish cases.
+///
+/// Turkish: the suffix follows the last vowel of the name as pronounced (two-way `a/e`, four-way `ı/i/u/ü`
+/// harmony), takes a buffer consonant after a vowel (`y`, `n` for the genitive, `s` for the possessive),
+/// and `d` turns into `t` after a voiceless consonant (f s t k ç ş h p); it is written after an apostrophe.
+/// Spelling does not always tell pronunciation (`iPad` is said "ayped": `iPad'de`), so an app gives
+/// `pronunciations` or explicit `forms`.
+///
+/// Finnish (rule-based, with documented limits): back harmony (`a`) when the name has `a`, `o` or `u`, else front
+/// (`ä`); a consonant-final name takes a linking `i` (`Notion` → `Notionissa`), a name in `-e` takes the `e`-stem
+/// (`Kone` → `Koneessa`, `Koneeseen`); the illative lengthens a short final vowel and adds `n` (`Sanastoon`),
+/// uses `-h·n` after a one-syllable long vowel (`Maahan`) and `-seen` after a longer one (`Espooseen`).
+/// Consonant gradation (`Turku` → `Turussa`), `i`→`e` stems (`Lahti` → `Lahdessa`) and the colon after
+/// abbreviations are not derived: give them as explicit forms.
+public struct NameInflection: Sendable {
+    /// Explicit forms by name, then case (`["iPad": [.locative: "iPad'de"]]`), preferred over the rules.
+    public var turkishForms: [String: [TurkishCase: String]]
+    /// How names are pronounced, for the Turkish rules (`["iPad": "ayped"]`).
+    public var pronunciations: [String: String]
+    /// Explicit Finnish forms by name, then case.
+    public var finnishForms: [String: [FinnishCase: String]]
+
+    /// Creates an inflector with explicit forms and pronunciations.
+    public init(
+        turkishForms: [String: [TurkishCase: String]] = [:],
+        pronunciations: [String: String] = [:],
+        finnishForms: [String: [FinnishCase: String]] = [:]
+    ) {
+        self.turkishForms = turkishForms
+        self.pronunciations = pronunciations
+        self.finnishForms = finnishForms
+    }
+
+    /// The Turkish form of `name` in `grammaticalCase`, with the apostrophe (`Sanasto'ya`).
+    public func turkish(_ name: String, _ grammaticalCase: TurkishCase) -> String {
+        if let explicit = turkishForms[name]?[grammaticalCase] { return explicit }
+        return name + "'" + Self.turkishSuffix(for: pronunciations[name] ?? name, grammaticalCase)
+    }
+
+    /// The Finnish form of `name` in `grammaticalCase` (`Sanastoon`).
+    public func finnish(_ name: String, _ grammaticalCase: FinnishCase) -> String {
+        if let explicit = finnishForms[name]?[grammaticalCase] { return explicit }
+        return Self.finnishForm(of: name, grammaticalCase)
+    }
+
+    /// The Turkish suffix (without the apostrophe) that `pronounced` takes in `grammaticalCase`.
+    public static func turkishSuffix(for pronounced: String, _ grammaticalCase: TurkishCase) -> String {
+        let letters = Array(IntentLanguage.lowercase(pronounced, locale: "tr").filter(\.isLetter))
+        let lastVowel = letters.last(where: { turkishVowels.contains($0) }) ?? "e"
+        let endsInVowel = letters.last.map { turkishVowels.contains($0) } ?? false
+        let voiceless = letters.last.map { "fstkçşhp".contains($0) } ?? false
+        let back = "aıouâû".contains(lastVowel)
+        let rounded = "ouöüû".contains(lastVowel)
+        let twoWay: Character = back ? "a" : "e"
+        let fourWay: Character = back ? (rounded ? "u" : "ı") : (rounded ? "ü" : "i")
+        let d: Character = voiceless ? "t" : "d"
+        switch grammaticalCase {
+        case .dative: return (endsInVowel ? "y" : "") + String(twoWay)
+        case .locative: return String(d) + String(twoWay)
+        case .ablative: return String(d) + String(twoWay) + "n"
+        case .accusative: return (endsInVowel ? "y" : "") + String(fourWay)
+        case .genitive: return (endsInVowel ? "n" : "") + String(fourWay) + "n"
+        case .instrumental: return (endsInVowel ? "y" : "") + "l" + String(twoWay)
+        case .possessive: return (endsInVowel ? "s" : "") + String(fourWay)
+        }
+    }
+
+    /// Which Turkish case a suffix written after an apostrophe expresses (`a`, `ya`, `e` → dative; `da`, `ta` → locative …),
+    /// or nil when it is not one of them.
+    public static func turkishCase(ofSuffix suffix: String) -> TurkishCase? {
+        let folded = IntentLanguage.lowercase(suffix, locale: "tr")
+        for grammaticalCase in TurkishCase.allCases where turkishSuffixes(grammaticalCase).contains(folded) {
+            return grammaticalCase
+        }
+        return nil
+    }
+
+    private static func turkishSuffixes(_ grammaticalCase: TurkishCase) -> Set<String> {
+        var result = Set<String>()
+        for name in ["a", "e", "ı", "i", "o", "ö", "u", "ü", "at", "et", "ıt", "it", "ot", "öt", "ut", "üt", "al", "el", "ol", "ül"] {
+            result.insert(turkishSuffix(for: name, grammaticalCase))
+        }
+        return result
+    }
+
+    static let turkishVowels: Set<Character> = ["a", "e", "ı", "i", "o", "ö", "u", "ü", "â", "î", "û"]
+
+    /// The Finnish form by the rules above.
+    public static func finnishForm(of name: String, _ grammaticalCase: FinnishCase) -> String {
+        let lower = Array(name.lowercased())
+        let back = lower.contains { "aou".contains($0) }
+        let a = back ? "a" : "ä"
+        guard let last = lower.last, last.isLetter else { return name }
+        let vowels: Set<Character> = ["a", "e", "i", "o", "u", "y", "ä", "ö"]
+        var stem = name
+        let endsInVowel = vowels.contains(last)
+        if !endsInVowel {
+            stem += "i"
+        } else if last == "e", lower.count >= 2, !vowels.contains(lower[lower.count - 2]) {
+            stem += "e"
+        }
+        switch grammaticalCase {
+        case .inessive: return stem + "ss" + a
+        case .elative: return stem + "st" + a
+        case .adessive: return stem + "ll" + a
+        case .illative:
+            let stemLower = Array(stem.lowercased())
+            guard let final = stemLower.last else { return name }
+            let previous = stemLower.count >= 2 ? stemLower[stemLower.count - 2] : nil
+            let endsLong = previous.map { vowels.contains($0) } ?? false
+            if endsLong {
+                let syllables = stemLower.indices.filter { index in
+                    vowels.contains(stemLower[index]) && (index == 0 || !vowels.contains(stemLower[index - 1]))
+                }.count
+                if syllables <= 1 { return stem + "h" + String(final) + "n" }
+                if final == previous { return stem + "seen" }
+                return stem + String(final) + "n"
+            }
+            return stem + String(final) + "n"
+        }
+    }
+}

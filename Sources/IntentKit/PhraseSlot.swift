@@ -1,0 +1,37 @@
+/// The values a phrase's `${parameter}` slot accepts.
+public struct PhraseSlot: Sendable {
+    /// One accepted value: the names a user may say, and the value's stored form.
+    public struct Value: Sendable, Hashable {
+        /// The names (display name, synonyms), unfolded.
+        public var names: [String]
+        /// The storage representation (an enum's raw value, an entity's identifier).
+        public var storage: [String]
+        /// The name shown for the value.
+        public var display: String
+
+        /// Creates a value.
+        public init(names: [String], storage: [String], display: String? = nil) {
+            self.names = names
+            self.storage = storage
+            self.display = display ?? names.first ?? storage.joined(separator: ",")
+        }
+    }
+
+    /// Fixed values (enum cases).
+    public var values: [Value]
+    /// Values fetched for each match (suggested entities).
+    public var suggested: (@Sendable () async -> [Value])?
+    /// Values found by string search (an entity query's `entities(matching:)`).
+    public var search: (@Sendable (String) async -> [Value])?
+
+    /// Creates a slot.
+    public init(
+        values: [Value] = [],
+        suggested: (@Sendable () async -> [Value])? = nil,
+        search: (@Sendable (String) async -> [Value])? = nil
+    ) {
+        self.values = values
+        self.suggested = suggested
+        self.search = search
+    }
+}

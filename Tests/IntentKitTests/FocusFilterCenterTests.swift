@@ -1,0 +1,88 @@
+import Foundation
+import IntentKit
+import Testing
+
+@Suite struct FocusFilterCenterTests {
+    static func store() -> TaskStore {
+        TaskStore(titles: [("Rapor yaz", "work"), ("Süt al", "home"), ("Toplantı", "work")])
+    }
+
+    @Test func focusFilterChangesWhatTheListShows() async throws {
+        let store = Self.store()
+        let storage = InMemoryFocusFilterStorage()
+        let environment = TaskAppStrings.environment("tr")
+        let center = FocusFilterCenter(storage: storage, environment: environment)
+        let heard = KeyLog()
+        _ = await center.addObserver { key in heard.append(key) }
+        #expect(store.visible(filter: await center.current(WorkFocusFilter.self)) == ["Rapor yaz", "Süt al", "Toplantı"])
+
+        let runner = IntentRunner(environment: environment, focusFilters: center)
+        _ = try await runner.run(WorkFocusFilter(tag: "work"))
+        #expect(store.visible(filter: await center.current(WorkFocusFilter.self)) == ["Rapor yaz", "Toplantı"])
+        #expect(heard.keys == ["focusFilter.WorkFocusFilter"])
+
+        // Persisted: a new center over the same storage (the app relaunched) reads the same filter.
+        let relaunched = FocusFilterCenter(storage: storage, environment: environment)
+        #expect(await relaunched.current(WorkFocusFilter.self)?.tag == "work")
+
+        _ = try await runner.run(WorkFocusFilter(tag: "work"))
+        #expect(heard.keys.count == 1)
+        _ = try await runner.run(WorkFocusFilter(tag: "home"))
+        #expect(store.visible(filter: await center.current(WorkFocusFilter.self)) == ["Süt al"])
+        await center.clear(WorkFocusFilter.self)
+        #expect(await center.current(WorkFocusFilter.self) == nil)
+        #expect(heard.keys.count == 3)
+    }
+
+    @Test func enumParametersAreRestored() async throws {
+        let center = FocusFilterCenter(storage: InMemoryFocusFilterStorage(), environment: TaskAppStrings.environment("en"))
+        let filter = WorkFocusFilter(tag: nil)
+        filter.minimum = .high
+        await center.apply(filter)
+        let current = try #require(await center.current(WorkFocusFilter.self))
+        #expect(current.minimum == .high)
+        #expect(current.tag == nil)
+    }
+
+    @Test func removedObserversHearNothing() async {
+        let center = FocusFilterCenter(storage: InMemoryFocusFilterStorage(), environment: TaskAppStrings.environment("en"))
+        let heard = KeyLog()
+        let token = await center.addObserver { key in heard.append(key) }
+        await center.removeObserver(token)
+        await center.apply(WorkFocusFilter(tag: "x"))
+        #expect(heard.keys.isEmpty)
+    }
+}
+
+@Suite struct WidgetIntentButtonTests {
+    @Test func toggleButtonRunsTheIntentAndReloads() async throws {
+        let store = TaskStore(titles: [("Süt al", nil)])
+        let reloads = KeyLog()
+        let button = WidgetIntentButton(title: "Toggle", intent: ToggleTaskIntent(taskId: "t1")) { reloads.append("reload") }
+        let runner = IntentRunner(environment: TaskAppStrings.environment("tr"))
+        try await TaskStore.$current.withValue(store) {
+            let first = try await button.press(using: runner)
+            #expect(first.outcome.value as? Bool == true)
+            #expect(store.item("t1")?.isDone == true)
+            try await button.press(using: runner)
+            #expect(store.item("t1")?.isDone == false)
+        }
+        #expect(reloads.keys == ["reload", "reload"])
+    }
+
+    @Test func failingRunDoesNotReload() async {
+        let reloads = KeyLog()
+        let button = WidgetIntentButton(title: "Toggle", intent: ToggleTaskIntent()) { reloads.append("reload") }
+        await #expect(throws: IntentRunError.self) {
+            try await button.press(using: IntentRunner(environment: TaskAppStrings.environment("tr")))
+        }
+        #expect(reloads.keys.isEmpty)
+    }
+}
+
+final class KeyLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [String] = []
+    func append(_ key: String) { lock.withLock { items.append(key) } }
+    var keys: [String] { lock.withLock { items } }
+}

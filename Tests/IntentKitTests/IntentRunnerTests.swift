@@ -1,0 +1,98 @@
+import IntentKit
+import Testing
+
+@Suite struct IntentRunnerTests {
+    @Test func addTaskSpeaksTurkishDialog() async throws {
+        let store = TaskStore()
+        let result = try await TaskStore.$current.withValue(store) {
+            try await IntentRunner(environment: TaskAppStrings.environment("tr")).run(AddTaskIntent(text: "Süt al", priority: .high))
+        }
+        #expect(result.dialog == "Eklendi: Süt al")
+        #expect(result.outcome.value as? String == "t1")
+        #expect(store.all.map(\.priority) == [.high])
+    }
+
+    @Test func missingPriorityIsAskedWithChoicesAndParsedFromTurkish() async throws {
+        let store = TaskStore()
+        let prompter = ScriptedPrompter(answers: [.text("yüksek")])
+        let runner = IntentRunner(environment: TaskAppStrings.environment("tr"), prompter: prompter)
+        let result = try await TaskStore.$current.withValue(store) { try await runner.run(AddTaskIntent(text: "Ekmek al")) }
+        let request = try #require(prompter.askedRequests.first)
+        #expect(prompter.askedRequests.count == 1)
+        #expect(request.parameterName == "priority")
+        #expect(request.prompt == "Hangi öncelik?")
+        #expect(request.title == "Öncelik")
+        #expect(request.choices.map(\.title) == ["Düşük", "Orta", "Yüksek"])
+        #expect(store.all.first?.priority == .high)
+        #expect(result.dialog == "Eklendi: Ekmek al")
+    }
+
+    @Test func choiceAnswersAndRetries() async throws {
+        let store = TaskStore()
+        let prompter = ScriptedPrompter(answers: [.text("Süt"), .text("kritik"), .choice(0)])
+        let runner = IntentRunner(environment: TaskAppStrings.environment("tr"), prompter: prompter)
+        try await TaskStore.$current.withValue(store) { _ = try await runner.run(AddTaskIntent()) }
+        #expect(prompter.askedRequests.map(\.parameterName) == ["text", "priority", "priority"])
+        #expect(prompter.askedRequests.map(\.attempt) == [0, 0, 1])
+        #expect(prompter.askedRequests.first?.prompt == "Ne eklemeliyim?")
+        #expect(store.all.map(\.title) == ["Süt"])
+        #expect(store.all.first?.priority == .low)
+    }
+
+    @Test func nonInteractiveRunnerListsEveryMissingParameter() async throws {
+        let runner = IntentRunner(environment: TaskAppStrings.environment("tr"))
+        let error = await #expect(throws: IntentRunError.self) { try await runner.run(AddTaskIntent()) }
+        #expect(error == .missingParameters([.init(name: "text", title: "Metin"), .init(name: "priority", title: "Öncelik")]))
+        #expect(error?.description == "missing values for 2 required parameters: Metin (text), Öncelik (priority)")
+    }
+
+    @Test func performCanAskForConfirmationAndIsRerun() async throws {
+        let store = TaskStore(titles: [("Süt al", nil)])
+        let prompter = ScriptedPrompter(confirmations: [true])
+        let runner = IntentRunner(environment: TaskAppStrings.environment("tr"), prompter: prompter)
+        try await TaskStore.$current.withValue(store) { _ = try await runner.run(AddTaskIntent(text: "Süt al", priority: .low)) }
+        #expect(prompter.askedConfirmations == ["Süt al zaten listede. Yine de eklensin mi?"])
+        #expect(store.all.count == 2)
+    }
+
+    @Test func refusedConfirmationCancels() async throws {
+        let store = TaskStore(titles: [("Süt al", nil)])
+        let runner = IntentRunner(environment: TaskAppStrings.environment("tr"), prompter: ScriptedPrompter(confirmations: [false]))
+        await #expect(throws: IntentRunError.cancelled) {
+            try await TaskStore.$current.withValue(store) { _ = try await runner.run(AddTaskIntent(text: "Süt al", priority: .low)) }
+        }
+        #expect(store.all.count == 1)
+    }
+
+    @Test func performCanAskForAValueMidway() async throws {
+        let store = TaskStore()
+        let prompter = ScriptedPrompter(answers: [.text("Kısa ad")])
+        let runner = IntentRunner(environment: TaskAppStrings.environment("tr"), prompter: prompter)
+        let long = String(repeating: "uzun ", count: 10)
+        let result = try await TaskStore.$current.withValue(store) { try await runner.run(AddTaskIntent(text: long, priority: .medium)) }
+        #expect(prompter.askedRequests.map(\.prompt) == ["Bu çok uzun. Daha kısa bir ad nedir?"])
+        #expect(result.dialog == "Eklendi: Kısa ad")
+        #expect(store.all.map(\.title) == ["Kısa ad"])
+    }
+
+    @Test func entityPromptOffersSuggestedFirst() async throws {
+        let store = TaskStore(titles: [("Eski", nil), ("Yeni", nil)])
+        let prompter = ScriptedPrompter(answers: [.choice(0)])
+        let runner = IntentRunner(environment: TaskAppStrings.environment("tr"), prompter: prompter)
+        try await TaskStore.$current.withValue(store) { _ = try await runner.run(CompleteTaskIntent()) }
+        #expect(prompter.askedRequests.first?.choices.map(\.title) == ["Yeni", "Eski"])
+        #expect(store.item("t2")?.isDone == true)
+    }
+
+    @Test func cancelledPromptStopsTheRun() async throws {
+        let runner = IntentRunner(environment: TaskAppStrings.environment("en"), prompter: ScriptedPrompter(answers: [.cancel]))
+        await #expect(throws: IntentRunError.cancelled) { try await runner.run(AddTaskIntent(text: "x")) }
+    }
+
+    @Test func runnerDoesNotChangeTheGivenIntent() async throws {
+        let intent = AddTaskIntent(text: "Süt al")
+        let runner = IntentRunner(environment: TaskAppStrings.environment("tr"), prompter: ScriptedPrompter(answers: [.text("Orta")]))
+        try await TaskStore.$current.withValue(TaskStore()) { _ = try await runner.run(intent) }
+        #expect(!intent.$priority.hasValue)
+    }
+}

@@ -1,0 +1,68 @@
+import IntentKit
+import Testing
+
+@Suite struct IntentTextTests {
+    @Test func interpolationBuildsTheFormatKey() {
+        let text = "Süt al"
+        let count = 3
+        let dialog: IntentText = "Eklendi: \(text) (\(count)) 100%"
+        #expect(dialog.key == "Eklendi: %@ (%lld) 100%%")
+        #expect(dialog.arguments == [.string("Süt al"), .integer(3)])
+        #expect(dialog.description == "Eklendi: Süt al (3) 100%")
+    }
+
+    @Test(arguments: [
+        ("tr", "Eklendi: Süt al"),
+        ("tr-TR", "Eklendi: Süt al"),
+        ("fi", "Lisätty: Süt al"),
+        ("en", "Added: Süt al"),
+        ("de", "Added: Süt al"),
+    ])
+    func rendersFromTheTableWithFallback(locale: String, expected: String) {
+        let text = "Süt al"
+        let dialog: IntentText = "Added: \(text)"
+        #expect(dialog.render(TaskAppStrings.lookup, locale: locale) == expected)
+    }
+
+    @Test(arguments: [
+        ("%2$@ %1$@", "b a"),
+        ("%@ and %@", "a and b"),
+        ("%lld%%", "7%"),
+        ("%1$lld × %1$lld", "7 × 7"),
+        ("%@ %@ %@", "a b %@"),
+    ])
+    func substitutesPositionsAndPercent(format: String, expected: String) {
+        let arguments: [IntentTextArgument] = format.contains("lld") ? [.integer(7)] : [.string("a"), .string("b")]
+        let lookup = InMemoryStringLookup(tables: ["T": ["xx": ["k": format]]])
+        let text = IntentText(key: "k", table: "T", arguments: arguments)
+        #expect(text.render(lookup, locale: "xx") == expected)
+    }
+
+    @Test func nestedEnumNamesRenderInTheSameLocale() {
+        let priority = Priority.low
+        let text: IntentText = "Priority: \(priority)"
+        let lookup = InMemoryStringLookup(tables: ["Localizable": ["tr": ["Priority: %@": "Öncelik: %@", "Low": "Düşük"]]])
+        #expect(text.render(lookup, locale: "tr") == "Öncelik: Düşük")
+    }
+
+    @Test func verbatimTextIsNeverLookedUp() {
+        let lookup = InMemoryStringLookup(tables: ["Localizable": ["tr": ["Low": "Düşük"]]])
+        #expect(IntentText.verbatim("Low").render(lookup, locale: "tr") == "Low")
+        #expect(IntentText("Low").render(lookup, locale: "tr") == "Düşük")
+    }
+}
+
+@Suite struct IntentLanguageTests {
+    @Test(arguments: [
+        ("İZMİR", "tr", "izmir"),
+        ("IĞDIR", "tr", "ıgdır"),
+        ("Iğdır", "en", "igdır"),
+        ("İzmir", "en", "izmir"),
+        ("Düşük!!", "tr", "dusuk"),
+        ("  Sanasto’ya,   görev ekle. ", "tr", "sanasto'ya gorev ekle"),
+        ("Lisää tehtävä Sanasto-sovellukseen", "fi", "lisaa tehtava sanasto-sovellukseen"),
+    ])
+    func folds(text: String, locale: String, expected: String) {
+        #expect(IntentLanguage.fold(text, locale: locale) == expected)
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import IntentKit
+
+// The first scenario as a sample app: quick actions actionA/actionB from Info.plist, IntentA/IntentB in the
+// foreground, an App Shortcuts provider, and one router.
+
+enum AppAction: String, Sendable, Equatable {
+    case actionA, actionB
+}
+
+struct IntentA: PortableIntent {
+    static let title: IntentText = IntentText(key: "intents.intentA.title", defaultValue: "Do Thing A")
+    static let description: IntentText? = IntentText(key: "intents.intentA.description", defaultValue: "Does thing A.")
+    static let executionMode = IntentExecutionMode.foreground
+    func perform(_ context: IntentContext) async throws -> IntentOutcome { .open(AppAction.actionA) }
+}
+
+struct IntentB: PortableIntent {
+    static let title: IntentText = IntentText(key: "intents.intentB.title", defaultValue: "Do Thing B")
+    static let executionMode = IntentExecutionMode.foreground
+    /// Routes by raw value, as a string.
+    func perform(_ context: IntentContext) async throws -> IntentOutcome { .open("actionB") }
+}
+
+/// A background intent whose route must not reach the router.
+struct BackgroundIntent: PortableIntent {
+    static let title: IntentText = "Background"
+    func perform(_ context: IntentContext) async throws -> IntentOutcome { .open(AppAction.actionA) }
+}
+
+enum ActionShortcuts: ShortcutsCatalog {
+    static let shortcuts: [ShortcutDefinition] = [
+        ShortcutDefinition(intent: IntentA.self, phrases: ["Do thing A in ${applicationName}"],
+                           shortTitle: IntentText(key: "intents.intentA.title", defaultValue: "Do Thing A"), systemImageName: "a.circle"),
+        ShortcutDefinition(intent: IntentB.self, phrases: ["Do thing B in ${applicationName}"],
+                           shortTitle: IntentText(key: "intents.intentB.title", defaultValue: "Do Thing B"), systemImageName: "b.circle"),
+    ]
+}
+
+enum ActionAppStrings {
+    static let infoPlistTable: [String: [String: String]] = [
+        "en": ["intents.intentA.title": "Do Thing A", "intents.intentB.title": "Do Thing B", "intents.intentB.subtitle": "The second thing"],
+        "fi": ["intents.intentA.title": "Tee asia A", "intents.intentB.title": "Tee asia B", "intents.intentB.subtitle": "Toinen asia"],
+        "tr": ["intents.intentA.title": "A işini yap", "intents.intentB.title": "B işini yap", "intents.intentB.subtitle": "İkinci iş"],
+    ]
+
+    static let appShortcuts: [String: [String: String]] = [
+        "fi": ["Do thing A in ${applicationName}": "Tee asia A ${applicationName}-sovelluksessa",
+               "Do thing B in ${applicationName}": "Tee asia B ${applicationName}-sovelluksessa"],
+        "tr": ["Do thing A in ${applicationName}": "${applicationName}'da A işini yap",
+               "Do thing B in ${applicationName}": "${applicationName}'da B işini yap"],
+    ]
+
+    static let lookup = InMemoryStringLookup(tables: [
+        "InfoPlist": infoPlistTable, "AppShortcuts": appShortcuts, "Localizable": infoPlistTable,
+    ])
+
+    static func environment(_ locale: String) -> IntentEnvironment {
+        IntentEnvironment(lookup: lookup, locale: locale)
+    }
+
+    static let infoPlist = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+        <key>CFBundleName</key>
+        <string>Sanasto</string>
+        <key>UIApplicationShortcutItems</key>
+        <array>
+            <dict>
+                <key>UIApplicationShortcutItemType</key>
+                <string>com.your.app.actionA</string>
+                <key>UIApplicationShortcutItemTitle</key>
+                <string>intents.intentA.title</string>
+                <key>UIApplicationShortcutItemIconSymbolName</key>
+                <string>a.circle</string>
+            </dict>
+            <dict>
+                <key>UIApplicationShortcutItemType</key>
+                <string>com.your.app.actionB</string>
+                <key>UIApplicationShortcutItemTitle</key>
+                <string>intents.intentB.title</string>
+                <key>UIApplicationShortcutItemSubtitle</key>
+                <string>intents.intentB.subtitle</string>
+                <key>UIApplicationShortcutItemIconType</key>
+                <string>UIApplicationShortcutIconTypeAdd</string>
+                <key>UIApplicationShortcutItemUserInfo</key>
+                <dict>
+                    <key>source</key>
+                    <string>home</string>
+                    <key>count</key>
+                    <integer>2</integer>
+                </dict>
+            </dict>
+        </array>
+    </dict>
+    </plist>
+    """
+}
+
+/// Answers prompts from a script and records what was asked.
+final class ScriptedPrompter: IntentPrompter, @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [IntentPromptAnswer]
+    private var confirmations: [Bool]
+    private(set) var requests: [IntentValueRequest] = []
+    private(set) var confirmationDialogs: [String] = []
+
+    init(answers: [IntentPromptAnswer] = [], confirmations: [Bool] = []) {
+        self.answers = answers
+        self.confirmations = confirmations
+    }
+
+    var askedRequests: [IntentValueRequest] { lock.withLock { requests } }
+    var askedConfirmations: [String] { lock.withLock { confirmationDialogs } }
+
+    func requestValue(_ request: IntentValueRequest) async -> IntentPromptAnswer {
+        lock.withLock {
+            requests.append(request)
+            return answers.isEmpty ? .cancel : answers.removeFirst()
+        }
+    }
+
+    func requestConfirmation(_ dialog: String) async -> Bool {
+        lock.withLock {
+            confirmationDialogs.append(dialog)
+            return confirmations.isEmpty ? false : confirmations.removeFirst()
+        }
+    }
+}
