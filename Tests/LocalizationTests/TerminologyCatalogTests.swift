@@ -69,3 +69,15 @@ import Testing
         #expect(english.issues.isEmpty)
     }
 }
+
+extension TerminologyCatalogTests {
+    @Test func rawLookupForIntentKit() {
+        let localizer = Self.localizer("en")
+        #expect(localizer.availableLocales(table: "AppShortcuts") == ["en", "fi", "tr"])
+        #expect(localizer.localizedString(forKey: "intents.study.title", table: "Localizable", locale: "tr-TR") == "Terimleri Çalış")
+        #expect(localizer.localizedString(forKey: "intents.addTerm.dialog", table: "Localizable", locale: "fi") == "Lisätty: %@")
+        #expect(localizer.localizedString(forKey: "Study with ${applicationName}", table: "AppShortcuts", locale: "en") == "Study with ${applicationName}")
+        #expect(localizer.localizedString(forKey: "intents.study.title", table: "Localizable", locale: "de") == nil)
+        #expect(localizer.localizedString(forKey: "no.such.key", table: "Localizable", locale: "fi") == nil)
+    }
+}
