@@ -164,6 +164,35 @@ import Testing
         #expect(base.with(device: .iphone).string("tap", 5) == "Tap 5 times")
     }
 
+    @Test func stringsdictWidthAndDeviceRules() throws {
+        let folder = try TemporaryFolder([
+            "en.lproj/Localizable.stringsdict": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+              <key>hello</key>
+              <dict><key>NSStringVariableWidthRuleType</key><dict>
+                <key>1</key><string>Hi!</string><key>20</key><string>Hello!</string><key>70</key><string>Greetings and Salutations!</string>
+              </dict></dict>
+              <key>tap</key>
+              <dict>
+                <key>NSStringLocalizedFormatKey</key><string>%#@action@ to open %@</string>
+                <key>action</key><dict>
+                  <key>NSStringFormatSpecTypeKey</key><string>NSStringDeviceSpecificRuleType</string>
+                  <key>mac</key><string>Click</string><key>other</key><string>Tap</string>
+                </dict>
+              </dict>
+            </dict></plist>
+            """,
+        ])
+        let localizer = Localizer(folder: folder.url, preferredLanguages: ["en"], device: .iphone)
+        let hello = localizer.localizedFormat("hello")
+        #expect(hello() == "Greetings and Salutations!")
+        #expect(hello.fittingWidth(10)() == "Hi!")
+        #expect(hello.fittingWidth(25)() == "Hello!")
+        #expect(localizer.string("tap", 0, "Terms") == "Tap to open Terms")
+        #expect(localizer.with(device: .mac).string("tap", 0, "Terms") == "Click to open Terms")
+    }
+
     @Test func catalogSubstitutions() throws {
         let folder = try TemporaryFolder([
             "Localizable.xcstrings": """
