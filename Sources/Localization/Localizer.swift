@@ -236,6 +236,8 @@ public final class Localizer: Sendable {
             }
             skipped.append(candidate)
         }
+        // A table whose files could not be read explains why its keys are missing.
+        issues.append(contentsOf: loaded.issues)
         issues.append(LocalizationIssue(.missingKey, key: key, table: tableName))
         let fallbackLanguage = chain.last ?? developmentLanguage ?? preferences.first ?? "en"
         return LocalizedFormat(
