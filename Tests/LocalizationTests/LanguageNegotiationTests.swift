@@ -76,3 +76,24 @@ import Testing
         #expect(LanguagePreferences.fromEnvironment(environment) == expected)
     }
 }
+
+extension LanguageNegotiationTests {
+    @Test(arguments: [
+        ("zh_TW", "zh-Hant-TW", true), ("EN", "en", true), ("nb", "no", true), ("zh", "zh-Hans", true),
+        ("zh", "zh-Hant", false), ("pt-BR", "pt-PT", false), ("en", "en-US", false), ("C", "C", true),
+    ] as [(String, String, Bool)])
+    func sameLocalization(_ a: String, _ b: String, _ same: Bool) {
+        #expect(LanguageNegotiation.isSameLocalization(a, b) == same)
+    }
+}
+
+@Suite struct DeviceClassTests {
+    @Test func currentDevice() {
+        #if os(macOS)
+        #expect(DeviceClass.current == .mac)
+        #elseif os(Linux) || os(Windows) || os(Android)
+        #expect(DeviceClass.current == .other)
+        #endif
+        #expect(DeviceClass(rawValue: "iPhone") == .iphone)
+    }
+}
