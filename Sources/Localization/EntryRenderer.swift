@@ -15,20 +15,20 @@ final class EntryRenderer {
     let entry: LocalizedEntry
     let arguments: [FormatArgument]
     let locale: FormatLocale?
-    /// The language whose plural rules choose plural forms.
-    let pluralLanguage: String
+    /// The plural rules that choose plural forms.
+    let pluralRules: PluralRules
     let device: DeviceClass
     let width: Int?
     private(set) var issues: [LocalizationIssue] = []
 
     init(
-        entry: LocalizedEntry, arguments: [FormatArgument], locale: FormatLocale?, pluralLanguage: String,
+        entry: LocalizedEntry, arguments: [FormatArgument], locale: FormatLocale?, pluralRules: PluralRules,
         device: DeviceClass, width: Int?
     ) {
         self.entry = entry
         self.arguments = arguments
         self.locale = locale
-        self.pluralLanguage = pluralLanguage
+        self.pluralRules = pluralRules
         self.device = device
         self.width = width
     }
@@ -86,7 +86,7 @@ final class EntryRenderer {
         }
         // Apple's rule: an explicit `zero` form takes the value 0, whatever the language's rules say.
         if operands.n == 0, operands.isInteger, let zero = forms[.zero] { return zero }
-        let category = PluralCategoryLookup.category(for: operands, language: pluralLanguage)
+        let category = pluralRules.category(for: operands)
         if let form = forms[category] { return form }
         if category != .other {
             issues.append(LocalizationIssue(.missingPluralForm(category.rawValue)))
@@ -132,7 +132,7 @@ final class EntryRenderer {
     private func render(
         _ text: String, formStart: Int?, substitution: FormatSpecifier?, stack: [String]
     ) -> String {
-        var format = FormatStringCache.format(Self.normalizingVariablePositions(text))
+        var format = FormatStringCache.format(text)
         if let formStart, formStart != 1, let renumbered = Self.renumbered(format, from: formStart) {
             format = FormatStringCache.format(renumbered)
         }

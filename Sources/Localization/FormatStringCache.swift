@@ -7,9 +7,10 @@ enum FormatStringCache {
     static let limit = 4096
     private static let formats = Locked([String: FormatString]())
 
+    /// The parsed format of `text` (with `%1#@name@` read as `%1$#@name@`).
     static func format(_ text: String) -> FormatString {
         if let format = formats.withLock({ $0[text] }) { return format }
-        let format = FormatString(parsing: text)
+        let format = FormatString(parsing: EntryRenderer.normalizingVariablePositions(text))
         formats.withLock { formats in
             if formats.count >= limit { formats.removeAll(keepingCapacity: true) }
             formats[text] = format

@@ -1,3 +1,4 @@
+import PluralRules
 import StringResources
 
 /// A looked-up localized format: the value of a key in one language with its variables, ready to be filled in.
@@ -31,6 +32,10 @@ public struct LocalizedFormat: Sendable, CustomStringConvertible {
     /// Receives the issues of every rendering.
     public var issueHandler: (@Sendable (LocalizationIssue) -> Void)?
 
+    /// The number symbols and plural rules resolved when the format was made, reused by every rendering.
+    private let resolvedLocale: FormatLocale
+    private let resolvedRules: PluralRules
+
     /// Creates a format from an entry (lookups create them for you).
     public init(
         key: String, table: String = "Localizable", entry: LocalizedEntry, language: String?, locale: String,
@@ -46,6 +51,8 @@ public struct LocalizedFormat: Sendable, CustomStringConvertible {
         self.width = width
         self.lookupIssues = issues
         self.issueHandler = issueHandler
+        self.resolvedLocale = FormatLocaleCache.locale(for: locale)
+        self.resolvedRules = PluralRulesCache.rules(for: language ?? locale)
     }
 
     /// The same format choosing the width variation that fits `width` ems, as
@@ -93,9 +100,12 @@ public struct LocalizedFormat: Sendable, CustomStringConvertible {
     }
 
     private func makeRenderer(_ arguments: [FormatArgument]) -> EntryRenderer {
-        EntryRenderer(
-            entry: entry, arguments: arguments, locale: FormatLocaleCache.locale(for: locale),
-            pluralLanguage: language ?? locale, device: device, width: width)
+        // `locale` and `language` are variables: re-resolve when they were changed after creation.
+        let formatLocale = resolvedLocale.identifier == locale ? resolvedLocale : FormatLocaleCache.locale(for: locale)
+        let rules = resolvedRules.localeIdentifier == (language ?? locale)
+            ? resolvedRules : PluralRulesCache.rules(for: language ?? locale)
+        return EntryRenderer(
+            entry: entry, arguments: arguments, locale: formatLocale, pluralRules: rules, device: device, width: width)
     }
 
     public var description: String { format }
