@@ -12,12 +12,19 @@ public struct DeviceClass: RawRepresentable, Hashable, Sendable, CustomStringCon
     /// Creates a device class from its name in a file (compared in lowercase).
     public init(rawValue: String) { self.rawValue = rawValue.lowercased() }
 
+    /// An iPhone.
     public static let iphone = DeviceClass(rawValue: "iphone")
+    /// An iPod touch (falls back to `iphone`, then `other`).
     public static let ipod = DeviceClass(rawValue: "ipod")
+    /// An iPad.
     public static let ipad = DeviceClass(rawValue: "ipad")
+    /// A Mac (Mac Catalyst included).
     public static let mac = DeviceClass(rawValue: "mac")
+    /// An Apple TV.
     public static let appletv = DeviceClass(rawValue: "appletv")
+    /// An Apple Watch.
     public static let applewatch = DeviceClass(rawValue: "applewatch")
+    /// Apple Vision Pro.
     public static let applevision = DeviceClass(rawValue: "applevision")
     /// Any other device; also the fallback form of every device variation.
     public static let other = DeviceClass(rawValue: "other")

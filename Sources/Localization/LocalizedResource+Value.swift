@@ -45,19 +45,35 @@ extension LocalizedResource {
                 arguments.append(argument)
             }
 
+            // The specifiers Apple's `String.LocalizationValue` uses for each type.
+
+            /// Interpolates a string as `%@`.
             public mutating func appendInterpolation(_ value: String) { append("%@", .string(value)) }
+            /// Interpolates a `Substring` as `%@`.
             public mutating func appendInterpolation(_ value: Substring) { append("%@", .string(String(value))) }
+            /// Interpolates an `Int` as `%lld`.
             public mutating func appendInterpolation(_ value: Int) { append("%lld", .int(Int64(value))) }
+            /// Interpolates an `Int64` as `%lld`.
             public mutating func appendInterpolation(_ value: Int64) { append("%lld", .int(value)) }
+            /// Interpolates an `Int32` as `%d`.
             public mutating func appendInterpolation(_ value: Int32) { append("%d", .int(Int64(value))) }
+            /// Interpolates an `Int16` as `%d`.
             public mutating func appendInterpolation(_ value: Int16) { append("%d", .int(Int64(value))) }
+            /// Interpolates an `Int8` as `%d`.
             public mutating func appendInterpolation(_ value: Int8) { append("%d", .int(Int64(value))) }
+            /// Interpolates an `UInt` as `%llu`.
             public mutating func appendInterpolation(_ value: UInt) { append("%llu", .uint(UInt64(value))) }
+            /// Interpolates an `UInt64` as `%llu`.
             public mutating func appendInterpolation(_ value: UInt64) { append("%llu", .uint(value)) }
+            /// Interpolates an `UInt32` as `%u`.
             public mutating func appendInterpolation(_ value: UInt32) { append("%u", .uint(UInt64(value))) }
+            /// Interpolates an `UInt16` as `%u`.
             public mutating func appendInterpolation(_ value: UInt16) { append("%u", .uint(UInt64(value))) }
+            /// Interpolates an `UInt8` as `%u`.
             public mutating func appendInterpolation(_ value: UInt8) { append("%u", .uint(UInt64(value))) }
+            /// Interpolates a `Double` as `%lf`.
             public mutating func appendInterpolation(_ value: Double) { append("%lf", .double(value)) }
+            /// Interpolates a `Float` as `%f`.
             public mutating func appendInterpolation(_ value: Float) { append("%f", .double(Double(value))) }
 
             /// Interpolates a value with an explicit specifier, e.g. `"\(ratio, specifier: "%.1f")"`.
