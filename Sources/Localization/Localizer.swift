@@ -234,7 +234,7 @@ public final class Localizer: Sendable {
                     key: key, table: tableName, entry: LocalizedEntry(format: key), language: candidate,
                     locale: locale ?? candidate, device: device, issues: issues, issueHandler: issueHandler)
             }
-            skipped.append(candidate)
+            if candidate.lowercased() != "base" { skipped.append(candidate) }
         }
         // A table whose files could not be read explains why its keys are missing.
         issues.append(contentsOf: loaded.issues)
