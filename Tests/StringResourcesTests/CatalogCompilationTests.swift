@@ -248,4 +248,31 @@ struct CatalogConversionConformanceTests {
         }
         #expect(checked > 50)
     }
+
+    @Test func swiftGenTablesSurviveMigrateCompileMigrate() throws {
+        let source = try #require(sharedStringsFixtures).appendingPathComponent("swiftgen")
+        let names = try FileManager.default.contentsOfDirectory(atPath: source.path)
+            .filter { ($0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict")) && !$0.hasPrefix("LocPluralError") }
+        #expect(names.count >= 8)
+        // The files sit in no .lproj folder: put temporary copies into en.lproj.
+        let input = try ConversionFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: input) }
+        try FileManager.default.createDirectory(at: input.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        for name in names {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: input.appendingPathComponent("en.lproj/\(name)"))
+        }
+        let folder = try LocalizationFolder(contentsOf: input)
+        #expect(folder.tables.count >= 6)
+        for table in folder.tables {
+            let first = try CatalogMigration(table: table)
+            #expect(!first.catalog.strings.isEmpty, "\(table.name)")
+            let output = try ConversionFixtures.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: output) }
+            let compilation = CatalogCompilation(catalog: first.catalog)
+            #expect(compilation.notes.isEmpty, "\(table.name): \(compilation.notes)")
+            try compilation.write(to: output, tableName: table.name)
+            let second = try CatalogMigration(folder: output, table: table.name)
+            #expect(second.catalog == first.catalog, "\(table.name)")
+        }
+    }
 }
