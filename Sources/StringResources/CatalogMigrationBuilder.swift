@@ -51,6 +51,11 @@ struct CatalogMigrationBuilder {
             guard let localization = localization(value, key: key, language: language, file: file) else { continue }
             var entry = entries[key] ?? CatalogEntry(extractionState: .migrated)
             if entries[key] == nil { order.append(key) }
+            if let earlier = entry.localizations[language], earlier != localization {
+                // Only Base.lproj and the development language's own folder share a language.
+                notes.append(.init(file: file, key: key, language: language,
+                                   message: "Base.lproj has this key too; this value was kept and Base's left out"))
+            }
             entry.localizations[language] = localization
             if language == developmentLanguage, let comment = comments[key] { entry.comment = comment }
             entries[key] = entry

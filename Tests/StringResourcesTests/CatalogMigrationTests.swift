@@ -192,7 +192,10 @@ enum ConversionFixtures {
             "fi.lproj/Main.strings": "\"a\" = \"A suomeksi\";\n",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let catalog = try CatalogMigration(folder: folder, table: "Main").catalog
+        let migration = try CatalogMigration(folder: folder, table: "Main")
+        let catalog = migration.catalog
+        #expect(migration.notes.map(\.description).contains { $0.hasSuffix("'b' (en): Base.lproj has this key too; this value was kept and Base's left out") })
+        #expect(migration.notes.count == 1)
         #expect(catalog.sourceLanguage == "en")
         #expect(Self.value(catalog, "a", "en") == "A from Base")
         #expect(Self.value(catalog, "b", "en") == "B from en")
