@@ -179,6 +179,30 @@ import Testing
         #expect(try StringsDictionary(contentsOf: url) == Self.xcodeWrittenModel)
     }
 
+    // MARK: Compilation
+
+    @Test func compiledDeviceVariationsParseAsDeviceEntries() throws {
+        let catalog = try StringCatalog(text: #"""
+        { "sourceLanguage" : "en", "strings" : { "hint" : { "comment" : "Under the list", "localizations" : {
+          "en" : { "variations" : { "device" : {
+            "iphone" : { "variations" : { "plural" : {
+              "one" : { "stringUnit" : { "state" : "translated", "value" : "Tap %lld term" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "Tap %lld terms" } } } } },
+            "mac" : { "stringUnit" : { "state" : "translated", "value" : "Click a term" } },
+            "other" : { "stringUnit" : { "state" : "translated", "value" : "Tap a term" } } } } } } } }, "version" : "1.0" }
+        """#)
+        let compiled = CatalogCompilation(catalog: catalog)
+        let english = try #require(compiled.languages.first)
+        let entry = try #require(try StringsDictionary(parsing: english.stringsdictData)["hint"])
+        #expect(entry.content == StringsDictEntry.Content.deviceVariants([
+            StringsDictDeviceVariant("iphone", .format(formatKey: "%1$#@arg1@", variables: [Self.pluralVariable([("one", "Tap %lld term"), ("other", "Tap %lld terms")])])),
+            StringsDictDeviceVariant("mac", "Click a term"),
+            StringsDictDeviceVariant("other", "Tap a term"),
+        ]))
+        #expect(entry.unknownKeys == [PropertyListDictionary.Entry(key: "Comment", value: .string("Under the list"))])
+        #expect(english.strings.entries.first { $0.key == "hint" }?.value == "Tap a term")
+    }
+
     // MARK: Errors
 
     // Line numbers: the entry's first inner line is 7; the rule's devices start on line 9; a nested
