@@ -35,3 +35,9 @@ public struct PhraseSlot: Sendable {
         self.search = search
     }
 }
+
+extension PhraseSlot {
+    /// A slot that accepts any words (one or more); the value's name and storage are the words as folded
+    /// (lowercased, without diacritics). For checking phrases without the app's enums and entities.
+    public static let anyText = PhraseSlot(search: { text in [Value(names: [text], storage: [text])] })
+}

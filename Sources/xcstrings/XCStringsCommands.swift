@@ -6,5 +6,7 @@ enum XCStringsCommands {
         // Each subcommand adds itself here.
         PluralsCommand.self,
         PrintfCommand.self,
+        InflectCommand.self,
+        PhrasesCommand.self,
     ]
 }

@@ -1,0 +1,58 @@
+import Foundation
+import StringResources
+
+/// An `IntentStringLookup` over `.strings` tables in `<language>.lproj` folders
+/// (`tr.lproj/AppShortcuts.strings`, `fi.lproj/InfoPlist.strings`).
+public struct LprojStringLookup: IntentStringKeyListing {
+    /// The tables by table name, then locale.
+    public let tables: [String: [String: StringsTable]]
+    /// The file each table was read from, by table name, then locale (empty when built in memory).
+    public let files: [String: [String: String]]
+    private let values: [String: [String: [String: String]]]
+
+    /// Creates a lookup over parsed tables (table name → locale → table).
+    public init(tables: [String: [String: StringsTable]], files: [String: [String: String]] = [:]) {
+        self.tables = tables
+        self.files = files
+        values = tables.mapValues { $0.mapValues(\.dictionary) }
+    }
+
+    /// Reads every `<language>.lproj/<Table>.strings` in `folder` (`Base.lproj` is read as the locale `Base`);
+    /// `tables` limits which tables are read.
+    ///
+    /// - Throws: the `ResourceError` of the first file that does not parse (with file, line and column).
+    public init(folder: URL, tables names: Set<String>? = nil) throws {
+        var tables: [String: [String: StringsTable]] = [:]
+        var files: [String: [String: String]] = [:]
+        let manager = FileManager.default
+        let folders = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".lproj") }.sorted()
+        for name in folders {
+            let locale = String(name.dropLast(".lproj".count))
+            let lproj = folder.appendingPathComponent(name)
+            let contents = ((try? manager.contentsOfDirectory(atPath: lproj.path)) ?? []).filter { $0.hasSuffix(".strings") }.sorted()
+            for file in contents {
+                let table = String(file.dropLast(".strings".count))
+                if let names, !names.contains(table) { continue }
+                let url = lproj.appendingPathComponent(file)
+                tables[table, default: [:]][locale] = try StringsTable(contentsOf: url)
+                files[table, default: [:]][locale] = url.path
+            }
+        }
+        self.init(tables: tables, files: files)
+    }
+
+    /// The table's value of `key` for exactly `locale`.
+    public func localizedString(forKey key: String, table: String, locale: String) -> String? {
+        values[table]?[locale]?[key]
+    }
+
+    /// The locales that have `table`, sorted.
+    public func availableLocales(table: String) -> [String] {
+        (values[table].map { Array($0.keys) } ?? []).sorted()
+    }
+
+    /// The keys of `table` in `locale`, sorted.
+    public func keys(table: String, locale: String) -> [String] {
+        (values[table]?[locale].map { Array($0.keys) } ?? []).sorted()
+    }
+}
