@@ -88,7 +88,8 @@ public struct AppShortcutsPhrases: Sendable {
     }
 
     /// Reads an `AppShortcuts.xcstrings` file, or a folder holding one or holding
-    /// `<language>.lproj/AppShortcuts.strings` files; nil when the folder holds neither.
+    /// `<language>.lproj/AppShortcuts.strings` files; nil when the folder holds neither. Files are named in
+    /// positions and errors as `url.relativePath` (as the user gave them).
     ///
     /// - Throws: `ResourceError` (with file, line and column) when a file does not parse.
     public static func load(_ url: URL, developmentLanguage: String = "en") throws -> AppShortcutsPhrases? {
@@ -99,13 +100,13 @@ public struct AppShortcutsPhrases: Sendable {
                 let locale = url.deletingLastPathComponent().pathExtension == "lproj"
                     ? url.deletingLastPathComponent().deletingPathExtension().lastPathComponent : developmentLanguage
                 return AppShortcutsPhrases(
-                    tables: [locale: try StringsTable(contentsOf: url)], files: [locale: url.path], developmentLanguage: developmentLanguage)
+                    tables: [locale: try readStringsTable(url)], files: [locale: url.relativePath], developmentLanguage: developmentLanguage)
             }
-            return AppShortcutsPhrases(catalog: try StringCatalog(contentsOf: url), file: url.path)
+            return AppShortcutsPhrases(catalog: try readStringCatalog(url), file: url.relativePath)
         }
         let catalog = url.appendingPathComponent(ShortcutPhrases.table + ".xcstrings")
         if FileManager.default.fileExists(atPath: catalog.path) {
-            return AppShortcutsPhrases(catalog: try StringCatalog(contentsOf: catalog), file: catalog.path)
+            return AppShortcutsPhrases(catalog: try readStringCatalog(catalog), file: catalog.relativePath)
         }
         let lookup = try LprojStringLookup(folder: url, tables: [ShortcutPhrases.table])
         guard let tables = lookup.tables[ShortcutPhrases.table], !tables.isEmpty else { return nil }

@@ -37,7 +37,7 @@ public struct CatalogStringLookup: IntentStringKeyListing {
     public init(contentsOf urls: [URL]) throws {
         var catalogs: [String: StringCatalog] = [:]
         for url in urls {
-            catalogs[url.deletingPathExtension().lastPathComponent] = try StringCatalog(contentsOf: url)
+            catalogs[url.deletingPathExtension().lastPathComponent] = try readStringCatalog(url)
         }
         self.init(catalogs: catalogs)
     }

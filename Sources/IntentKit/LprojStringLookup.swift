@@ -34,8 +34,8 @@ public struct LprojStringLookup: IntentStringKeyListing {
                 let table = String(file.dropLast(".strings".count))
                 if let names, !names.contains(table) { continue }
                 let url = lproj.appendingPathComponent(file)
-                tables[table, default: [:]][locale] = try StringsTable(contentsOf: url)
-                files[table, default: [:]][locale] = url.path
+                tables[table, default: [:]][locale] = try readStringsTable(url)
+                files[table, default: [:]][locale] = url.relativePath
             }
         }
         self.init(tables: tables, files: files)
@@ -54,5 +54,31 @@ public struct LprojStringLookup: IntentStringKeyListing {
     /// The keys of `table` in `locale`, sorted.
     public func keys(table: String, locale: String) -> [String] {
         (values[table]?[locale].map { Array($0.keys) } ?? []).sorted()
+    }
+}
+
+/// Reads a `.strings` file; errors and positions name it as it was given (`url.relativePath`).
+func readStringsTable(_ url: URL) throws(ResourceError) -> StringsTable {
+    let data: Data
+    do {
+        data = try Data(contentsOf: url)
+    } catch {
+        throw ResourceError(file: url.relativePath, message: "cannot read the file: \(error.localizedDescription)")
+    }
+    return try StringsTable(parsing: data, file: url.relativePath)
+}
+
+/// Reads a String Catalog; errors name it as it was given (`url.relativePath`).
+func readStringCatalog(_ url: URL) throws -> StringCatalog {
+    let data: Data
+    do {
+        data = try Data(contentsOf: url)
+    } catch {
+        throw ResourceError(file: url.relativePath, message: "cannot read the file: \(error.localizedDescription)")
+    }
+    do {
+        return try StringCatalog(bytes: [UInt8](data))
+    } catch let error as ResourceError {
+        throw error.inFile(url.relativePath)
     }
 }

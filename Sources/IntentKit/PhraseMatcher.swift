@@ -6,6 +6,7 @@
 /// `Sanasto'ya`, `Not'a`, `İzmir'e`), or with the text glued to it as written (`${applicationName}-sovellukseen`);
 /// a `${parameter}` slot matches one of its values' names (enum cases, suggested entities, or entities found by
 /// string search whose name equals the words).
+/// Turkish `${applicationName} ile` also matches the instrumental suffix (`Sanasto'yla`).
 /// Limits: text glued to a parameter slot (`${priority}'yı`) is not inflected.
 public struct PhraseMatcher: Sendable {
     enum Element: Sendable {
@@ -178,12 +179,29 @@ public struct PhraseMatcher: Sendable {
                 carried = nil
             case .placeholder(let name) where name == PhraseTemplate.applicationName:
                 var glued = ""
+                var postposition: String?
                 if index + 1 < parts.count, case .text(let next) = parts[index + 1] {
                     let end = next.firstIndex(where: { $0.isWhitespace }) ?? next.endIndex
                     glued = String(next[..<end])
                     carried = String(next[end...])
+                    // Turkish `${applicationName} ile` is also said with the suffix: `Sanasto'yla`.
+                    let rest = next[end...].drop(while: \.isWhitespace)
+                    let wordEnd = rest.firstIndex(where: { $0.isWhitespace }) ?? rest.endIndex
+                    if glued.isEmpty, IntentLanguage.usesTurkicCasing(locale),
+                       IntentLanguage.fold(String(rest[..<wordEnd]), locale: locale) == "ile" {
+                        postposition = String(rest[..<wordEnd])
+                        carried = String(rest[wordEnd...])
+                    }
                 }
-                elements.append(.name(nameAlternatives(glued: glued, locale: locale, names: names, inflection: inflection)))
+                var alternatives = nameAlternatives(glued: glued, locale: locale, names: names, inflection: inflection)
+                if let postposition {
+                    alternatives = alternatives.map { $0 + IntentLanguage.foldedWords(postposition, locale: locale) }
+                    for form in nameAlternatives(glued: "'la", locale: locale, names: names, inflection: inflection)
+                    where !alternatives.contains(form) {
+                        alternatives.append(form)
+                    }
+                }
+                elements.append(.name(alternatives))
                 if carried != nil {
                     index += 1
                     if let rest = carried { appendWords(rest) }

@@ -7,10 +7,10 @@ struct InflectCommand: Command {
         name: "inflect",
         abstract: "Inflect a name in a Turkish or Finnish grammatical case, as App Shortcut phrases need it.",
         discussion: """
-            Turkish (tr) cases: \(NameInflection.caseNames(locale: "tr").joined(separator: ", ")); the suffix \
-            follows vowel harmony and is written after an apostrophe (Sanasto'ya, Not'ta, İzmir'e). Finnish (fi) \
-            cases: \(NameInflection.caseNames(locale: "fi").joined(separator: ", ")) (Sanastoon, Sanastossa). \
-            Without --case every case of the language is printed. Where spelling does not tell pronunciation, \
+            Turkish (tr) cases: \(NameInflection.caseNames(locale: "tr").joined(separator: ", ")); the suffix
+            follows vowel harmony and is written after an apostrophe (Sanasto'ya, Not'ta, İzmir'e). Finnish (fi)
+            cases: \(NameInflection.caseNames(locale: "fi").joined(separator: ", ")) (Sanastoon, Sanastossa).
+            Without --case every case of the language is printed. Where spelling does not tell pronunciation,
             give it (--pronunciation ayped for iPad) or give forms outright (--form locative=iPad'de).
             """,
         positionals: [

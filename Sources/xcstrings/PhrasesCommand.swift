@@ -10,17 +10,17 @@ struct PhrasesCommand: Command {
         name: "phrases",
         abstract: "Match an utterance against App Shortcut phrases, or list the phrases of an AppShortcuts table.",
         discussion: """
-            <source> is an AppShortcuts.xcstrings catalog, a .strings file, or a folder holding AppShortcuts.xcstrings \
+            <source> is an AppShortcuts.xcstrings catalog, a .strings file, or a folder holding AppShortcuts.xcstrings
             or <language>.lproj/AppShortcuts.strings files.
 
-            match: ${applicationName} matches --app-name and each --alt-name, inflected as the phrase asks \
-            (Turkish ${applicationName}'a matches Sanasto'ya); a ${slot} matches the values given with \
-            --slot NAME=value1,value2, or any words when none are given. Matching ignores case (in the language's \
-            rules), diacritics, punctuation and extra spaces. Exits 0 on one match, 1 on no match or when several \
-            phrases match (all are listed). Put the utterance before --alt-name and --slot, which take every \
+            match: ${applicationName} matches --app-name and each --alt-name, inflected as the phrase asks
+            (Turkish ${applicationName}'a matches Sanasto'ya); a ${slot} matches the values given with
+            --slot NAME=value1,value2, or any words when none are given. Matching ignores case (in the language's
+            rules), diacritics, punctuation and extra spaces. Exits 0 on one match, 1 on no match or when several
+            phrases match (all are listed). Put the utterance before --alt-name and --slot, which take every
             following word, or write them as --alt-name=Not.
 
-            list: each phrase in each language (or in --locale only); phrase problems (${applicationName} not \
+            list: each phrase in each language (or in --locale only); phrase problems (${applicationName} not
             exactly once, slots that differ from the key's) are printed as warnings.
             """,
         positionals: [
