@@ -54,7 +54,7 @@ public struct AppShortcutsPhrases: Sendable {
             keys.append(key)
             var byLocale: [String: Phrase] = [:]
             for (locale, localization) in entry.localizations {
-                guard let value = CatalogStringLookup.value(of: localization) else { continue }
+                guard let value = Self.value(of: localization) else { continue }
                 let offset = localization.stringUnit?.sourceOffset ?? localization.sourceOffset
                 byLocale[locale] = Phrase(key: key, locale: locale, text: value, file: file, position: catalog.position(ofOffset: offset))
             }
@@ -108,9 +108,19 @@ public struct AppShortcutsPhrases: Sendable {
         if FileManager.default.fileExists(atPath: catalog.path) {
             return AppShortcutsPhrases(catalog: try readStringCatalog(catalog), file: catalog.relativePath)
         }
-        let lookup = try LprojStringLookup(folder: url, tables: [ShortcutPhrases.table])
+        let lookup = try LprojTables(folder: url, tables: [ShortcutPhrases.table])
         guard let tables = lookup.tables[ShortcutPhrases.table], !tables.isEmpty else { return nil }
         return AppShortcutsPhrases(tables: tables, files: lookup.files[ShortcutPhrases.table] ?? [:], developmentLanguage: developmentLanguage)
+    }
+
+    /// The value of a localization: its string unit, else its `other` plural or device variation.
+    static func value(of localization: CatalogLocalization) -> String? {
+        if let unit = localization.stringUnit { return unit.value }
+        guard let variations = localization.variations else { return nil }
+        for forms in [variations.plural, variations.device].compactMap({ $0 }) {
+            if let other = forms["other"], let value = value(of: other) { return value }
+        }
+        return nil
     }
 
     /// Every locale with at least one phrase, sorted.

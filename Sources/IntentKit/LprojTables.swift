@@ -1,17 +1,18 @@
 import Foundation
 import StringResources
 
-/// An `IntentStringLookup` over `.strings` tables in `<language>.lproj` folders
-/// (`tr.lproj/AppShortcuts.strings`, `fi.lproj/InfoPlist.strings`).
-public struct LprojStringLookup: IntentStringKeyListing {
+/// `.strings` tables read from `<language>.lproj` folders with the file each came from, for
+/// ``AppShortcutsPhrases`` (whose findings need positions). Apps look strings up through Localization's
+/// `Localizer`, which conforms to `IntentStringLookup`.
+struct LprojTables: IntentStringKeyListing {
     /// The tables by table name, then locale.
-    public let tables: [String: [String: StringsTable]]
+    let tables: [String: [String: StringsTable]]
     /// The file each table was read from, by table name, then locale (empty when built in memory).
-    public let files: [String: [String: String]]
+    let files: [String: [String: String]]
     private let values: [String: [String: [String: String]]]
 
     /// Creates a lookup over parsed tables (table name → locale → table).
-    public init(tables: [String: [String: StringsTable]], files: [String: [String: String]] = [:]) {
+    init(tables: [String: [String: StringsTable]], files: [String: [String: String]] = [:]) {
         self.tables = tables
         self.files = files
         values = tables.mapValues { $0.mapValues(\.dictionary) }
@@ -21,7 +22,7 @@ public struct LprojStringLookup: IntentStringKeyListing {
     /// `tables` limits which tables are read.
     ///
     /// - Throws: the `ResourceError` of the first file that does not parse (with file, line and column).
-    public init(folder: URL, tables names: Set<String>? = nil) throws {
+    init(folder: URL, tables names: Set<String>? = nil) throws {
         var tables: [String: [String: StringsTable]] = [:]
         var files: [String: [String: String]] = [:]
         let manager = FileManager.default
@@ -42,17 +43,17 @@ public struct LprojStringLookup: IntentStringKeyListing {
     }
 
     /// The table's value of `key` for exactly `locale`.
-    public func localizedString(forKey key: String, table: String, locale: String) -> String? {
+    func localizedString(forKey key: String, table: String, locale: String) -> String? {
         values[table]?[locale]?[key]
     }
 
     /// The locales that have `table`, sorted.
-    public func availableLocales(table: String) -> [String] {
+    func availableLocales(table: String) -> [String] {
         (values[table].map { Array($0.keys) } ?? []).sorted()
     }
 
     /// The keys of `table` in `locale`, sorted.
-    public func keys(table: String, locale: String) -> [String] {
+    func keys(table: String, locale: String) -> [String] {
         (values[table]?[locale].map { Array($0.keys) } ?? []).sorted()
     }
 }
