@@ -36,6 +36,9 @@ public struct PhraseMatcher: Sendable {
     public let locale: String
     let patterns: [Pattern]
 
+    /// How many phrases were compiled.
+    public var phraseCount: Int { patterns.count }
+
     /// Compiles `phrases` for `locale`, with the app's name and alternative names inflected by `inflection`.
     public init(phrases: [PhraseEntry], locale: String, applicationNames: [String], inflection: NameInflection = NameInflection()) {
         self.locale = locale
@@ -63,11 +66,12 @@ public struct PhraseMatcher: Sendable {
         var results: [PhraseCandidate] = []
         var seen = Set<String>()
         var dynamicCache: [String: [(value: PhraseSlot.Value, names: [[Substring]])]] = [:]
+        var indexCache: [String: PhraseSlotIndex?] = [:]
         let present = Set(tokens)
         for pattern in patterns where pattern.minimumRest[0] <= tokens.count && pattern.requiredWords.isSubset(of: present) {
             var found: [[String: PhraseSlot.Value]] = []
             await match(pattern, element: 0, token: 0, tokens: tokens, bindings: [:],
-                        cache: &dynamicCache, found: &found)
+                        cache: &dynamicCache, indexCache: &indexCache, found: &found)
             for slots in found {
                 let signature = "\(pattern.entry.group)|" + slots.keys.sorted().map { "\($0)=\(slots[$0]?.storage ?? [])" }.joined(separator: "|")
                 if seen.insert(signature).inserted {
@@ -82,6 +86,7 @@ public struct PhraseMatcher: Sendable {
         _ pattern: Pattern, element: Int, token: Int, tokens: [Substring],
         bindings: [String: PhraseSlot.Value],
         cache: inout [String: [(value: PhraseSlot.Value, names: [[Substring]])]],
+        indexCache: inout [String: PhraseSlotIndex?],
         found: inout [[String: PhraseSlot.Value]]
     ) async {
         guard element < pattern.elements.count else {
@@ -93,14 +98,37 @@ public struct PhraseMatcher: Sendable {
         case .words(let words):
             guard Self.hasPrefix(tokens, at: token, words) else { return }
             await match(pattern, element: element + 1, token: token + words.count,
-                        tokens: tokens, bindings: bindings, cache: &cache, found: &found)
+                        tokens: tokens, bindings: bindings, cache: &cache, indexCache: &indexCache, found: &found)
         case .name(let alternatives):
             for alternative in alternatives where Self.hasPrefix(tokens, at: token, alternative) {
                 await match(pattern, element: element + 1, token: token + alternative.count,
-                            tokens: tokens, bindings: bindings, cache: &cache, found: &found)
+                            tokens: tokens, bindings: bindings, cache: &cache, indexCache: &indexCache, found: &found)
             }
         case .slot(let name):
             guard let slot = pattern.entry.slots[name] else { return }
+            if let index = slot.index {
+                let cacheKey = "\(pattern.entry.group)|\(name)|index"
+                let slotIndex: PhraseSlotIndex?
+                if let cached = indexCache[cacheKey] {
+                    slotIndex = cached
+                } else {
+                    slotIndex = await index()
+                    indexCache[cacheKey] = slotIndex
+                }
+                guard let slotIndex else { return }
+                let longest = min(tokens.count - token - pattern.minimumRest[element + 1], slotIndex.maximumWordCount)
+                guard longest >= 1 else { return }
+                for length in 1...longest {
+                    var tried = Set<[String]>()
+                    for value in slotIndex.values(named: tokens[token..<(token + length)]) where tried.insert(value.storage).inserted {
+                        var next = bindings
+                        next[name] = value
+                        await match(pattern, element: element + 1, token: token + length, tokens: tokens, bindings: next,
+                                    cache: &cache, indexCache: &indexCache, found: &found)
+                    }
+                }
+                return
+            }
             var options = pattern.foldedValues[name] ?? []
             if let suggested = slot.suggested {
                 let cacheKey = "\(pattern.entry.group)|\(name)|suggested"
@@ -121,7 +149,7 @@ public struct PhraseMatcher: Sendable {
                     var next = bindings
                     next[name] = option.value
                     await match(pattern, element: element + 1, token: token + words.count,
-                                tokens: tokens, bindings: next, cache: &cache, found: &found)
+                                tokens: tokens, bindings: next, cache: &cache, indexCache: &indexCache, found: &found)
                 }
             }
             guard let search = slot.search else { return }
@@ -146,7 +174,7 @@ public struct PhraseMatcher: Sendable {
                     var next = bindings
                     next[name] = value
                     await match(pattern, element: element + 1, token: token + length,
-                                tokens: tokens, bindings: next, cache: &cache, found: &found)
+                                tokens: tokens, bindings: next, cache: &cache, indexCache: &indexCache, found: &found)
                 }
             }
         }
