@@ -20,14 +20,17 @@ public struct AppShortcutsPhrases: Sendable {
         public var file: String?
         /// Its position in `file` (the catalog's string unit, or the `.strings` entry's key), when known.
         public var position: SourcePosition?
+        /// The byte offset of its catalog node in the catalog's source, when read from a catalog.
+        public var offset: Int?
 
         /// Creates a phrase.
-        public init(key: String, locale: String, text: String, file: String? = nil, position: SourcePosition? = nil) {
+        public init(key: String, locale: String, text: String, file: String? = nil, position: SourcePosition? = nil, offset: Int? = nil) {
             self.key = key
             self.locale = locale
             self.text = text
             self.file = file
             self.position = position
+            self.offset = offset
         }
     }
 
@@ -56,11 +59,13 @@ public struct AppShortcutsPhrases: Sendable {
             for (locale, localization) in entry.localizations {
                 guard let value = Self.value(of: localization) else { continue }
                 let offset = localization.stringUnit?.sourceOffset ?? localization.sourceOffset
-                byLocale[locale] = Phrase(key: key, locale: locale, text: value, file: file, position: catalog.position(ofOffset: offset))
+                byLocale[locale] = Phrase(
+                    key: key, locale: locale, text: value, file: file, position: catalog.position(ofOffset: offset), offset: offset)
             }
             if byLocale[catalog.sourceLanguage] == nil {
                 byLocale[catalog.sourceLanguage] = Phrase(
-                    key: key, locale: catalog.sourceLanguage, text: key, file: file, position: catalog.position(ofOffset: entry.sourceOffset))
+                    key: key, locale: catalog.sourceLanguage, text: key, file: file,
+                    position: catalog.position(ofOffset: entry.sourceOffset), offset: entry.sourceOffset)
             }
             phrases[key] = byLocale
         }
