@@ -18,7 +18,8 @@ public struct AppShortcutsPhrases: Sendable {
         public var text: String
         /// The file it was read from, if any.
         public var file: String?
-        /// Its position in `file` (the catalog's string unit, or the `.strings` entry's key), when known.
+        /// Its position in `file` (the `.strings` entry's key), when known; a catalog phrase has its ``offset``
+        /// instead, and findings carry its position.
         public var position: SourcePosition?
         /// The byte offset of its catalog node in the catalog's source, when read from a catalog.
         public var offset: Int?
@@ -41,6 +42,8 @@ public struct AppShortcutsPhrases: Sendable {
     /// The written phrases by key, then locale. In the development language a key without a translation
     /// is its own phrase (positioned at its catalog entry).
     public var phrases: [String: [String: Phrase]]
+    /// The catalog text phrase offsets refer to (positions are computed from it only for findings).
+    private var sourceBytes: [UInt8]?
 
     /// Creates a table from phrases (key → locale → phrase), keys in `keys` order.
     public init(developmentLanguage: String, keys: [String], phrases: [String: [String: Phrase]]) {
@@ -59,17 +62,16 @@ public struct AppShortcutsPhrases: Sendable {
             for (locale, localization) in entry.localizations {
                 guard let value = Self.value(of: localization) else { continue }
                 let offset = localization.stringUnit?.sourceOffset ?? localization.sourceOffset
-                byLocale[locale] = Phrase(
-                    key: key, locale: locale, text: value, file: file, position: catalog.position(ofOffset: offset), offset: offset)
+                byLocale[locale] = Phrase(key: key, locale: locale, text: value, file: file, offset: offset)
             }
             if byLocale[catalog.sourceLanguage] == nil {
                 byLocale[catalog.sourceLanguage] = Phrase(
-                    key: key, locale: catalog.sourceLanguage, text: key, file: file,
-                    position: catalog.position(ofOffset: entry.sourceOffset), offset: entry.sourceOffset)
+                    key: key, locale: catalog.sourceLanguage, text: key, file: file, offset: entry.sourceOffset)
             }
             phrases[key] = byLocale
         }
         self.init(developmentLanguage: catalog.sourceLanguage, keys: keys, phrases: phrases)
+        sourceBytes = catalog.sourceBytes
     }
 
     /// The phrases of parsed `AppShortcuts.strings` tables by locale; `files` (by locale) are used in positions.
@@ -185,7 +187,10 @@ public struct AppShortcutsPhrases: Sendable {
                         message: "Invalid parameter. The translation " + parts.joined(separator: " and ") + "."
                     ))
                 }
-                findings += found.map { $0.located(file: phrase.file, position: phrase.position) }
+                if !found.isEmpty {
+                    let position = phrase.position ?? phrase.offset.flatMap { offset in sourceBytes.map { SourcePosition(offset: offset, in: $0) } }
+                    findings += found.map { $0.located(file: phrase.file, position: position) }
+                }
             }
         }
         return findings
