@@ -5,7 +5,10 @@
 /// name, in the inflected form a Turkish suffix after the apostrophe asks for (`${applicationName}'a` matches
 /// `Sanasto'ya`, `Not'a`, `İzmir'e`), or with the text glued to it as written (`${applicationName}-sovellukseen`);
 /// a `${parameter}` slot matches one of its values' names (enum cases, suggested entities, or entities found by
-/// string search whose name equals the words).
+/// string search whose name equals the words; with a ``PhraseSlotIndex`` — an indexed entity query's — one
+/// dictionary lookup per span of the utterance).
+///
+/// Phrases are compiled into patterns once, in `init`; keep the matcher and reuse it for every utterance.
 /// Turkish `${applicationName} ile` also matches the instrumental suffix (`Sanasto'yla`).
 /// Limits: text glued to a parameter slot (`${priority}'yı`) is not inflected.
 public struct PhraseMatcher: Sendable {
