@@ -28,7 +28,7 @@ let package = Package(
         .executableTarget(name: "generate-plural-rules", dependencies: ["PluralRules", "CommandLineSupport"]),
 
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "generate-plural-rules"]),
-        .testTarget(name: "StringResourcesTests", dependencies: ["StringResources"]),
+        .testTarget(name: "StringResourcesTests", dependencies: ["StringResources"], exclude: ["Fixtures"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "IntentKitTests", dependencies: ["IntentKit"]),
         .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),

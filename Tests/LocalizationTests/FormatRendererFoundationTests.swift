@@ -41,7 +41,7 @@ import Testing
         Case(format: "%d%%", arguments: [50]),
         Case(format: "%.2f %% %.0e", arguments: [0.125, 15000.0]),
         Case(format: "%.0f|%.0f|%.0f|%.0f|%.3f|%.1f", arguments: [0.5, 1.5, 2.5, 9.5, 999.9996, 0.96]),
-        Case(format: "%.2f|%e|%g|%g", arguments: [1e-7, 5e-324, 1.7976931348623157e308, 2.2250738585072014e-308]),
+        Case(format: "%.2f|%e|%g|%g", arguments: [1e-7, .double(.leastNonzeroMagnitude), 1.7976931348623157e308, 2.2250738585072014e-308]),
         Case(format: "%f", arguments: [1.7976931348623157e308]),
         Case(format: "%.3g|%.2e|%g|%g|%.15g", arguments: [999999.5, 9.995, 0.00009999, 0.0001, 0.1]),
         Case(format: "%12.3e|%-12g|%012.3f|%+e", arguments: [1234.5, 0.5, -3.5, 0.0]),

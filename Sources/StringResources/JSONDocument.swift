@@ -1,0 +1,220 @@
+/// A parsed JSON text: its bytes and a flat, compact index of every value in it.
+///
+/// Parsing scans the UTF-8 bytes once and records each value as a 12-byte node (its kind, its
+/// byte range and, for arrays and objects, where its subtree ends); strings are decoded only when
+/// asked for. `root` turns the index into an ordered ``JSONValue`` tree; faster readers such as
+/// ``StringCatalog`` walk the index directly.
+public struct JSONDocument: Sendable {
+    /// The deepest nesting of arrays and objects accepted by default.
+    public static let defaultMaximumDepth = 512
+
+    /// The UTF-8 text the document was parsed from.
+    public let bytes: [UInt8]
+    /// The index: node 0 is the root; an object's members follow it as key, value, key, value…
+    let nodes: [JSONNode]
+
+    /// Parses UTF-8 JSON text.
+    ///
+    /// - Throws: ``ResourceError`` with the line and column of the first error.
+    public init(bytes: [UInt8], maximumDepth: Int = JSONDocument.defaultMaximumDepth) throws {
+        self.bytes = bytes
+        var parser = JSONParser(maximumDepth: maximumDepth)
+        do {
+            self.nodes = try bytes.withUnsafeBufferPointer { try parser.parse($0) }
+        } catch let failure as JSONParser.Failure {
+            throw ResourceError(
+                position: SourcePosition(offset: failure.offset, in: bytes),
+                keyPath: failure.keyPath,
+                message: failure.message
+            )
+        }
+    }
+
+    /// Parses UTF-8 JSON text given as a string.
+    public init(text: String, maximumDepth: Int = JSONDocument.defaultMaximumDepth) throws {
+        try self.init(bytes: Array(text.utf8), maximumDepth: maximumDepth)
+    }
+
+    /// The whole document as an ordered value tree.
+    public var root: JSONValue { value(at: 0) }
+
+    /// The line and column of a byte offset in the document.
+    public func position(ofOffset offset: Int) -> SourcePosition {
+        SourcePosition(offset: offset, in: bytes)
+    }
+
+    // MARK: - Walking the index (internal)
+
+    /// The byte offset where node `index` starts.
+    func offset(_ index: Int) -> Int { Int(nodes[index].start) }
+
+    /// The kind of node `index`.
+    func kind(_ index: Int) -> JSONNode.Kind { nodes[index].kind }
+
+    /// The index of the node after node `index` and its subtree.
+    func next(_ index: Int) -> Int {
+        let node = nodes[index]
+        return node.kind == .array || node.kind == .object ? Int(node.end) : index + 1
+    }
+
+    /// The number of elements of an array or members of an object.
+    func count(_ index: Int) -> Int { Int(nodes[index].count) }
+
+    /// Calls `body` with the key node and value node of each member of object `index`.
+    @inline(__always)
+    func forEachMember(of index: Int, _ body: (_ key: Int, _ value: Int) throws -> Void) rethrows {
+        var child = index + 1
+        for _ in 0..<nodes[index].count {
+            let value = child + 1
+            try body(child, value)
+            child = next(value)
+        }
+    }
+
+    /// Calls `body` with each element node of array `index`.
+    func forEachElement(of index: Int, _ body: (Int) throws -> Void) rethrows {
+        var child = index + 1
+        for _ in 0..<nodes[index].count {
+            try body(child)
+            child = next(child)
+        }
+    }
+
+    /// The decoded text of string node `index`.
+    func string(_ index: Int) -> String {
+        let node = nodes[index]
+        let start = Int(node.start) + 1
+        let end = Int(node.end)
+        return bytes.withUnsafeBufferPointer { buffer in
+            let slice = UnsafeBufferPointer(rebasing: buffer[start..<end])
+            if node.kind == .string {
+                return String(decoding: slice, as: UTF8.self)
+            }
+            return JSONParser.unescape(slice)
+        }
+    }
+
+    /// Whether string node `index` equals `text` (compares bytes, no decoding when it has no escapes).
+    func stringEquals(_ index: Int, _ text: StaticString) -> Bool {
+        let node = nodes[index]
+        guard node.kind == .string else { return node.kind == .escapedString && string(index) == text.description }
+        let length = Int(node.end - node.start) - 1
+        guard length == text.utf8CodeUnitCount else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress.map { $0 + Int(node.start) + 1 }
+            guard let base else { return length == 0 }
+            return memcmpEqual(base, text.utf8Start, length)
+        }
+    }
+
+    /// The source text of a number node.
+    func numberText(_ index: Int) -> String {
+        let node = nodes[index]
+        return bytes.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[Int(node.start)..<Int(node.end)]), as: UTF8.self)
+        }
+    }
+
+    /// Node `index` and its subtree as an ordered value tree.
+    func value(at index: Int) -> JSONValue {
+        let node = nodes[index]
+        let offset = Int(node.start)
+        switch node.kind {
+        case .null: return JSONValue(.null, offset: offset)
+        case .false: return JSONValue(.bool(false), offset: offset)
+        case .true: return JSONValue(.bool(true), offset: offset)
+        case .number: return JSONValue(.number(numberText(index)), offset: offset)
+        case .string, .escapedString: return JSONValue(.string(string(index)), offset: offset)
+        case .array:
+            var elements: [JSONValue] = []
+            elements.reserveCapacity(Int(node.count))
+            forEachElement(of: index) { elements.append(value(at: $0)) }
+            return JSONValue(.array(elements), offset: offset)
+        case .object:
+            var members: [JSONMember] = []
+            members.reserveCapacity(Int(node.count))
+            forEachMember(of: index) { key, value in
+                members.append(JSONMember(key: string(key), value: self.value(at: value)))
+            }
+            return JSONValue(.object(members), offset: offset)
+        }
+    }
+
+    /// The keys of the objects that lead from the root to node `target`, array indices as numbers.
+    func keyPath(to target: Int) -> [String] {
+        var path: [String] = []
+        var index = 0
+        while index != target {
+            let node = nodes[index]
+            var found = false
+            if node.kind == .object {
+                var child = index + 1
+                for _ in 0..<node.count {
+                    let value = child + 1
+                    let after = next(value)
+                    if target == child { return path }
+                    if target >= value && target < after {
+                        path.append(string(child))
+                        index = value
+                        found = true
+                        break
+                    }
+                    child = after
+                }
+            } else if node.kind == .array {
+                var child = index + 1
+                for position in 0..<Int(node.count) {
+                    let after = next(child)
+                    if target >= child && target < after {
+                        path.append(String(position))
+                        index = child
+                        found = true
+                        break
+                    }
+                    child = after
+                }
+            }
+            if !found { return path }
+        }
+        return path
+    }
+}
+
+@inline(__always)
+private func memcmpEqual(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    var index = 0
+    while index < count {
+        if lhs[index] != rhs[index] { return false }
+        index += 1
+    }
+    return true
+}
+
+/// One value in a ``JSONDocument``'s index: 12 bytes.
+struct JSONNode: Sendable {
+    /// The kind of a node.
+    enum Kind: UInt8, Sendable {
+        case null, `false`, `true`, number, string, escapedString, array, object
+    }
+
+    /// The byte offset of the value's first byte (a string's opening quote).
+    var start: UInt32
+    /// Scalars: the byte offset after the value (a string's closing quote). Arrays and objects:
+    /// the node index after the subtree.
+    var end: UInt32
+    /// The kind in the low 3 bits; arrays: the element count, objects: the member count, above them.
+    private var packed: UInt32
+
+    init(kind: Kind, start: UInt32, end: UInt32, count: UInt32) {
+        self.start = start
+        self.end = end
+        self.packed = count << 3 | UInt32(kind.rawValue)
+    }
+
+    var kind: Kind { Kind(rawValue: UInt8(packed & 7)) ?? .null }
+
+    var count: UInt32 {
+        get { packed >> 3 }
+        set { packed = newValue << 3 | (packed & 7) }
+    }
+}

@@ -1,0 +1,395 @@
+/// The byte scanner behind ``JSONDocument``: strict RFC 8259 JSON over UTF-8, no String building.
+struct JSONParser {
+    /// A syntax error at a byte offset (turned into a ``ResourceError`` with a position by the caller).
+    struct Failure: Error {
+        var offset: Int
+        var message: String
+        /// The keys (and array indices) of the containers open at the error.
+        var keyPath: [String] = []
+    }
+
+    let maximumDepth: Int
+    private var nodes: [JSONNode] = []
+    private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    private var index = 0
+    /// The node indices of the arrays and objects being parsed, outermost first.
+    private var openContainers: [Int] = []
+
+    init(maximumDepth: Int) {
+        self.maximumDepth = maximumDepth
+    }
+
+    mutating func parse(_ buffer: UnsafeBufferPointer<UInt8>) throws(Failure) -> [JSONNode] {
+        guard buffer.count < Int(UInt32.max) else {
+            throw Failure(offset: 0, message: "the document is larger than 4 GB")
+        }
+        bytes = buffer
+        nodes = []
+        // Pretty-printed catalogs hold about one value per 20 bytes.
+        nodes.reserveCapacity(buffer.count / 20 + 16)
+        index = 0
+        if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { index = 3 }
+        skipWhitespace()
+        do {
+            try parseValue(depth: 0)
+        } catch {
+            var failure = error
+            failure.keyPath = partialKeyPath()
+            throw failure
+        }
+        skipWhitespace()
+        if index < bytes.count {
+            throw Failure(offset: index, message: "unexpected data after the JSON value")
+        }
+        let result = nodes
+        nodes = []
+        return result
+    }
+
+    /// The key path of the value being parsed when an error stopped the parser: for each open
+    /// object the key whose value was being read, for each open array the element's index.
+    private func partialKeyPath() -> [String] {
+        var path: [String] = []
+        for (depth, container) in openContainers.enumerated() {
+            let nested = depth + 1 < openContainers.count ? openContainers[depth + 1] : nil
+            let isObject = nodes[container].kind == .object
+            var child = container + 1
+            var position = 0
+            var lastKey: Int?
+            while child < nodes.count, child != nested {
+                if isObject && position % 2 == 0 { lastKey = child }
+                let node = nodes[child]
+                child = node.kind == .array || node.kind == .object ? Int(node.end) : child + 1
+                position += 1
+            }
+            if isObject {
+                guard let lastKey, nested != nil || position % 2 == 1 else { break }
+                let node = nodes[lastKey]
+                let content = UnsafeBufferPointer(rebasing: bytes[Int(node.start) + 1..<Int(node.end)])
+                path.append(node.kind == .string ? String(decoding: content, as: UTF8.self) : JSONParser.unescape(content))
+            } else {
+                guard nested != nil else { break }
+                path.append(String(position))
+            }
+        }
+        return path
+    }
+
+    @inline(__always)
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
+            index += 1
+        }
+    }
+
+    private mutating func parseValue(depth: Int) throws(Failure) {
+        guard index < bytes.count else {
+            throw Failure(offset: index, message: "unexpected end of input, expected a value")
+        }
+        switch bytes[index] {
+        case UInt8(ascii: "\""): try parseString()
+        case UInt8(ascii: "{"): try parseObject(depth: depth + 1)
+        case UInt8(ascii: "["): try parseArray(depth: depth + 1)
+        case UInt8(ascii: "t"): try parseLiteral("true", kind: .true)
+        case UInt8(ascii: "f"): try parseLiteral("false", kind: .false)
+        case UInt8(ascii: "n"): try parseLiteral("null", kind: .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber()
+        default:
+            throw Failure(offset: index, message: "expected a value")
+        }
+    }
+
+    private mutating func parseLiteral(_ word: StaticString, kind: JSONNode.Kind) throws(Failure) {
+        let start = index
+        let length = word.utf8CodeUnitCount
+        guard bytes.count - index >= length else { throw Failure(offset: start, message: "expected a value") }
+        for offset in 0..<length where bytes[index + offset] != word.utf8Start[offset] {
+            throw Failure(offset: start, message: "expected a value")
+        }
+        index += length
+        nodes.append(JSONNode(kind: kind, start: UInt32(start), end: UInt32(index), count: 0))
+    }
+
+    private mutating func parseNumber() throws(Failure) {
+        let start = index
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else {
+            throw Failure(offset: index, message: "invalid number: expected a digit")
+        }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < bytes.count, isDigit(bytes[index]) {
+                throw Failure(offset: index, message: "invalid number: leading zero")
+            }
+        } else {
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw Failure(offset: index, message: "invalid number: expected a digit after '.'")
+            }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw Failure(offset: index, message: "invalid number: expected a digit in the exponent")
+            }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        nodes.append(JSONNode(kind: .number, start: UInt32(start), end: UInt32(index), count: 0))
+    }
+
+    @inline(__always)
+    private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+    private mutating func parseString() throws(Failure) {
+        let start = index
+        index += 1
+        var escaped = false
+        while true {
+            // Fast path: plain ASCII.
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                    index += 1
+                } else {
+                    break
+                }
+            }
+            guard index < bytes.count else {
+                throw Failure(offset: start, message: "unterminated string")
+            }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                break
+            } else if byte == UInt8(ascii: "\\") {
+                escaped = true
+                try skipEscape()
+            } else if byte < 0x20 {
+                if byte == 0x0A || byte == 0x0D {
+                    throw Failure(offset: start, message: "unterminated string")
+                }
+                throw Failure(offset: index, message: "control character U+\(hex4(UInt32(byte))) must be escaped in a string")
+            } else {
+                try skipUTF8Sequence()
+            }
+        }
+        nodes.append(JSONNode(kind: escaped ? .escapedString : .string, start: UInt32(start), end: UInt32(index), count: 0))
+        index += 1
+    }
+
+    /// Validates one multi-byte UTF-8 sequence at `index` and moves past it.
+    private mutating func skipUTF8Sequence() throws(Failure) {
+        let lead = bytes[index]
+        let length: Int
+        var lowerBound: UInt8 = 0x80
+        var upperBound: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lowerBound = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; upperBound = 0x9F
+        case 0xF0: length = 4; lowerBound = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; upperBound = 0x8F
+        default: throw Failure(offset: index, message: "invalid UTF-8")
+        }
+        guard bytes.count - index >= length else { throw Failure(offset: index, message: "invalid UTF-8") }
+        let second = bytes[index + 1]
+        guard second >= lowerBound && second <= upperBound else { throw Failure(offset: index, message: "invalid UTF-8") }
+        for offset in 2..<max(length, 2) where bytes[index + offset] & 0xC0 != 0x80 {
+            throw Failure(offset: index, message: "invalid UTF-8")
+        }
+        index += length
+    }
+
+    /// Validates one escape at `index` (a backslash) and moves past it.
+    private mutating func skipEscape() throws(Failure) {
+        let start = index
+        index += 1
+        guard index < bytes.count else { throw Failure(offset: start, message: "unterminated string") }
+        switch bytes[index] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            index += 1
+        case UInt8(ascii: "u"):
+            index += 1
+            let unit = try hexUnit(escapeStart: start)
+            if unit >= 0xDC00 && unit <= 0xDFFF {
+                throw Failure(offset: start, message: "invalid \\u escape: lone low surrogate")
+            }
+            if unit >= 0xD800 && unit <= 0xDBFF {
+                guard bytes.count - index >= 2, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw Failure(offset: start, message: "invalid \\u escape: high surrogate without a low surrogate")
+                }
+                let second = index
+                index += 2
+                let low = try hexUnit(escapeStart: second)
+                guard low >= 0xDC00 && low <= 0xDFFF else {
+                    throw Failure(offset: start, message: "invalid \\u escape: high surrogate without a low surrogate")
+                }
+            }
+        default:
+            let scalar = bytes[index] < 0x80 ? String(UnicodeScalar(bytes[index])) : "…"
+            throw Failure(offset: start, message: "invalid escape '\\\(scalar)' in a string")
+        }
+    }
+
+    private mutating func hexUnit(escapeStart: Int) throws(Failure) -> UInt32 {
+        guard bytes.count - index >= 4 else {
+            throw Failure(offset: escapeStart, message: "invalid \\u escape: expected 4 hexadecimal digits")
+        }
+        var unit: UInt32 = 0
+        for _ in 0..<4 {
+            guard let digit = JSONParser.hexValue(bytes[index]) else {
+                throw Failure(offset: escapeStart, message: "invalid \\u escape: expected 4 hexadecimal digits")
+            }
+            unit = unit << 4 | digit
+            index += 1
+        }
+        return unit
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    private func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    private mutating func parseArray(depth: Int) throws(Failure) {
+        guard depth <= maximumDepth else {
+            throw Failure(offset: index, message: "arrays and objects nested deeper than \(maximumDepth) levels")
+        }
+        let nodeIndex = nodes.count
+        nodes.append(JSONNode(kind: .array, start: UInt32(index), end: 0, count: 0))
+        openContainers.append(nodeIndex)
+        index += 1
+        skipWhitespace()
+        var count: UInt32 = 0
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+        } else {
+            while true {
+                try parseValue(depth: depth)
+                count += 1
+                if count >= 1 << 29 { throw Failure(offset: index, message: "more than 536870911 values in one array or object") }
+                skipWhitespace()
+                guard index < bytes.count else { throw Failure(offset: index, message: "expected ',' or ']'") }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    skipWhitespace()
+                } else if bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    break
+                } else {
+                    throw Failure(offset: index, message: "expected ',' or ']'")
+                }
+            }
+        }
+        nodes[nodeIndex].end = UInt32(nodes.count)
+        nodes[nodeIndex].count = count
+        openContainers.removeLast()
+    }
+
+    private mutating func parseObject(depth: Int) throws(Failure) {
+        guard depth <= maximumDepth else {
+            throw Failure(offset: index, message: "arrays and objects nested deeper than \(maximumDepth) levels")
+        }
+        let nodeIndex = nodes.count
+        nodes.append(JSONNode(kind: .object, start: UInt32(index), end: 0, count: 0))
+        openContainers.append(nodeIndex)
+        index += 1
+        skipWhitespace()
+        var count: UInt32 = 0
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+        } else {
+            while true {
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                    throw Failure(offset: index, message: count == 0 ? "expected a string key or '}'" : "expected a string key")
+                }
+                try parseString()
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                    throw Failure(offset: index, message: "expected ':' after an object key")
+                }
+                index += 1
+                skipWhitespace()
+                try parseValue(depth: depth)
+                count += 1
+                if count >= 1 << 29 { throw Failure(offset: index, message: "more than 536870911 values in one array or object") }
+                skipWhitespace()
+                guard index < bytes.count else { throw Failure(offset: index, message: "expected ',' or '}'") }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    skipWhitespace()
+                } else if bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    break
+                } else {
+                    throw Failure(offset: index, message: "expected ',' or '}'")
+                }
+            }
+        }
+        nodes[nodeIndex].end = UInt32(nodes.count)
+        nodes[nodeIndex].count = count
+        openContainers.removeLast()
+    }
+
+    /// Decodes the escapes of a string's content (already validated by the parser).
+    static func unescape(_ content: UnsafeBufferPointer<UInt8>) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(content.count)
+        var index = 0
+        func hex(at position: Int) -> UInt32 {
+            var unit: UInt32 = 0
+            for offset in 0..<4 where position + offset < content.count {
+                unit = unit << 4 | (hexValue(content[position + offset]) ?? 0)
+            }
+            return unit
+        }
+        while index < content.count {
+            let byte = content[index]
+            guard byte == UInt8(ascii: "\\"), index + 1 < content.count else {
+                output.append(byte)
+                index += 1
+                continue
+            }
+            let escape = content[index + 1]
+            index += 2
+            switch escape {
+            case UInt8(ascii: "b"): output.append(0x08)
+            case UInt8(ascii: "f"): output.append(0x0C)
+            case UInt8(ascii: "n"): output.append(0x0A)
+            case UInt8(ascii: "r"): output.append(0x0D)
+            case UInt8(ascii: "t"): output.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = hex(at: index)
+                index += 4
+                if scalar >= 0xD800 && scalar <= 0xDBFF, index + 6 <= content.count {
+                    let low = hex(at: index + 2)
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    index += 6
+                }
+                if let unicode = Unicode.Scalar(scalar) {
+                    UTF8.encode(unicode) { output.append($0) }
+                }
+            default: output.append(escape)
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}

@@ -1,0 +1,79 @@
+/// An ordered JSON value: object members keep their order, numbers keep their original text.
+///
+/// Every value remembers the byte offset where it started in the text it was parsed from
+/// (`nil` for values built in code). The offset does not take part in equality or hashing:
+/// two values with the same content are equal wherever they came from.
+public struct JSONValue: Hashable, Sendable {
+    /// What a JSON value holds.
+    public enum Kind: Hashable, Sendable {
+        /// `null`.
+        case null
+        /// `true` or `false`.
+        case bool(Bool)
+        /// A number, as its original text (`1.0` stays `1.0`).
+        case number(String)
+        /// A string, with its escapes decoded.
+        case string(String)
+        /// An array.
+        case array([JSONValue])
+        /// An object, its members in document order.
+        case object([JSONMember])
+    }
+
+    /// The value's content.
+    public var kind: Kind
+    /// The UTF-8 byte offset of the value's first byte in its source, when it was parsed.
+    public var offset: Int?
+
+    /// Creates a value.
+    public init(_ kind: Kind, offset: Int? = nil) {
+        self.kind = kind
+        self.offset = offset
+    }
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.kind == rhs.kind }
+    public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
+
+    /// The string, when this is a string.
+    public var stringValue: String? {
+        if case .string(let text) = kind { return text }
+        return nil
+    }
+
+    /// The members, when this is an object.
+    public var objectMembers: [JSONMember]? {
+        if case .object(let members) = kind { return members }
+        return nil
+    }
+
+    /// The value of the first member named `key`, when this is an object that has one.
+    public subscript(key: String) -> JSONValue? {
+        objectMembers?.first { $0.key == key }?.value
+    }
+
+    /// A short name of the value's type for messages: `an object`, `a string`…
+    public var typeDescription: String {
+        switch kind {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// One member of a JSON object: its key and its value.
+public struct JSONMember: Hashable, Sendable {
+    /// The member's key.
+    public var key: String
+    /// The member's value.
+    public var value: JSONValue
+
+    /// Creates a member.
+    public init(key: String, value: JSONValue) {
+        self.key = key
+        self.value = value
+    }
+}

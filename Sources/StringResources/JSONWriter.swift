@@ -1,0 +1,113 @@
+/// Writes JSON the way Xcode writes String Catalogs.
+///
+/// Two-space indent, `"key" : value`, object keys in Xcode's order (Foundation's
+/// `localizedStandardCompare`), an empty object or array as its bracket, a blank line and the
+/// closing bracket, `/` and non-ASCII characters unescaped, no newline at the end.
+public struct JSONWriter {
+    /// The bytes written so far.
+    public private(set) var bytes: [UInt8] = []
+    let keyOrder = JSONKeyOrder()
+
+    /// Creates a writer, reserving room for about `capacity` bytes.
+    public init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// The Xcode-style UTF-8 text of `value`.
+    public static func xcodeFormatted(_ value: JSONValue) -> [UInt8] {
+        var writer = JSONWriter(capacity: 4096)
+        writer.write(value, indent: 0)
+        return writer.bytes
+    }
+
+    /// Appends `value`, its nested lines indented `indent` levels deeper than the current line.
+    public mutating func write(_ value: JSONValue, indent: Int) {
+        switch value.kind {
+        case .null: append("null")
+        case .bool(let flag): append(flag ? "true" : "false")
+        case .number(let text): bytes.append(contentsOf: text.utf8)
+        case .string(let text): writeString(text)
+        case .array(let elements):
+            guard !elements.isEmpty else { writeEmpty(open: "[", close: "]", indent: indent); return }
+            bytes.append(UInt8(ascii: "["))
+            for (position, element) in elements.enumerated() {
+                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline(indent: indent + 1)
+                write(element, indent: indent + 1)
+            }
+            newline(indent: indent)
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let members):
+            guard !members.isEmpty else { writeEmpty(open: "{", close: "}", indent: indent); return }
+            bytes.append(UInt8(ascii: "{"))
+            let order = keyOrder.order(members.map(\.key))
+            for (position, memberIndex) in order.enumerated() {
+                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline(indent: indent + 1)
+                writeString(members[memberIndex].key)
+                append(" : ")
+                write(members[memberIndex].value, indent: indent + 1)
+            }
+            newline(indent: indent)
+            bytes.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// Appends an empty object or array: the opening bracket, a blank line, the closing bracket.
+    mutating func writeEmpty(open: Unicode.Scalar, close: Unicode.Scalar, indent: Int) {
+        bytes.append(UInt8(ascii: open))
+        bytes.append(0x0A)
+        newline(indent: indent)
+        bytes.append(UInt8(ascii: close))
+    }
+
+    /// Appends a line break and `indent` levels of two spaces.
+    @inline(__always)
+    mutating func newline(indent: Int) {
+        bytes.append(0x0A)
+        for _ in 0..<indent {
+            bytes.append(0x20)
+            bytes.append(0x20)
+        }
+    }
+
+    /// Appends ASCII text as is.
+    @inline(__always)
+    mutating func append(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends a quoted string, escaping `"`, `\` and control characters as Xcode does.
+    public mutating func writeString(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for (position, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                if runStart < position {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position]))
+                }
+                runStart = position + 1
+                bytes.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
+                case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
+                case 0x0A: bytes.append(UInt8(ascii: "n"))
+                case 0x0D: bytes.append(UInt8(ascii: "r"))
+                case 0x09: bytes.append(UInt8(ascii: "t"))
+                case 0x08: bytes.append(UInt8(ascii: "b"))
+                case 0x0C: bytes.append(UInt8(ascii: "f"))
+                default:
+                    let digits: StaticString = "0123456789abcdef"
+                    append("u00")
+                    bytes.append(digits.utf8Start[Int(byte >> 4)])
+                    bytes.append(digits.utf8Start[Int(byte & 0x0F)])
+                }
+            }
+            if runStart < utf8.count {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}

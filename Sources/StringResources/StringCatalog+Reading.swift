@@ -1,0 +1,236 @@
+import Foundation
+
+extension StringCatalog {
+    /// Reads a catalog from its UTF-8 JSON text.
+    ///
+    /// - Throws: ``ResourceError`` with the line, column and key path of malformed JSON or of a
+    ///   value of the wrong type (`"strings" : []`, a `stringUnit` without `value`).
+    public init(bytes: [UInt8]) throws {
+        let document = try JSONDocument(bytes: bytes)
+        self = try StringCatalogReader(document: document).catalog()
+        self.sourceBytes = bytes
+    }
+
+    /// Reads a catalog from its JSON text.
+    public init(text: String) throws {
+        try self.init(bytes: Array(text.utf8))
+    }
+
+    /// Reads a catalog from a file; errors name the file.
+    public init(contentsOf url: URL) throws {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ResourceError(file: url.path, message: "cannot read the file: \(error.localizedDescription)")
+        }
+        do {
+            try self.init(bytes: [UInt8](data))
+        } catch let error as ResourceError {
+            throw error.inFile(url.path)
+        }
+    }
+}
+
+/// Builds a ``StringCatalog`` straight from a ``JSONDocument``'s index.
+struct StringCatalogReader {
+    let document: JSONDocument
+
+    func failure(_ node: Int, _ message: String) -> ResourceError {
+        ResourceError(
+            position: document.position(ofOffset: document.offset(node)),
+            keyPath: document.keyPath(to: node),
+            message: message
+        )
+    }
+
+    private func typeName(_ node: Int) -> String {
+        switch document.kind(node) {
+        case .null: "null"
+        case .true, .false: "a boolean"
+        case .number: "a number"
+        case .string, .escapedString: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    private func requireObject(_ node: Int) throws {
+        guard document.kind(node) == .object else { throw failure(node, "expected an object, found \(typeName(node))") }
+    }
+
+    private func string(_ node: Int) throws -> String {
+        let kind = document.kind(node)
+        guard kind == .string || kind == .escapedString else {
+            throw failure(node, "expected a string, found \(typeName(node))")
+        }
+        return document.string(node)
+    }
+
+    private func bool(_ node: Int) throws -> Bool {
+        switch document.kind(node) {
+        case .true: return true
+        case .false: return false
+        default: throw failure(node, "expected a boolean, found \(typeName(node))")
+        }
+    }
+
+    private func unknown(_ key: Int, _ value: Int) -> JSONMember {
+        JSONMember(key: document.string(key), value: document.value(at: value))
+    }
+
+    /// Reads an object of objects into an ordered dictionary, rejecting repeated keys.
+    private func dictionary<Value>(_ node: Int, _ element: (Int) throws -> Value) throws -> CatalogDictionary<Value> {
+        try requireObject(node)
+        let count = document.count(node)
+        var keys: [String] = []
+        var values: [Value] = []
+        keys.reserveCapacity(count)
+        values.reserveCapacity(count)
+        var seen: Set<String> = []
+        try document.forEachMember(of: node) { key, value in
+            let name = document.string(key)
+            if count > 8 ? !seen.insert(name).inserted : keys.contains(name) {
+                var error = failure(key, "duplicate key \"\(name)\"")
+                error.keyPath.append(name)
+                throw error
+            }
+            keys.append(name)
+            values.append(try element(value))
+        }
+        return CatalogDictionary(uniqueKeys: keys, values: values)
+    }
+
+    func catalog() throws -> StringCatalog {
+        let root = 0
+        try requireObject(root)
+        var sourceLanguage: String?
+        var version: String?
+        var strings: CatalogDictionary<CatalogEntry>?
+        var unknownFields: [JSONMember] = []
+        try document.forEachMember(of: root) { key, value in
+            if document.stringEquals(key, "sourceLanguage") {
+                sourceLanguage = try string(value)
+            } else if document.stringEquals(key, "version") {
+                version = try string(value)
+            } else if document.stringEquals(key, "strings") {
+                strings = try dictionary(value, entry)
+            } else {
+                unknownFields.append(unknown(key, value))
+            }
+        }
+        guard let sourceLanguage else { throw failure(root, "missing \"sourceLanguage\"") }
+        guard let version else { throw failure(root, "missing \"version\"") }
+        guard let strings else { throw failure(root, "missing \"strings\"") }
+        var catalog = StringCatalog(sourceLanguage: sourceLanguage, version: version, strings: strings, unknownFields: unknownFields)
+        catalog.sourceOffset = document.offset(root)
+        return catalog
+    }
+
+    func entry(_ node: Int) throws -> CatalogEntry {
+        try requireObject(node)
+        var entry = CatalogEntry()
+        entry.sourceOffset = document.offset(node)
+        try document.forEachMember(of: node) { key, value in
+            if document.stringEquals(key, "comment") {
+                entry.comment = try string(value)
+            } else if document.stringEquals(key, "extractionState") {
+                entry.extractionState = CatalogEntry.ExtractionState(rawValue: try string(value))
+            } else if document.stringEquals(key, "localizations") {
+                entry.localizations = try dictionary(value, localization)
+                entry.writesEmptyLocalizations = entry.localizations.isEmpty
+            } else if document.stringEquals(key, "isCommentAutoGenerated") {
+                entry.isCommentAutoGenerated = try bool(value)
+            } else if document.stringEquals(key, "commentGenerationVersion") {
+                switch document.kind(value) {
+                case .number:
+                    entry.commentGenerationVersionValue = CatalogScalarText(text: document.numberText(value), isNumber: true)
+                default:
+                    entry.commentGenerationVersionValue = CatalogScalarText(text: try string(value), isNumber: false)
+                }
+            } else if document.stringEquals(key, "generatesSymbol") {
+                entry.generatesSymbol = try bool(value)
+            } else if document.stringEquals(key, "shouldTranslate") {
+                entry.shouldTranslate = try bool(value)
+            } else {
+                entry.unknownFields.append(unknown(key, value))
+            }
+        }
+        return entry
+    }
+
+    func localization(_ node: Int) throws -> CatalogLocalization {
+        try requireObject(node)
+        var localization = CatalogLocalization()
+        localization.sourceOffset = document.offset(node)
+        try document.forEachMember(of: node) { key, value in
+            if document.stringEquals(key, "stringUnit") {
+                localization.stringUnit = try stringUnit(value)
+            } else if document.stringEquals(key, "variations") {
+                localization.variations = try variations(value)
+            } else if document.stringEquals(key, "substitutions") {
+                localization.substitutions = try dictionary(value, substitution)
+            } else {
+                localization.unknownFields.append(unknown(key, value))
+            }
+        }
+        return localization
+    }
+
+    func stringUnit(_ node: Int) throws -> CatalogStringUnit {
+        try requireObject(node)
+        var state: CatalogStringUnit.State?
+        var text: String?
+        var unknownFields: [JSONMember] = []
+        try document.forEachMember(of: node) { key, value in
+            if document.stringEquals(key, "state") {
+                state = CatalogStringUnit.State(rawValue: try string(value))
+            } else if document.stringEquals(key, "value") {
+                text = try string(value)
+            } else {
+                unknownFields.append(unknown(key, value))
+            }
+        }
+        guard let text else { throw failure(node, "stringUnit has no \"value\"") }
+        var unit = CatalogStringUnit(state: state, value: text, unknownFields: unknownFields)
+        unit.sourceOffset = document.offset(node)
+        return unit
+    }
+
+    func variations(_ node: Int) throws -> CatalogVariations {
+        try requireObject(node)
+        var variations = CatalogVariations()
+        variations.sourceOffset = document.offset(node)
+        try document.forEachMember(of: node) { key, value in
+            if document.stringEquals(key, "plural") {
+                variations.plural = try dictionary(value, localization)
+            } else if document.stringEquals(key, "device") {
+                variations.device = try dictionary(value, localization)
+            } else {
+                variations.unknownFields.append(unknown(key, value))
+            }
+        }
+        return variations
+    }
+
+    func substitution(_ node: Int) throws -> CatalogSubstitution {
+        try requireObject(node)
+        var substitution = CatalogSubstitution()
+        substitution.sourceOffset = document.offset(node)
+        try document.forEachMember(of: node) { key, value in
+            if document.stringEquals(key, "argNum") {
+                guard document.kind(value) == .number else {
+                    throw failure(value, "expected a number, found \(typeName(value))")
+                }
+                substitution.argNumText = document.numberText(value)
+            } else if document.stringEquals(key, "formatSpecifier") {
+                substitution.formatSpecifier = try string(value)
+            } else if document.stringEquals(key, "variations") {
+                substitution.variations = try variations(value)
+            } else {
+                substitution.unknownFields.append(unknown(key, value))
+            }
+        }
+        return substitution
+    }
+}

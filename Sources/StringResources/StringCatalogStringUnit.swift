@@ -1,0 +1,50 @@
+/// A translated string and its review state.
+public struct CatalogStringUnit: Hashable, Sendable {
+    /// The review state; `nil` when the catalog has none.
+    public var state: State?
+    /// The text, a format string when the key takes arguments.
+    public var value: String
+    /// Fields this model does not know, with their JSON, in document order.
+    public var unknownFields: [JSONMember]
+
+    private var offset: StringCatalogUncompared<Int?>
+
+    /// Creates a string unit.
+    public init(state: State? = .translated, value: String, unknownFields: [JSONMember] = []) {
+        self.state = state
+        self.value = value
+        self.unknownFields = unknownFields
+        self.offset = StringCatalogUncompared(nil)
+    }
+
+    /// The byte offset of the string unit's object in its source, when it was read.
+    public var sourceOffset: Int? {
+        get { offset.value }
+        set { offset.value = newValue }
+    }
+
+    /// The review state of a translation. Values it does not know are kept as they are written.
+    public struct State: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        /// The value as written in the catalog.
+        public var rawValue: String
+        /// Creates a state from its written value.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// Not translated yet.
+        public static let new = State(rawValue: "new")
+        /// Translated.
+        public static let translated = State(rawValue: "translated")
+        /// Translated, but the source changed since.
+        public static let needsReview = State(rawValue: "needs_review")
+        /// The key is no longer used.
+        public static let stale = State(rawValue: "stale")
+        /// Translated by a machine, not reviewed.
+        public static let machineTranslated = State(rawValue: "machine_translated")
+        /// The values this model knows.
+        public static let known: [State] = [.new, .translated, .needsReview, .stale, .machineTranslated]
+
+        /// Whether this is one of the values this model knows.
+        public var isKnown: Bool { Self.known.contains(self) }
+        public var description: String { rawValue }
+    }
+}

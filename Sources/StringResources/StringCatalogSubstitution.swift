@@ -1,0 +1,38 @@
+/// A substitution: a `%#@name@` variable of a localization, with its argument and variations.
+public struct CatalogSubstitution: Hashable, Sendable {
+    /// The 1-based position of the argument the variable formats, when it is an integer.
+    public var argNum: Int? {
+        get { argNumText.flatMap { Int($0) } }
+        set { argNumText = newValue.map(String.init) }
+    }
+    /// `argNum` as written in the catalog (kept even when it is not an integer, e.g. `2.0`).
+    public var argNumText: String?
+    /// The format specifier without `%`, e.g. `lld`.
+    public var formatSpecifier: String?
+    /// The variations of the variable's text.
+    public var variations: CatalogVariations?
+    /// Fields this model does not know, with their JSON, in document order.
+    public var unknownFields: [JSONMember]
+
+    private var offset: StringCatalogUncompared<Int?>
+
+    /// Creates a substitution.
+    public init(
+        argNum: Int? = nil,
+        formatSpecifier: String? = nil,
+        variations: CatalogVariations? = nil,
+        unknownFields: [JSONMember] = []
+    ) {
+        self.argNumText = argNum.map(String.init)
+        self.formatSpecifier = formatSpecifier
+        self.variations = variations
+        self.unknownFields = unknownFields
+        self.offset = StringCatalogUncompared(nil)
+    }
+
+    /// The byte offset of the substitution's object in its source, when it was read.
+    public var sourceOffset: Int? {
+        get { offset.value }
+        set { offset.value = newValue }
+    }
+}

@@ -1,0 +1,36 @@
+/// The variations of a localization: by plural category, by device, or kinds a newer Xcode adds.
+///
+/// Each variation value is a ``CatalogLocalization`` again: a string unit, or further variations.
+public struct CatalogVariations: Hashable, Sendable {
+    /// Variations by plural category (`zero`, `one`, `two`, `few`, `many`, `other`), in document order.
+    public var plural: CatalogDictionary<CatalogLocalization>?
+    /// Variations by device (`iphone`, `ipod`, `ipad`, `mac`, `applewatch`, `appletv`, `applevision`, `other`).
+    public var device: CatalogDictionary<CatalogLocalization>?
+    /// Variation kinds and fields this model does not know, with their JSON, in document order.
+    public var unknownFields: [JSONMember]
+
+    private var offset: StringCatalogUncompared<Int?>
+
+    /// The plural categories, in CLDR order.
+    public static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
+    /// The device names Xcode writes.
+    public static let devices = ["iphone", "ipod", "ipad", "mac", "applewatch", "appletv", "applevision", "other"]
+
+    /// Creates variations.
+    public init(
+        plural: CatalogDictionary<CatalogLocalization>? = nil,
+        device: CatalogDictionary<CatalogLocalization>? = nil,
+        unknownFields: [JSONMember] = []
+    ) {
+        self.plural = plural
+        self.device = device
+        self.unknownFields = unknownFields
+        self.offset = StringCatalogUncompared(nil)
+    }
+
+    /// The byte offset of the variations' object in its source, when it was read.
+    public var sourceOffset: Int? {
+        get { offset.value }
+        set { offset.value = newValue }
+    }
+}

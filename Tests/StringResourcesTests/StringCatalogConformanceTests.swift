@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import StringResources
+
+/// The peer fixtures in `../shared/fixtures/strings`, read in place.
+enum SharedCatalogFixtures {
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .appendingPathComponent("shared/fixtures/strings")
+
+    static var isAvailable: Bool { FileManager.default.fileExists(atPath: folder.path) }
+
+    /// Every Xcode-written catalog (the xcstrings-tool `!` files included: valid catalogs that later
+    /// validation rejects), relative to `folder`.
+    static let xcodeWritten = [
+        "netnewswire/Shared-Localizable.xcstrings",
+        "netnewswire/ActivityLog-Localizable.xcstrings",
+        "swift-localized-strings/Localizable.xcstrings",
+        "xcstrings-tool/fixtures/!MismatchingArgumentType.xcstrings",
+        "xcstrings-tool/fixtures/!MissingArgument.xcstrings",
+        "xcstrings-tool/fixtures/!UnsupportedFormatSpecifiers.xcstrings",
+        "xcstrings-tool/fixtures/FormatSpecifiers.xcstrings",
+        "xcstrings-tool/fixtures/Localizable.xcstrings",
+        "xcstrings-tool/fixtures/Multiline.xcstrings",
+        "xcstrings-tool/fixtures/Positional.xcstrings",
+        "xcstrings-tool/fixtures/Simple.xcstrings",
+        "xcstrings-tool/fixtures/Substitution.xcstrings",
+        "xcstrings-tool/fixtures/Variations.xcstrings",
+        "xcstrings-tool/plugin-tests/FeatureOne.xcstrings",
+        "xcstrings-tool/plugin-tests/Localizable.xcstrings",
+    ]
+}
+
+// Skipped with a message where ../shared is absent (CI always has it).
+@Suite(.enabled(if: SharedCatalogFixtures.isAvailable, "../shared/fixtures is absent"))
+struct StringCatalogConformanceTests {
+    @Test(arguments: SharedCatalogFixtures.xcodeWritten)
+    func parseThenWriteGivesIdenticalBytes(path: String) throws {
+        let url = SharedCatalogFixtures.folder.appendingPathComponent(path)
+        let bytes = try [UInt8](Data(contentsOf: url))
+        let catalog = try StringCatalog(bytes: bytes)
+        let written = catalog.encoded()
+        if written != bytes {
+            let firstDifference = zip(written, bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(written.count, bytes.count)
+            let position = SourcePosition(offset: firstDifference, in: bytes)
+            Issue.record("\(path) differs at \(position) (written \(written.count) bytes, original \(bytes.count))")
+        }
+    }
+
+    @Test func everyCatalogInTheFixturesIsCovered() throws {
+        let enumerator = FileManager.default.enumerator(atPath: SharedCatalogFixtures.folder.path)
+        var found: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix(".xcstrings") { found.append(path) }
+        }
+        #expect(Set(found) == Set(SharedCatalogFixtures.xcodeWritten))
+    }
+
+    @Test func parsedModelAgreesWithFoundation() throws {
+        for path in SharedCatalogFixtures.xcodeWritten {
+            let url = SharedCatalogFixtures.folder.appendingPathComponent(path)
+            let data = try Data(contentsOf: url)
+            let catalog = try StringCatalog(bytes: [UInt8](data))
+            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let strings = try #require(object["strings"] as? [String: Any])
+            #expect(Set(catalog.strings.keys) == Set(strings.keys), "\(path)")
+            #expect(catalog.sourceLanguage == object["sourceLanguage"] as? String)
+            for (key, entry) in catalog.strings {
+                let foundationEntry = try #require(strings[key] as? [String: Any])
+                #expect(entry.comment == foundationEntry["comment"] as? String, "\(path) \(key)")
+                let localizations = foundationEntry["localizations"] as? [String: Any] ?? [:]
+                #expect(Set(entry.localizations.keys) == Set(localizations.keys), "\(path) \(key)")
+            }
+        }
+    }
+}
