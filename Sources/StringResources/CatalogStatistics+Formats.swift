@@ -25,7 +25,9 @@ extension CatalogStatistics {
                 tableFiles.append(path)
             }
         }
-        for tableSet in try ValidationTableSet.read(files: tableFiles) {
+        let read = ValidationTableSet.read(files: tableFiles)
+        if let error = read.errors.first { throw error }
+        for tableSet in read.tableSets {
             total.add(CatalogStatistics(tableSet: tableSet, developmentLanguage: developmentLanguage))
         }
         return total

@@ -4,6 +4,9 @@ import CommandLineSupport
 enum XCStringsCommands {
     static let all: [any Command.Type] = [
         // Each subcommand adds itself here.
+        LintCommand.self,
+        StatsCommand.self,
+        FormatCommand.self,
         PluralsCommand.self,
         PrintfCommand.self,
     ]
