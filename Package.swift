@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "IntentKitTests", dependencies: ["IntentKit"]),
         .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
-        .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings"], exclude: ["Snapshots"]),
+        .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings"], exclude: ["Snapshots", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

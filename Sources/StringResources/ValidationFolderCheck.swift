@@ -51,7 +51,7 @@ public struct ValidationFolderCheck: ValidationTableCheck {
                     ? ValidationArgumentUse.uses(of: value.format, substitutions: nil, variableTypes: value.variableTypes)
                     : signatures[key] ?? [:]
                 checkSpecifiers(value, key: key, language: table.language, takesArguments: !signature.isEmpty, &context)
-                if !isDevelopment, developmentIndex != nil, let expected = signatures[key] {
+                if !isDevelopment, developmentIndex != nil, let expected = signatures[key], !value.format.text.isEmpty {
                     compare(value, with: expected, key: key, language: table.language, &context)
                 }
             }

@@ -42,7 +42,8 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
                 checkSpecifiers(parsed, key: key, locale: locale, takesArguments: takesArguments, &context)
                 checkSubstitutions(localization, parsed, key: key, locale: locale, &context)
                 guard takesArguments else { continue }
-                for item in parsed where item.leaf.substitution == nil {
+                // An empty value is reported as such; comparing its arguments would only repeat it.
+                for item in parsed where item.leaf.substitution == nil && !item.leaf.stringUnit.value.isEmpty {
                     compare(item, substitutions: localization.substitutions, with: signature, key: key, locale: locale, &context)
                 }
             }

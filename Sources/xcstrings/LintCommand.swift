@@ -50,7 +50,8 @@ struct LintCommand: Command {
             do {
                 baseline = try ValidationBaseline(json: data, file: path)
             } catch {
-                throw CommandFailure.data("\(error)")
+                console.printError(error.description)
+                return .dataError
             }
         }
         let files = try InputFiles.find(arguments.positionals)
