@@ -52,8 +52,9 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
 
     private func check(_ leaf: CatalogStringUnitLeaf, key: String, locale: String, _ context: inout ValidationCatalogContext) {
         let unit = leaf.stringUnit
-        let keyPath = StringCatalog.keyPath(key: key, locale: locale, leaf: leaf) + ["stringUnit"]
-        let place = leaf.path.isEmpty ? "" : " (\(leaf.path.map(\.description).joined(separator: " › ")))"
+        // Key paths and messages are built only for findings: most strings have none.
+        var keyPath: [String] { StringCatalog.keyPath(key: key, locale: locale, leaf: leaf) + ["stringUnit"] }
+        var place: String { leaf.path.isEmpty ? "" : " (\(leaf.path.map(\.description).joined(separator: " › ")))" }
         switch unit.state {
         case .new?:
             context.report(

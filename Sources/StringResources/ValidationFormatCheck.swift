@@ -34,7 +34,9 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
                 checkSpecifiers(parsed, key: key, locale: source, takesArguments: takesArguments, &context)
                 checkSubstitutions(localization, parsed, key: key, locale: source, &context)
             } else {
-                signature = ValidationArgumentUse.uses(of: FormatString(parsing: key, allowsSubstitutionArgument: false), substitutions: nil)
+                signature = key.utf8.contains(UInt8(ascii: "%"))
+                    ? ValidationArgumentUse.uses(of: FormatString(parsing: key, allowsSubstitutionArgument: false), substitutions: nil)
+                    : [:]
             }
             let takesArguments = !signature.isEmpty
             for (locale, localization) in entry.localizations where locale != source && context.includes(locale: locale) {
@@ -50,9 +52,17 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
         }
     }
 
+    /// The parse of every text without `%`: no specifiers, variables or diagnostics.
+    private static let plainText = FormatString(parsing: "")
+
     private func parse(_ localization: CatalogLocalization) -> [ParsedLeaf] {
         localization.stringUnitLeaves.map { leaf in
-            ParsedLeaf(leaf: leaf, format: FormatString(parsing: leaf.stringUnit.value, allowsSubstitutionArgument: leaf.substitution != nil))
+            let value = leaf.stringUnit.value
+            // Most strings have no `%` at all; they need no parse of their own.
+            let format = value.utf8.contains(UInt8(ascii: "%"))
+                ? FormatString(parsing: value, allowsSubstitutionArgument: leaf.substitution != nil)
+                : Self.plainText
+            return ParsedLeaf(leaf: leaf, format: format)
         }
     }
 
@@ -103,8 +113,8 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
     ) {
         let uses = ValidationArgumentUse.uses(of: item.format, substitutions: substitutions)
         let offset = item.leaf.stringUnit.sourceOffset
-        let path = keyPath(key, locale, item.leaf)
-        let where_ = "the \"\(locale)\" value of \"\(key)\"\(place(item.leaf))"
+        var path: [String] { keyPath(key, locale, item.leaf) }
+        var where_: String { "the \"\(locale)\" value of \"\(key)\"\(place(item.leaf))" }
         for position in uses.keys.sorted() {
             guard let use = uses[position] else { continue }
             guard let expected = signature[position] else {
@@ -153,11 +163,11 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
             }
         }
         guard let substitutions else { return }
-        let base = StringCatalog.keyPath(key: key, locale: locale) + ["substitutions"]
+        var base: [String] { StringCatalog.keyPath(key: key, locale: locale) + ["substitutions"] }
         for (name, substitution) in substitutions {
             let offset = substitution.sourceOffset
-            let path = base + [name]
-            let subject = "substitution '\(name)' of the \"\(locale)\" localization of \"\(key)\""
+            var path: [String] { base + [name] }
+            var subject: String { "substitution '\(name)' of the \"\(locale)\" localization of \"\(key)\"" }
             guard let reference = referenced[name] else {
                 context.report(
                     .warning, .substitutionUnused, at: offset, key: key, locale: locale, keyPath: path,

@@ -21,9 +21,9 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
                 let needed = rules.categories.map(\.rawValue)
                 ValidationVariationsWalker.forEach(in: localization) { visit in
                     guard let plural = visit.variations.plural else { return }
-                    let base = StringCatalog.keyPath(key: key, locale: locale)
-                        + visit.path.flatMap(\.keyPath) + ["variations", "plural"]
-                    let place = visit.path.isEmpty ? "" : " (\(visit.path.map(\.description).joined(separator: " › ")))"
+                    var base: [String] { StringCatalog.keyPath(key: key, locale: locale)
+                        + visit.path.flatMap(\.keyPath) + ["variations", "plural"] }
+                    var place: String { visit.path.isEmpty ? "" : " (\(visit.path.map(\.description).joined(separator: " › ")))" }
                     let missing = needed.filter { plural[$0] == nil }
                     if !missing.isEmpty {
                         let list = missing.map { "'\($0)'" }.joined(separator: ", ")

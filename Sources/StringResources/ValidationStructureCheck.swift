@@ -15,7 +15,7 @@ public struct ValidationStructureCheck: ValidationCatalogCheck {
     public func check(_ context: inout ValidationCatalogContext) {
         for (key, entry) in context.catalog.strings {
             for (locale, localization) in entry.localizations where context.includes(locale: locale) {
-                let base = StringCatalog.keyPath(key: key, locale: locale)
+                var base: [String] { StringCatalog.keyPath(key: key, locale: locale) }
                 if let substitutions = localization.substitutions, !substitutions.isEmpty {
                     if localization.stringUnit == nil {
                         context.report(
@@ -33,7 +33,7 @@ public struct ValidationStructureCheck: ValidationCatalogCheck {
                 ValidationVariationsWalker.forEach(in: localization) { visit in
                     let variations = visit.variations
                     let offset = variations.sourceOffset ?? visit.holderOffset
-                    let keyPath = base + visit.path.flatMap(\.keyPath) + ["variations"]
+                    var keyPath: [String] { base + visit.path.flatMap(\.keyPath) + ["variations"] }
                     let inPlural = visit.path.contains { if case .plural = $0 { true } else { false } }
                     let inDevice = visit.path.contains { if case .device = $0 { true } else { false } }
                     let inSubstitution = visit.path.contains { if case .substitution = $0 { true } else { false } }
