@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Sanasto",
+    defaultLocalization: "en",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "PluralRules", targets: ["PluralRules"]),
@@ -29,7 +30,11 @@ let package = Package(
 
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "generate-plural-rules"]),
         .testTarget(name: "StringResourcesTests", dependencies: ["StringResources"], exclude: ["Fixtures"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        .testTarget(
+            name: "LocalizationTests", dependencies: ["Localization"],
+            // Fixtures are read in place through #filePath; Resources become Bundle.module (lproj kept, catalogs copied).
+            exclude: ["Fixtures"], resources: [.process("Resources")]
+        ),
         .testTarget(name: "IntentKitTests", dependencies: ["IntentKit"]),
         .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
         .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings"], exclude: ["Snapshots", "Fixtures"]),

@@ -54,3 +54,15 @@ enum Stopwatch {
 func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
+
+extension Stopwatch {
+    /// The most heap bytes `body` had in use at once beyond what was in use before it (glibc only).
+    static func peakHeap<T>(_ body: () -> T) -> (result: T, bytes: Double?) {
+        guard sanasto_allocation_counting_available() != 0 else { return (body(), nil) }
+        sanasto_heap_peak_reset()
+        let start = sanasto_heap_tracked_bytes()
+        let result = body()
+        let peak = sanasto_heap_peak()
+        return (result, Double(peak > start ? peak - start : 0))
+    }
+}

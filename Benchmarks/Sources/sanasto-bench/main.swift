@@ -5,6 +5,8 @@ import Foundation
 /// and prints each figure beside its peer's from the same run.
 let suites: [(name: String, run: () -> [BenchmarkCase])] = [
     ("plurals", PluralsSuite.run),
+    ("resources", ResourcesSuite.run),
+    ("format", FormatSuite.run),
 ]
 
 let spec = CommandSpec(

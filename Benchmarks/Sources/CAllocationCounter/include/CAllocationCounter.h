@@ -13,4 +13,13 @@ int sanasto_allocation_counting_available(void);
 /// Bytes in use on the heap, from glibc's mallinfo2 (0 elsewhere).
 uint64_t sanasto_heap_bytes_in_use(void);
 
+/// Starts a new peak: the peak becomes the bytes in use now (glibc only).
+void sanasto_heap_peak_reset(void);
+
+/// The most heap bytes in use at once since the last reset, counted by malloc_usable_size.
+uint64_t sanasto_heap_peak(void);
+
+/// Heap bytes in use now, as counted by this interposer.
+uint64_t sanasto_heap_tracked_bytes(void);
+
 #endif

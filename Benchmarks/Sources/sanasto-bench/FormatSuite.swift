@@ -1,0 +1,83 @@
+import Foundation
+import Localization
+import StringResources
+
+/// `format`: rendering format strings, ours against Foundation's `String(format:)`.
+enum FormatSuite {
+    static func run() -> [BenchmarkCase] {
+        let text = "%@ has %d items"
+        let names = ["Kategoria", "Sanasto", "Termit", "Opiskelu"]
+        let counts: [Int32] = [0, 1, 40, 1000, 1234567]
+        let renderer = FormatRenderer()
+        let fi = FormatLocale(identifier: "fi")
+        let foundationFi = Locale(identifier: "fi")
+        let total = names.count * counts.count
+        let rounds = 200
+
+        // Ours parses the format on every call, as a one-off String(format:) does.
+        let oursPlain = Stopwatch.nanoseconds(operations: total * rounds) {
+            var length = 0
+            for _ in 0..<rounds {
+                for name in names {
+                    for count in counts {
+                        let format = FormatString(parsing: text)
+                        length &+= renderer.render(format, arguments: [.string(name), .int(Int64(count))], locale: fi).string.utf8.count
+                    }
+                }
+            }
+            return length
+        }
+        let peerPlain = Stopwatch.nanoseconds(operations: total * 20) {
+            var length = 0
+            for _ in 0..<20 {
+                for name in names {
+                    for count in counts { length &+= String(format: text, locale: foundationFi, name, count).utf8.count }
+                }
+            }
+            return length
+        }
+        let parsed = FormatString(parsing: text)
+        let renderOnly = Stopwatch.nanoseconds(operations: total * rounds) {
+            var length = 0
+            for _ in 0..<rounds {
+                for name in names {
+                    for count in counts {
+                        length &+= renderer.render(parsed, arguments: [.string(name), .int(Int64(count))], locale: fi).string.utf8.count
+                    }
+                }
+            }
+            return length
+        }
+        var plain = BenchmarkCase(name: "plain", oursNanoseconds: oursPlain, peer: "foundation", peerNanoseconds: peerPlain)
+        plain.notes["render_only_ns"] = renderOnly
+
+        let oursUnlocalized = Stopwatch.nanoseconds(operations: total * rounds) {
+            var length = 0
+            for _ in 0..<rounds {
+                for name in names {
+                    for count in counts {
+                        let format = FormatString(parsing: text)
+                        length &+= renderer.render(format, arguments: [.string(name), .int(Int64(count))]).string.utf8.count
+                    }
+                }
+            }
+            return length
+        }
+        let peerUnlocalized = Stopwatch.nanoseconds(operations: total * rounds) {
+            var length = 0
+            for _ in 0..<rounds {
+                for name in names {
+                    for count in counts { length &+= String(format: text, name, count).utf8.count }
+                }
+            }
+            return length
+        }
+        return [plain, BenchmarkCase(name: "unlocalized", oursNanoseconds: oursUnlocalized, peer: "foundation", peerNanoseconds: peerUnlocalized)]
+            + LocalizerCases.run()
+    }
+}
+
+/// The `plural` and `lookup` cases, which need the Localizer (no Foundation peer on Linux).
+enum LocalizerCases {
+    static func run() -> [BenchmarkCase] { [] }
+}

@@ -1,0 +1,239 @@
+import PluralRules
+import StringResources
+
+/// Renders a ``LocalizedEntry`` with arguments: chooses variations, resolves `%#@variables@` (nested, with a
+/// depth limit and cycle detection) and fills every format in with the format renderer.
+///
+/// Inside a variable's chosen form, `%arg` is the variable's argument rendered with its format specifier, and a
+/// specifier without an explicit position reads the variable's own argument (then the ones after it), while
+/// `%n$…` reads argument `n` of the whole call — which is how `.stringsdict` forms such as `%d items` and
+/// `%2$@ and %d others` behave on Apple platforms.
+final class EntryRenderer {
+    /// How deep variables may nest inside each other's forms.
+    static let depthLimit = 8
+
+    let entry: LocalizedEntry
+    let arguments: [FormatArgument]
+    let locale: FormatLocale?
+    /// The plural rules that choose plural forms.
+    let pluralRules: PluralRules
+    let device: DeviceClass
+    let width: Int?
+    private(set) var issues: [LocalizationIssue] = []
+
+    init(
+        entry: LocalizedEntry, arguments: [FormatArgument], locale: FormatLocale?, pluralRules: PluralRules,
+        device: DeviceClass, width: Int?
+    ) {
+        self.entry = entry
+        self.arguments = arguments
+        self.locale = locale
+        self.pluralRules = pluralRules
+        self.device = device
+        self.width = width
+    }
+
+    /// Renders the entry.
+    func render() -> String {
+        guard let text = choose(entry.value, position: nil) else {
+            issues.append(LocalizationIssue(.missingForm))
+            return ""
+        }
+        return render(text, formStart: nil, substitution: nil, stack: [])
+    }
+
+    /// The top-level text the entry shows for these arguments, before filling it in.
+    func chosenFormat() -> String? {
+        choose(entry.value, position: nil)
+    }
+
+    // MARK: Choosing forms
+
+    /// Chooses a text among variations; plural variations read the argument at `position` (at the top level,
+    /// where no variable names the argument, the first argument the `other` form reads).
+    private func choose(_ variants: LocalizedVariants, position: Int?) -> String? {
+        switch variants {
+        case .text(let text):
+            return text
+        case .device(let forms):
+            guard let form = LocalizedVariants.deviceForm(forms, for: device) else {
+                issues.append(LocalizationIssue(.missingForm))
+                return nil
+            }
+            return choose(form, position: position)
+        case .width(let forms):
+            guard let form = LocalizedVariants.widthForm(forms, for: width) else {
+                issues.append(LocalizationIssue(.missingForm))
+                return nil
+            }
+            return choose(form, position: position)
+        case .plural(let forms):
+            let position = position ?? Self.firstArgumentPosition(in: forms)
+            let argument = position >= 1 && position <= arguments.count ? arguments[position - 1] : nil
+            guard let form = pluralForm(forms, argument: argument, position: position) else { return nil }
+            return choose(form, position: position)
+        }
+    }
+
+    private func pluralForm(
+        _ forms: [PluralCategory: LocalizedVariants], argument: FormatArgument?, position: Int
+    ) -> LocalizedVariants? {
+        guard let argument, let operands = Self.operands(of: argument) else {
+            issues.append(LocalizationIssue(.argumentNotNumeric(position: position)))
+            if let other = forms[.other] { return other }
+            issues.append(LocalizationIssue(.missingForm))
+            return nil
+        }
+        // Apple's rule: an explicit `zero` form takes the value 0, whatever the language's rules say.
+        if operands.n == 0, operands.isInteger, let zero = forms[.zero] { return zero }
+        let category = pluralRules.category(for: operands)
+        if let form = forms[category] { return form }
+        if category != .other {
+            issues.append(LocalizationIssue(.missingPluralForm(category.rawValue)))
+        }
+        if let other = forms[.other] { return other }
+        issues.append(LocalizationIssue(.missingForm))
+        return nil
+    }
+
+    /// The argument a top-level plural variation reads: the first one its `other` form (or any form) reads.
+    static func firstArgumentPosition(in forms: [PluralCategory: LocalizedVariants]) -> Int {
+        let texts = (forms[.other]?.texts ?? []) + forms.sorted { $0.key < $1.key }.flatMap { $0.value.texts }
+        for text in texts {
+            let format = FormatStringCache.format(text)
+            if let specifier = format.specifiers.first { return specifier.argumentPosition }
+        }
+        return 1
+    }
+
+    /// The plural operands of a numeric argument; `nil` for a string or a character.
+    static func operands(of argument: FormatArgument) -> PluralOperands? {
+        switch argument {
+        case .int(let value):
+            return PluralOperands(value.magnitude)
+        case .uint(let value):
+            return PluralOperands(value)
+        case .double(let value):
+            guard value.isFinite else { return nil }
+            let magnitude = value.magnitude
+            if magnitude == magnitude.rounded(), magnitude < 9.0e18 {
+                return PluralOperands(UInt64(magnitude))
+            }
+            return try? PluralOperands(parsing: "\(magnitude)")
+        case .string, .character:
+            return nil
+        }
+    }
+
+    // MARK: Rendering
+
+    /// Renders one text. `formStart` is the argument a variable's form starts reading at (unpositioned
+    /// specifiers are renumbered from it); `substitution` is what `%arg` stands for.
+    private func render(
+        _ text: String, formStart: Int?, substitution: FormatSpecifier?, stack: [String]
+    ) -> String {
+        var format = FormatStringCache.format(text)
+        if let formStart, formStart != 1, let renumbered = Self.renumbered(format, from: formStart) {
+            format = FormatStringCache.format(renumbered)
+        }
+        let result = FormatRenderer().render(
+            format, arguments: arguments, locale: locale, substitutionArgument: substitution,
+            variables: { name, _, position in self.resolveVariable(name, position: position, stack: stack) })
+        for issue in result.issues {
+            if case .unresolvedVariable = issue.kind { continue }  // reported more precisely above
+            issues.append(LocalizationIssue(.argumentMismatch("\(issue.message) in '\(text)'")))
+        }
+        return result.string
+    }
+
+    /// Resolves `%#@name@` read at argument `position`: chooses the variable's form and renders it.
+    private func resolveVariable(_ name: String, position: Int, stack: [String]) -> String? {
+        if stack.contains(name) {
+            issues.append(LocalizationIssue(.variableCycle(stack + [name])))
+            return nil
+        }
+        if stack.count >= Self.depthLimit {
+            issues.append(LocalizationIssue(.nestingTooDeep(limit: Self.depthLimit)))
+            return nil
+        }
+        guard let variable = entry.variables[name] else {
+            issues.append(LocalizationIssue(.unknownVariable(name)))
+            return nil
+        }
+        let position = variable.argumentNumber ?? position
+        guard let form = choose(variable.forms, position: position) else { return nil }
+        let substitution = Self.substitutionSpecifier(variable.formatSpecifier, position: position)
+        return render(form, formStart: position, substitution: substitution, stack: stack + [name])
+    }
+
+    /// `%1#@name@` (a position without its `$`, which Apple accepts and real files use) as `%1$#@name@`.
+    static func normalizingVariablePositions(_ text: String) -> String {
+        guard text.contains("#@") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            var digitsEnd = rest.index(after: percent)
+            while digitsEnd < rest.endIndex, rest[digitsEnd].isASCII, rest[digitsEnd].isNumber {
+                digitsEnd = rest.index(after: digitsEnd)
+            }
+            let digits = rest[rest.index(after: percent)..<digitsEnd]
+            if !digits.isEmpty, rest[digitsEnd...].hasPrefix("#@") {
+                result += "%\(digits)$"
+                rest = rest[digitsEnd...]
+            } else if rest[rest.index(after: percent)...].hasPrefix("%") {
+                result += "%%"
+                rest = rest[rest.index(percent, offsetBy: 2)...]
+            } else {
+                result += "%"
+                rest = rest[rest.index(after: percent)...]
+            }
+        }
+        result += rest
+        return result
+    }
+
+    /// The specifier `%arg` stands for: the variable's format specifier at its argument position.
+    static func substitutionSpecifier(_ specifier: String?, position: Int) -> FormatSpecifier? {
+        var conversion = specifier ?? "@"
+        if conversion.hasPrefix("%") { conversion.removeFirst() }
+        return FormatStringCache.format("%\(position)$\(conversion)").specifiers.first
+    }
+
+    /// The format's text with every unpositioned specifier and variable given an explicit position, counting from
+    /// `start`; `nil` when nothing needs renumbering or a `*` amount makes it unsafe.
+    static func renumbered(_ format: FormatString, from start: Int) -> String? {
+        var text = ""
+        var changed = false
+        var variableIndex = 0
+        for segment in format.segments {
+            switch segment {
+            case .literal(let literal):
+                text += literal.replacingOccurrences(of: "%", with: "%%")
+            case .specifier(let specifier):
+                if specifier.position == nil {
+                    if case .argument = specifier.width { return nil }
+                    if case .argument = specifier.precision { return nil }
+                    text += "%\(start - 1 + specifier.argumentPosition)$" + specifier.text.dropFirst()
+                    changed = true
+                } else {
+                    text += specifier.text
+                }
+            case .variable(let name, _):
+                let variable = variableIndex < format.variables.count ? format.variables[variableIndex] : nil
+                variableIndex += 1
+                if let variable, variable.position == nil {
+                    text += "%\(start - 1 + variable.argumentPosition)$#@\(name)@"
+                    changed = true
+                } else {
+                    text += variable?.text ?? "%#@\(name)@"
+                }
+            case .substitutionArgument:
+                text += "%arg"
+            case .invalid(let invalid):
+                text += invalid
+            }
+        }
+        return changed ? text : nil
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import PluralRules
+import StringResources
+
+extension LocalizationTable {
+    /// Reads a table from its catalog and `.lproj` files. Never throws: a file that cannot be read or parsed
+    /// becomes an issue and its keys fall back.
+    static func load(name: String, catalog: URL?, lprojs: [String: URL]) -> LocalizationTable {
+        var table = LocalizationTable(name: name)
+        let files = FileManager.default
+        for (language, folder) in lprojs.sorted(by: { $0.key < $1.key }) {
+            let stringsURL = folder.appendingPathComponent("\(name).strings")
+            if files.fileExists(atPath: stringsURL.path) {
+                table.readStrings(stringsURL, language: language)
+            }
+            let dictionaryURL = folder.appendingPathComponent("\(name).stringsdict")
+            if files.fileExists(atPath: dictionaryURL.path) {
+                table.readStringsDictionary(dictionaryURL, language: language)
+            }
+        }
+        if let catalog {
+            table.readCatalog(catalog)
+        }
+        return table
+    }
+
+    private mutating func report(_ error: any Error, file: URL) {
+        let resourceError = (error as? ResourceError)?.inFile((error as? ResourceError)?.file ?? file.path)
+            ?? ResourceError(file: file.path, message: "cannot read the file: \(error)")
+        issues.append(LocalizationIssue(.malformedFile(resourceError), table: name))
+    }
+
+    mutating func readStrings(_ url: URL, language: String) {
+        do {
+            let data = try Data(contentsOf: url)
+            let strings = try StringsTable(parsing: data, file: url.path)
+            for entry in strings.entries {
+                add(Value(entry: LocalizedEntry(format: entry.value), isShown: true), key: entry.key, language: language, replacing: true)
+            }
+        } catch {
+            report(error, file: url)
+        }
+    }
+
+    mutating func readStringsDictionary(_ url: URL, language: String) {
+        do {
+            let data = try Data(contentsOf: url)
+            let dictionary = try StringsDictionary(parsing: data, file: url.path)
+            for entry in dictionary.entries {
+                add(Value(entry: LocalizedEntry(entry), isShown: true), key: entry.key, language: language, replacing: true)
+            }
+        } catch {
+            report(error, file: url)
+        }
+    }
+
+    mutating func readCatalog(_ url: URL) {
+        let catalog: StringCatalog
+        do {
+            catalog = try StringCatalog(contentsOf: url)
+        } catch {
+            report(error, file: url)
+            return
+        }
+        sourceLanguage = catalog.sourceLanguage
+        for (key, entry) in catalog.strings {
+            var hasSource = false
+            for (language, localization) in entry.localizations {
+                let isSource = LanguageNegotiation.isSameLocalization(language, catalog.sourceLanguage)
+                guard let converted = LocalizedEntry(localization, isSourceLanguage: isSource) else { continue }
+                if isSource { hasSource = true }
+                add(Value(entry: converted, isShown: true), key: key, language: language, replacing: true)
+            }
+            if !hasSource {
+                catalogKeys.insert(key)
+            }
+            // A source language that holds no value at all still counts as available.
+            if values[catalog.sourceLanguage] == nil { values[catalog.sourceLanguage] = [:] }
+        }
+        if values[catalog.sourceLanguage] == nil { values[catalog.sourceLanguage] = [:] }
+    }
+}
+
+extension LocalizedEntry {
+    /// The run-time form of a `.stringsdict` entry.
+    init(_ entry: StringsDictEntry) {
+        switch entry.content {
+        case .plain(let text):
+            self.init(format: text)
+        case .widthVariants(let forms):
+            self.init(value: Self.widthVariants(forms))
+        case .format(let formatKey, let variables):
+            var converted: [String: LocalizedVariable] = [:]
+            for variable in variables {
+                let forms: LocalizedVariants
+                switch variable.ruleType {
+                case .plural:
+                    var plural: [PluralCategory: LocalizedVariants] = [:]
+                    for form in variable.forms {
+                        if let category = PluralCategory(rawValue: form.name) { plural[category] = .text(form.value) }
+                    }
+                    forms = .plural(plural)
+                case .deviceSpecific:
+                    var device: [DeviceClass: LocalizedVariants] = [:]
+                    for form in variable.forms { device[DeviceClass(rawValue: form.name)] = .text(form.value) }
+                    forms = .device(device)
+                case .variableWidth:
+                    forms = Self.widthVariants(variable.forms)
+                }
+                converted[variable.name] = LocalizedVariable(formatSpecifier: variable.valueType, forms: forms)
+            }
+            self.init(value: .text(formatKey), variables: converted)
+        }
+    }
+
+    private static func widthVariants(_ forms: [StringsDictForm]) -> LocalizedVariants {
+        var widths: [Int: LocalizedVariants] = [:]
+        for form in forms {
+            if let width = Int(form.name.trimmingCharacters(in: .whitespaces)) { widths[width] = .text(form.value) }
+        }
+        return .width(widths)
+    }
+
+    /// The run-time form of a catalog localization; `nil` when it holds nothing that may be shown.
+    ///
+    /// String units in state `new` are not shown outside the source language (the key falls back to the next
+    /// language, as for a missing value); `translated`, `needs_review`, `stale`, `machine_translated` and states
+    /// this module does not know are shown.
+    init?(_ localization: CatalogLocalization, isSourceLanguage: Bool) {
+        guard let value = Self.variants(localization, isSourceLanguage: isSourceLanguage) else { return nil }
+        var variables: [String: LocalizedVariable] = [:]
+        for (name, substitution) in localization.substitutions ?? CatalogDictionary() {
+            guard let variations = substitution.variations,
+                  let forms = Self.variants(variations, isSourceLanguage: isSourceLanguage)
+            else { continue }
+            variables[name] = LocalizedVariable(
+                argumentNumber: substitution.argNum, formatSpecifier: substitution.formatSpecifier, forms: forms)
+        }
+        self.init(value: value, variables: variables)
+    }
+
+    private static func isShown(_ unit: CatalogStringUnit, isSourceLanguage: Bool) -> Bool {
+        isSourceLanguage || unit.state != .new
+    }
+
+    private static func variants(_ localization: CatalogLocalization, isSourceLanguage: Bool) -> LocalizedVariants? {
+        if let variations = localization.variations, let variants = variants(variations, isSourceLanguage: isSourceLanguage) {
+            return variants
+        }
+        if let unit = localization.stringUnit, isShown(unit, isSourceLanguage: isSourceLanguage) {
+            return .text(unit.value)
+        }
+        return nil
+    }
+
+    private static func variants(_ variations: CatalogVariations, isSourceLanguage: Bool) -> LocalizedVariants? {
+        if let plural = variations.plural {
+            var forms: [PluralCategory: LocalizedVariants] = [:]
+            for (name, localization) in plural {
+                guard let category = PluralCategory(rawValue: name),
+                      let form = variants(localization, isSourceLanguage: isSourceLanguage)
+                else { continue }
+                forms[category] = form
+            }
+            return forms.isEmpty ? nil : .plural(forms)
+        }
+        if let device = variations.device {
+            var forms: [DeviceClass: LocalizedVariants] = [:]
+            for (name, localization) in device {
+                guard let form = variants(localization, isSourceLanguage: isSourceLanguage) else { continue }
+                forms[DeviceClass(rawValue: name)] = form
+            }
+            return forms.isEmpty ? nil : .device(forms)
+        }
+        return nil
+    }
+}

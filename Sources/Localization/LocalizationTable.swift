@@ -1,0 +1,37 @@
+import StringResources
+
+/// One table (`Localizable`, `InfoPlist`, …) of a localization source, parsed: every language's values.
+///
+/// A table comes from a string catalog `<name>.xcstrings`, from `<language>.lproj/<name>.strings` and
+/// `<name>.stringsdict` files, or both; a catalog's value wins over an `.lproj` value of the same language, and a
+/// `.stringsdict` entry over a `.strings` value (as Foundation does).
+struct LocalizationTable: Sendable {
+    /// A value as the table holds it.
+    struct Value: Sendable {
+        var entry: LocalizedEntry
+        /// Whether the value may be shown: `false` for a catalog string unit in state `new` outside the
+        /// source language, which falls back to the next language.
+        var isShown: Bool
+    }
+
+    /// The table's name.
+    var name: String
+    /// The values by language (as spelled by the file or folder) and key.
+    var values: [String: [String: Value]] = [:]
+    /// The catalog's source language, when the table has a catalog.
+    var sourceLanguage: String?
+    /// The keys a catalog lists without any value in its source language: the key is the source value.
+    var catalogKeys: Set<String> = []
+    /// Problems met while reading the table's files.
+    var issues: [LocalizationIssue] = []
+
+    /// The languages that hold values (`Base` included).
+    var languages: [String] { values.keys.sorted() }
+
+    /// Adds a value unless one of higher precedence is already there.
+    mutating func add(_ value: Value, key: String, language: String, replacing: Bool) {
+        if replacing || values[language]?[key] == nil {
+            values[language, default: [:]][key] = value
+        }
+    }
+}

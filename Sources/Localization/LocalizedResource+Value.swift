@@ -1,0 +1,95 @@
+extension LocalizedResource {
+    /// A key and its arguments written as a string interpolation, as `String.LocalizationValue` keys them.
+    ///
+    /// Literal text is kept (a `%` becomes `%%`); each interpolation adds a specifier and an argument: a `String`
+    /// `%@`, an `Int` or `Int64` `%lld`, a `UInt` or `UInt64` `%llu`, a smaller integer `%d` or `%u`, a `Double`
+    /// `%lf`, a `Float` `%f`, anything else its description as `%@`. `"\(x, specifier: "%.1f")"` chooses the
+    /// specifier.
+    public struct Value: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
+        /// The key: the literal text with a specifier for each interpolation.
+        public var key: String
+        /// The interpolated values, in order.
+        public var arguments: [FormatArgument]
+
+        /// A value from a plain string (its `%` signs are kept as written: it is a format).
+        public init(_ key: String, arguments: [FormatArgument] = []) {
+            self.key = key
+            self.arguments = arguments
+        }
+
+        public init(stringLiteral value: String) {
+            self.init(value)
+        }
+
+        public init(stringInterpolation: StringInterpolation) {
+            self.init(stringInterpolation.key, arguments: stringInterpolation.arguments)
+        }
+
+        public var description: String { key }
+
+        /// Builds a ``LocalizedResource/Value`` from the pieces of a string interpolation.
+        public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+            var key = ""
+            var arguments: [FormatArgument] = []
+
+            public init(literalCapacity: Int, interpolationCount: Int) {
+                key.reserveCapacity(literalCapacity + 4 * interpolationCount)
+            }
+
+            public mutating func appendLiteral(_ literal: String) {
+                key += literal.replacingOccurrences(of: "%", with: "%%")
+            }
+
+            private mutating func append(_ specifier: String, _ argument: FormatArgument) {
+                key += specifier
+                arguments.append(argument)
+            }
+
+            // The specifiers Apple's `String.LocalizationValue` uses for each type.
+
+            /// Interpolates a string as `%@`.
+            public mutating func appendInterpolation(_ value: String) { append("%@", .string(value)) }
+            /// Interpolates a `Substring` as `%@`.
+            public mutating func appendInterpolation(_ value: Substring) { append("%@", .string(String(value))) }
+            /// Interpolates an `Int` as `%lld`.
+            public mutating func appendInterpolation(_ value: Int) { append("%lld", .int(Int64(value))) }
+            /// Interpolates an `Int64` as `%lld`.
+            public mutating func appendInterpolation(_ value: Int64) { append("%lld", .int(value)) }
+            /// Interpolates an `Int32` as `%d`.
+            public mutating func appendInterpolation(_ value: Int32) { append("%d", .int(Int64(value))) }
+            /// Interpolates an `Int16` as `%d`.
+            public mutating func appendInterpolation(_ value: Int16) { append("%d", .int(Int64(value))) }
+            /// Interpolates an `Int8` as `%d`.
+            public mutating func appendInterpolation(_ value: Int8) { append("%d", .int(Int64(value))) }
+            /// Interpolates an `UInt` as `%llu`.
+            public mutating func appendInterpolation(_ value: UInt) { append("%llu", .uint(UInt64(value))) }
+            /// Interpolates an `UInt64` as `%llu`.
+            public mutating func appendInterpolation(_ value: UInt64) { append("%llu", .uint(value)) }
+            /// Interpolates an `UInt32` as `%u`.
+            public mutating func appendInterpolation(_ value: UInt32) { append("%u", .uint(UInt64(value))) }
+            /// Interpolates an `UInt16` as `%u`.
+            public mutating func appendInterpolation(_ value: UInt16) { append("%u", .uint(UInt64(value))) }
+            /// Interpolates an `UInt8` as `%u`.
+            public mutating func appendInterpolation(_ value: UInt8) { append("%u", .uint(UInt64(value))) }
+            /// Interpolates a `Double` as `%lf`.
+            public mutating func appendInterpolation(_ value: Double) { append("%lf", .double(value)) }
+            /// Interpolates a `Float` as `%f`.
+            public mutating func appendInterpolation(_ value: Float) { append("%f", .double(Double(value))) }
+
+            /// Interpolates a value with an explicit specifier, e.g. `"\(ratio, specifier: "%.1f")"`.
+            public mutating func appendInterpolation(_ value: some FormatArgumentConvertible, specifier: String) {
+                append(specifier, value.formatArgument)
+            }
+
+            /// Interpolates a localized resource: it is resolved now and inserted as a string (`%@`).
+            public mutating func appendInterpolation(_ value: LocalizedResource) {
+                append("%@", .string(value.resolved().string))
+            }
+
+            /// Interpolates any other value as its description (`%@`).
+            public mutating func appendInterpolation<T>(_ value: T) {
+                append("%@", .string(String(describing: value)))
+            }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+extension Localizer {
+    /// The value of `key` in `table` for `locale` alone — negotiated as a single preference (`tr-TR` finds `tr`),
+    /// without falling back to `Base` or the development language — or `nil` when that language lacks the key.
+    ///
+    /// Variations are resolved for this localizer's device and the widest width; a plural variation gives its
+    /// `other` form. The text is returned as written, not filled in. This is the shape IntentKit's string lookup
+    /// asks for.
+    public func localizedString(forKey key: String, table: String, locale: String) -> String? {
+        let loaded = self.table(named: table)
+        let languages = LanguageNegotiation.preferredLocalizations(from: loaded.languages, forPreferences: [locale])
+        for language in languages {
+            if let value = loaded.values[language]?[key], value.isShown {
+                return LocalizedFormat(key: key, table: table, entry: value.entry, language: language, locale: language, device: device).format
+            }
+            if loaded.catalogKeys.contains(key), let source = loaded.sourceLanguage,
+               LanguageNegotiation.isSameLocalization(language, source) {
+                return key
+            }
+        }
+        return nil
+    }
+
+    /// The languages `table` has values in (without `Base`), sorted.
+    public func availableLocales(table: String) -> [String] {
+        localizations(table: table).filter { $0.lowercased() != "base" }
+    }
+}

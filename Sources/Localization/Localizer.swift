@@ -1,0 +1,264 @@
+import Foundation
+import StringResources
+
+/// Looks up localized strings in a folder or a bundle, straight from string catalogs and `.lproj` folders.
+///
+/// A `Localizer` reads `<table>.xcstrings` catalogs as they are (no compile step) and
+/// `<language>.lproj/<table>.strings` / `.stringsdict` files, `Base.lproj` included. It chooses the language as
+/// `Bundle.preferredLocalizations(from:forPreferences:)` does, then falls back to `Base`, then to the development
+/// language, then to the default value, then to the key. Each table is parsed once, on first use, and cached;
+/// a `Localizer` may be used from any thread. Problems (a missing key, a malformed file, a missing plural form)
+/// never stop a lookup: they go to the issue handler and into ``LocalizedResult/issues``.
+public final class Localizer: Sendable {
+    /// The folder the resources are in.
+    public let folder: URL
+    /// The language to fall back to after the preferred ones (a catalog's `sourceLanguage` takes precedence).
+    public let developmentLanguage: String?
+    /// The user's preferred languages, most preferred first.
+    public let preferredLanguages: [String]
+    /// The device whose variations are shown.
+    public let device: DeviceClass
+    /// Called with every issue a lookup or a rendering meets (from the thread that met it).
+    public let issueHandler: (@Sendable (LocalizationIssue) -> Void)?
+
+    private struct State: Sendable {
+        var discovered: Discovery?
+        var tables: [String: LocalizationTable] = [:]
+        /// Negotiated language chains by table name and preferences.
+        var chains: [ChainKey: [String]] = [:]
+        /// How many times each table was parsed (for tests: exactly once).
+        var loadCounts: [String: Int] = [:]
+    }
+
+    struct ChainKey: Hashable, Sendable {
+        var table: String
+        var preferences: [String]
+    }
+
+    struct Discovery: Sendable {
+        var catalogs: [String: URL] = [:]
+        var lprojs: [String: URL] = [:]
+    }
+
+    private let state = Locked(State())
+
+    /// Creates a localizer for the resources in `folder`.
+    ///
+    /// - Parameters:
+    ///   - developmentLanguage: the fallback after the preferred languages when no catalog names its source
+    ///     language.
+    ///   - preferredLanguages: the user's languages; `nil` reads them from the system
+    ///     (``LanguagePreferences/current``).
+    ///   - device: the device whose variations to show.
+    ///   - issueHandler: receives each issue as it happens.
+    public init(
+        folder: URL, developmentLanguage: String? = nil, preferredLanguages: [String]? = nil,
+        device: DeviceClass = .current, issueHandler: (@Sendable (LocalizationIssue) -> Void)? = nil
+    ) {
+        self.folder = folder
+        self.developmentLanguage = developmentLanguage
+        self.preferredLanguages = preferredLanguages ?? LanguagePreferences.current
+        self.device = device
+        self.issueHandler = issueHandler
+    }
+
+    /// Creates a localizer for a bundle's resources (SwiftPM's `Bundle.module` included, on every platform).
+    ///
+    /// The development language defaults to the bundle's `developmentLocalization`.
+    public convenience init(
+        bundle: Bundle, developmentLanguage: String? = nil, preferredLanguages: [String]? = nil,
+        device: DeviceClass = .current, issueHandler: (@Sendable (LocalizationIssue) -> Void)? = nil
+    ) {
+        self.init(
+            folder: bundle.resourceURL ?? bundle.bundleURL,
+            developmentLanguage: developmentLanguage ?? bundle.developmentLocalization,
+            preferredLanguages: preferredLanguages, device: device, issueHandler: issueHandler)
+    }
+
+    /// A copy of this localizer with other settings and an empty cache.
+    public func with(
+        preferredLanguages: [String]? = nil, device: DeviceClass? = nil,
+        issueHandler: (@Sendable (LocalizationIssue) -> Void)? = nil
+    ) -> Localizer {
+        Localizer(
+            folder: folder, developmentLanguage: developmentLanguage,
+            preferredLanguages: preferredLanguages ?? self.preferredLanguages, device: device ?? self.device,
+            issueHandler: issueHandler ?? self.issueHandler)
+    }
+
+    // MARK: Shared localizers
+
+    private static let shared = Locked([String: Localizer]())
+
+    /// The localizer of the main bundle, with the system's preferences.
+    public static var main: Localizer { shared(for: .main) }
+
+    /// The localizer of `bundle`, created once per bundle and then reused (with the system's preferences).
+    public static func shared(for bundle: Bundle) -> Localizer {
+        let path = (bundle.resourceURL ?? bundle.bundleURL).standardizedFileURL.path
+        if let existing = shared.withLock({ $0[path] }) { return existing }
+        let created = Localizer(bundle: bundle)
+        return shared.withLock { table in
+            if let existing = table[path] { return existing }
+            table[path] = created
+            return created
+        }
+    }
+
+    /// The localizer of `folder`, created once per folder and then reused (with the system's preferences).
+    public static func shared(forFolder folder: URL) -> Localizer {
+        let path = folder.standardizedFileURL.path
+        return shared.withLock { table in
+            if let existing = table[path] { return existing }
+            let created = Localizer(folder: folder)
+            table[path] = created
+            return created
+        }
+    }
+
+    // MARK: Discovery and tables
+
+    /// The names of the tables the folder holds (catalogs and `.lproj` tables), sorted.
+    public var tableNames: [String] {
+        let discovery = discover()
+        var names = Set(discovery.catalogs.keys)
+        for folder in discovery.lprojs.values {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for file in files where file.hasSuffix(".strings") || file.hasSuffix(".stringsdict") {
+                names.insert(String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)]))
+            }
+        }
+        return names.sorted()
+    }
+
+    /// The languages that hold values for `table`, `Base` included (from its catalog and `.lproj` folders).
+    public func localizations(table: String = "Localizable") -> [String] {
+        self.table(named: table).languages
+    }
+
+    /// The languages tried for a lookup in `table`, best first: the negotiated ones, `Base`, the development
+    /// language.
+    public func languageChain(table: String = "Localizable", preferences: [String]? = nil) -> [String] {
+        languageChain(for: self.table(named: table), preferences: preferences ?? preferredLanguages)
+    }
+
+    func languageChain(for table: LocalizationTable, preferences: [String]) -> [String] {
+        let available = table.languages
+        var chain = LanguageNegotiation.preferredLocalizations(from: available, forPreferences: preferences)
+        if let base = available.first(where: { $0.lowercased() == "base" }) { chain.append(base) }
+        if let development = table.sourceLanguage ?? developmentLanguage {
+            let match = available.first { LanguageNegotiation.isSameLocalization($0, development) } ?? development
+            if !chain.contains(match) { chain.append(match) }
+        }
+        return chain
+    }
+
+    private func discover() -> Discovery {
+        if let discovered = state.withLock({ $0.discovered }) { return discovered }
+        var discovery = Discovery()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names.sorted() {
+            let url = folder.appendingPathComponent(name)
+            if name.hasSuffix(".xcstrings") {
+                discovery.catalogs[String(name.dropLast(".xcstrings".count))] = url
+            } else if name.hasSuffix(".lproj") {
+                discovery.lprojs[String(name.dropLast(".lproj".count))] = url
+            }
+        }
+        state.withLock { $0.discovered = discovery }
+        return discovery
+    }
+
+    /// The table, parsed on first use and cached; its reading issues are reported once, when it is parsed.
+    func table(named name: String) -> LocalizationTable {
+        if let table = state.withLock({ $0.tables[name] }) { return table }
+        let discovery = discover()
+        // Parse under the lock so that each table is parsed exactly once, however many threads ask at once.
+        let (table, isNew) = state.withLock { state -> (LocalizationTable, Bool) in
+            if let table = state.tables[name] { return (table, false) }
+            let table = LocalizationTable.load(name: name, catalog: discovery.catalogs[name], lprojs: discovery.lprojs)
+            state.tables[name] = table
+            state.loadCounts[name, default: 0] += 1
+            return (table, true)
+        }
+        if isNew, let issueHandler {
+            for issue in table.issues { issueHandler(issue) }
+        }
+        return table
+    }
+
+    /// How many times the table `name` has been parsed by this localizer (0 or 1).
+    func loadCount(of name: String) -> Int {
+        state.withLock { $0.loadCounts[name] ?? 0 }
+    }
+
+    // MARK: Lookup
+
+    /// Looks up `key` and returns its format with everything needed to fill it in (like `NSLocalizedString`).
+    ///
+    /// - Parameters:
+    ///   - table: the table's name; `Localizable` by default.
+    ///   - defaultValue: shown when no language holds the key (instead of the key).
+    ///   - language: a language to use instead of the localizer's preferences (negotiated the same way).
+    ///   - locale: the locale numbers are written in; by default the language of the value found.
+    public func localizedFormat(
+        _ key: String, table: String? = nil, defaultValue: String? = nil, language: String? = nil,
+        locale: String? = nil
+    ) -> LocalizedFormat {
+        let tableName = table ?? "Localizable"
+        let loaded = self.table(named: tableName)
+        let preferences = language.map { [$0] } ?? preferredLanguages
+        let chainKey = ChainKey(table: tableName, preferences: preferences)
+        let chain: [String]
+        if let cached = state.withLock({ $0.chains[chainKey] }) {
+            chain = cached
+        } else {
+            chain = languageChain(for: loaded, preferences: preferences)
+            state.withLock { $0.chains[chainKey] = chain }
+        }
+        var issues: [LocalizationIssue] = []
+        var skipped: [String] = []
+        for candidate in chain {
+            if let value = loaded.values[candidate]?[key], value.isShown {
+                for missing in skipped {
+                    issues.append(LocalizationIssue(.missingLocalization(language: missing), key: key, table: tableName))
+                }
+                return LocalizedFormat(
+                    key: key, table: tableName, entry: value.entry, language: candidate, locale: locale ?? candidate,
+                    device: device, issues: issues, issueHandler: issueHandler)
+            }
+            if loaded.catalogKeys.contains(key), let source = loaded.sourceLanguage,
+               LanguageNegotiation.isSameLocalization(candidate, source) {
+                // A catalog key without a source value is its own source value.
+                return LocalizedFormat(
+                    key: key, table: tableName, entry: LocalizedEntry(format: key), language: candidate,
+                    locale: locale ?? candidate, device: device, issues: issues, issueHandler: issueHandler)
+            }
+            if candidate.lowercased() != "base" { skipped.append(candidate) }
+        }
+        // A table whose files could not be read explains why its keys are missing.
+        issues.append(contentsOf: loaded.issues)
+        issues.append(LocalizationIssue(.missingKey, key: key, table: tableName))
+        let fallbackLanguage = chain.last ?? developmentLanguage ?? preferences.first ?? "en"
+        return LocalizedFormat(
+            key: key, table: tableName, entry: LocalizedEntry(format: defaultValue ?? key), language: nil,
+            locale: locale ?? fallbackLanguage, device: device, issues: issues, issueHandler: issueHandler)
+    }
+
+    /// Looks up `key` and fills it in with `arguments` (like `String(localized:)` with a format).
+    public func string(
+        _ key: String, _ arguments: any FormatArgumentConvertible..., table: String? = nil,
+        defaultValue: String? = nil, language: String? = nil
+    ) -> String {
+        localizedFormat(key, table: table, defaultValue: defaultValue, language: language)
+            .result(arguments.map(\.formatArgument)).string
+    }
+
+    /// Looks up `key`, fills it in with `arguments` and returns the string with every issue met.
+    public func result(
+        _ key: String, arguments: [FormatArgument] = [], table: String? = nil, defaultValue: String? = nil,
+        language: String? = nil
+    ) -> LocalizedResult {
+        localizedFormat(key, table: table, defaultValue: defaultValue, language: language).result(arguments)
+    }
+}

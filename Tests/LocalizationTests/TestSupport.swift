@@ -1,0 +1,59 @@
+import Foundation
+@testable import Localization
+
+/// The package's root, found from this file's path.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The folder of this target's own fixtures.
+let fixtures = packageRoot.appendingPathComponent("Tests/LocalizationTests/Fixtures")
+
+/// `../shared/fixtures`, the peer fixtures read in place (absent outside CI and the workspace).
+let sharedFixtures = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures")
+
+/// Whether `../shared/fixtures` exists.
+let hasSharedFixtures = FileManager.default.fileExists(atPath: sharedFixtures.path)
+
+/// A folder of files written for one test, removed when the value is released.
+final class TemporaryFolder: @unchecked Sendable {
+    let url: URL
+
+    init(_ files: [String: String]) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("sanasto-\(UUID().uuidString)")
+        for (path, contents) in files {
+            let file = url.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: file)
+        }
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+/// Collects the issues a localizer reports.
+final class IssueLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var collected: [LocalizationIssue] = []
+
+    var issues: [LocalizationIssue] {
+        lock.lock()
+        defer { lock.unlock() }
+        return collected
+    }
+
+    var handler: @Sendable (LocalizationIssue) -> Void {
+        { [self] issue in
+            lock.lock()
+            collected.append(issue)
+            lock.unlock()
+        }
+    }
+}
+
+/// A catalog with one key: its localizations as `language: (state, value)`.
+func catalogJSON(sourceLanguage: String = "en", key: String, _ units: [(String, String, String)]) -> String {
+    let localizations = units.map { language, state, value in
+        #""\#(language)": {"stringUnit": {"state": "\#(state)", "value": "\#(value)"}}"#
+    }.joined(separator: ",\n")
+    return #"{"sourceLanguage": "\#(sourceLanguage)", "version": "1.0", "strings": {"\#(key)": {"localizations": {\#(localizations)}}}}"#
+}
