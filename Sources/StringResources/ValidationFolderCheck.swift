@@ -171,7 +171,10 @@ public struct ValidationFolderCheck: ValidationTableCheck {
                     "form '\(form)' of '\(variable)' in \"\(key)\": \(diagnostic.message) (column \(diagnostic.column) of the value)")
             }
         }
-        for variable in variables where !referenced.contains(variable.name) {
+        // Apple also accepts spellings the format parser does not read as variables (`%1#@name@`).
+        let texts = [formatKey] + variables.flatMap { $0.forms.map(\.value) }
+        for variable in variables where !referenced.contains(variable.name)
+            && !texts.contains(where: { $0.contains("#@\(variable.name)@") }) {
             context.report(
                 .warning, .substitutionUnused, file: table.stringsdictFile,
                 position: context.stringsdictPosition(table: index, [key, variable.name]),

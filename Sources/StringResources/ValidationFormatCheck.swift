@@ -169,6 +169,8 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
             var path: [String] { base + [name] }
             var subject: String { "substitution '\(name)' of the \"\(locale)\" localization of \"\(key)\"" }
             guard let reference = referenced[name] else {
+                // Apple also accepts spellings the format parser does not read as variables (`%1#@name@`).
+                if parsed.contains(where: { $0.leaf.stringUnit.value.contains("#@\(name)@") }) { continue }
                 context.report(
                     .warning, .substitutionUnused, at: offset, key: key, locale: locale, keyPath: path,
                     "\(subject) is defined but no string references '%#@\(name)@'")
