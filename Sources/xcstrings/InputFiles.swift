@@ -2,7 +2,8 @@ import CommandLineSupport
 import Foundation
 
 /// Finds the resource files a command reads: files given by path, and `.xcstrings`, `.strings` and
-/// `.stringsdict` files found in folders (recursively, skipping hidden folders and `.build`).
+/// `.stringsdict` files found in folders (recursively, skipping hidden files and folders and symbolic links
+/// to folders).
 enum InputFiles {
     /// The resource file extensions searched for in folders.
     static let resourceExtensions: Set<String> = ["xcstrings", "strings", "stringsdict"]
@@ -45,11 +46,14 @@ enum InputFiles {
         } catch {
             throw .noInput("cannot read folder \(folder)")
         }
-        for name in names.sorted() where !name.hasPrefix(".") && name != ".build" {
+        for name in names.sorted() where !name.hasPrefix(".") {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
+                // A symbolic link to a folder is not followed, so that a link loop cannot recurse forever.
+                let type = (try? fileManager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+                if type == .typeSymbolicLink { continue }
                 try search(path, extensions: extensions, into: &found)
             } else if extensions.contains((name as NSString).pathExtension.lowercased()) {
                 guard fileManager.isReadableFile(atPath: path) else { throw .noInput("cannot read \(path): permission denied") }
