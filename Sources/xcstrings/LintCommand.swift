@@ -14,7 +14,8 @@ struct LintCommand: Command {
             parse-error finding. Exits 1 when there is an error (or, with --strict, a warning), else 0.
             """,
         positionals: [
-            PositionalSpec("file-or-folder", help: "Catalogs, .strings/.stringsdict files, or folders of them.", isRepeating: true),
+            // Checked in `run`: `--locales fi,tr Resources` reads `Resources` as a locale first.
+            PositionalSpec("file-or-folder", help: "Catalogs, .strings/.stringsdict files, or folders of them.", isRequired: false, isRepeating: true),
         ],
         options: [
             OptionSpec("format", valueName: "format", help: "Output format: text, json, sarif or github (default: text)."),
@@ -35,7 +36,14 @@ struct LintCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         let format = try arguments.choice("format", of: ["text", "json", "sarif", "github"], default: "text")
-        let locales = arguments.values("locales")
+        // `--locales` takes every following word; one that names an existing file or folder is an input.
+        var inputs = arguments.positionals
+        var localeWords: [String] = []
+        for word in arguments.values("locales") {
+            if FileManager.default.fileExists(atPath: word) { inputs.append(word) } else { localeWords.append(word) }
+        }
+        guard !inputs.isEmpty else { throw CommandFailure.usage("missing argument <file-or-folder> for 'lint'") }
+        let locales = localeWords
             .flatMap { $0.split(separator: ",") }
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
@@ -54,9 +62,9 @@ struct LintCommand: Command {
                 return .dataError
             }
         }
-        let files = try InputFiles.find(arguments.positionals)
+        let files = try InputFiles.find(inputs)
         if files.isEmpty {
-            throw CommandFailure.noInput("no .xcstrings, .strings or .stringsdict files in \(arguments.positionals.joined(separator: ", "))")
+            throw CommandFailure.noInput("no .xcstrings, .strings or .stringsdict files in \(inputs.joined(separator: ", "))")
         }
         let validation = Validation(options: ValidationOptions(
             locales: locales.isEmpty ? nil : locales, developmentLanguage: arguments.value("source-language")))

@@ -11,6 +11,7 @@ import Testing
         ("lint-sarif", ["lint", "\(fixtures)/Defects.xcstrings", "--format", "sarif"]),
         ("lint-github", ["lint", "\(fixtures)/Defects.xcstrings", "--format=github"]),
         ("lint-locales", ["lint", "\(fixtures)/Defects.xcstrings", "--locales", "fi,de"]),
+        ("lint-locales-repeated-before-input", ["lint", "--locales", "fi", "--locales", "de", "\(fixtures)/Defects.xcstrings"]),
         ("lint-folder", ["lint", "\(fixtures)/Folder"]),
         ("lint-parse-error-keeps-going", ["lint", "\(fixtures)/Broken.xcstrings", "\(fixtures)/Warnings.xcstrings"]),
         ("lint-warnings", ["lint", "\(fixtures)/Warnings.xcstrings"]),
