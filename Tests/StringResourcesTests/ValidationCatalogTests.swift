@@ -177,6 +177,54 @@ let catalogDefects: [CatalogDefect] = [
         ]),
         severity: .error, rule: .uncompilableStructure, key: "k", locale: "fi", anchor: "\"fi\" : {",
         also: [.substitutionUnused]),
+    CatalogDefect(
+        name: "device variation nested in a device variation", entry: entry("k", [
+            ("en", unit("Files")),
+            ("fi", "{ \"variations\" : { \"device\" : { \"mac\" : { \"variations\" : { \"device\" : { \"other\" : \(unit("Tiedostot")) } } }, \"other\" : \(unit("Tiedostot")) } } }"),
+            ("ru", unit("Файлы")),
+        ]),
+        severity: .error, rule: .uncompilableStructure, key: "k", locale: "fi", anchor: "\"mac\" : { \"variations\" : {"),
+    CatalogDefect(
+        name: "plural nested in a plural", entry: entry("k", [
+            ("en", unit("Files")),
+            ("fi", "{ \"variations\" : { \"plural\" : { \"one\" : \(plural([("one", "Tiedosto"), ("other", "Tiedostot")])), \"other\" : \(unit("Tiedostot")) } } }"),
+            ("ru", unit("Файлы")),
+        ]),
+        severity: .error, rule: .uncompilableStructure, key: "k", locale: "fi", anchor: "\"one\" : { \"variations\" : {"),
+    CatalogDefect(
+        name: "plural and device on one level", entry: entry("k", [
+            ("en", unit("Files")),
+            ("fi", "{ \"variations\" : { \"device\" : { \"other\" : \(unit("Tiedostot")) }, \"plural\" : { \"one\" : \(unit("Tiedosto")), \"other\" : \(unit("Tiedostot")) } } }"),
+            ("ru", unit("Файлы")),
+        ]),
+        severity: .error, rule: .uncompilableStructure, key: "k", locale: "fi", anchor: "\"fi\" : { \"variations\" : {"),
+    CatalogDefect(
+        name: "substitution without variations", entry: entry("k", [
+            ("en", unit("Files")),
+            ("fi", "{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"%#@items@\" }, \"substitutions\" : { \"items\" : { \"argNum\" : 1, \"formatSpecifier\" : \"lld\" } } }"),
+            ("ru", unit("Файлы")),
+        ]),
+        severity: .error, rule: .uncompilableStructure, key: "k", locale: "fi", anchor: "\"items\" : ‸{ \"argNum\" : 1, \"formatSpecifier\" : \"lld\" }"),
+    CatalogDefect(
+        name: "substitution without formatSpecifier", entry: entry("k", [
+            ("en", substituted("%#@items@", [("items", 1, "lld", plural([("one", "%arg item"), ("other", "%arg items")]))])),
+            ("fi", "{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"%#@items@\" }, \"substitutions\" : { \"items\" : { \"argNum\" : 1, \"variations\" : { \"plural\" : { \"one\" : \(unit("%arg kohde")), \"other\" : \(unit("%arg kohdetta")) } } } } }"),
+            ("ru", substituted("%#@items@", [("items", 1, "lld", plural(ruPluralForms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%arg")) }))])),
+        ]),
+        severity: .error, rule: .substitutionMismatch, key: "k", locale: "fi", anchor: "\"items\" : ‸{ \"argNum\" : 1, \"variations\""),
+    CatalogDefect(
+        name: "formatSpecifier conflicts with a specifier of the same argument", entry: entry("k", [
+            ("en", substituted("%1$#@items@ %1$lld", [("items", 1, "lld", plural([("one", "%arg item"), ("other", "%arg items")]))])),
+            ("fi", substituted("%1$#@items@ %1$lld", [("items", 1, "f", plural([("one", "%arg kohde"), ("other", "%arg kohdetta")]))])),
+            ("ru", substituted("%1$#@items@ %1$lld", [("items", 1, "lld", plural(ruPluralForms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%arg")) }))])),
+        ]),
+        severity: .error, rule: .substitutionMismatch, key: "k", locale: "fi", anchor: "\"items\" : ‸{ \"argNum\" : 1, \"formatSpecifier\" : \"f\""),
+    CatalogDefect(
+        name: "unparsable specifier in the source", entry: entry("k", [("en", unit("%lld files%")), ("fi", unit("%lld tiedostoa")), ("ru", unit("%lld файлов"))]),
+        severity: .error, rule: .formatInvalid, key: "k", locale: "en", anchor: "\"en\" : { \"stringUnit\" : {"),
+    CatalogDefect(
+        name: "%n in the source of a key without other arguments", entry: entry("k", [("en", unit("Count%n")), ("fi", unit("Määrä")), ("ru", unit("Число"))]),
+        severity: .error, rule: .formatNSpecifier, key: "k", locale: "en", anchor: "\"en\" : { \"stringUnit\" : {"),
 ]
 
 /// A localization with a string unit and substitutions (name, argNum, formatSpecifier, variations JSON
