@@ -66,6 +66,8 @@ struct LintCommand: Command {
         if files.isEmpty {
             throw CommandFailure.noInput("no .xcstrings, .strings or .stringsdict files in \(inputs.joined(separator: ", "))")
         }
+        // More rules plug in as checks: IntentKit's App Shortcuts phrase rules become a `ValidationCatalogCheck`
+        // appended to `validation.catalogChecks` (run on catalogs named AppShortcuts.xcstrings).
         let validation = Validation(options: ValidationOptions(
             locales: locales.isEmpty ? nil : locales, developmentLanguage: arguments.value("source-language")))
         var report = validation.validate(files: files)
