@@ -24,12 +24,14 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
                 }
                 continue
             }
-            if entry.extractionState == .stale {
+            // A key the code no longer uses needs no more translations: one note instead of missing ones.
+            let isStale = entry.extractionState == .stale
+            if isStale {
                 context.report(
                     .note, .stateStale, at: entry.sourceOffset, key: key, locale: nil, keyPath: ["strings", key],
                     "\"\(key)\" is stale: it is no longer found in the source code")
             }
-            for locale in targets where entry.localizations[locale] == nil {
+            for locale in targets where !isStale && entry.localizations[locale] == nil {
                 context.report(
                     .error, .missingTranslation, at: entry.sourceOffset, key: key, locale: locale, keyPath: ["strings", key],
                     "\"\(key)\" has no \"\(locale)\" translation")

@@ -72,8 +72,11 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What identifies the finding in a baseline: rule, file, key, locale and message, without the position.
+    /// A leading `./` of the file is dropped, so that `lint ./Res` and `lint Res` share a baseline.
     public var baselineIdentity: ValidationBaseline.Entry {
-        ValidationBaseline.Entry(rule: rule.rawValue, file: file, key: key, locale: locale, message: message)
+        var path = file
+        while let current = path, current.hasPrefix("./") { path = String(current.dropFirst(2)) }
+        return ValidationBaseline.Entry(rule: rule.rawValue, file: path, key: key, locale: locale, message: message)
     }
 
     /// Orders findings by file, position, then rule, key, locale and message (stable output).

@@ -78,6 +78,9 @@ let catalogDefects: [CatalogDefect] = [
         name: "stale key", entry: entry("k", [("en", unit("Key")), ("fi", unit("Avain")), ("ru", unit("Ключ"))], extra: "\"extractionState\" : \"stale\", "),
         severity: .note, rule: .stateStale, key: "k", locale: nil, anchor: "\"k\" : {"),
     CatalogDefect(
+        name: "stale key lacking translations is one note", entry: entry("k", [("en", unit("Key"))], extra: "\"extractionState\" : \"stale\", "),
+        severity: .note, rule: .stateStale, key: "k", locale: nil, anchor: "\"k\" : {"),
+    CatalogDefect(
         name: "empty value", entry: entry("k", [("en", unit("Key")), ("fi", unit("")), ("ru", unit("Ключ"))]),
         severity: .warning, rule: .emptyValue, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : {"),
     CatalogDefect(

@@ -111,7 +111,14 @@ import Testing
         #expect(twice.excluding(baseline).findings.count == 1)
     }
 
-    @Test func aDifferentMessageIsNotAbsorbed() {
+    @Test func aLeadingDotSlashDoesNotMatter() {
+        var dotted = ValidationReportTests.findings[0]
+        dotted.file = "./" + (dotted.file ?? "")
+        let baseline = ValidationBaseline(report: ValidationReport(findings: [dotted], fileCount: 1))
+        #expect(ValidationReport(findings: [ValidationReportTests.findings[0]], fileCount: 1).excluding(baseline).findings.isEmpty)
+    }
+
+    @Test func aDifferentLocaleIsNotAbsorbed() {
         let baseline = ValidationBaseline(report: ValidationReport(findings: [ValidationReportTests.findings[0]], fileCount: 1))
         var changed = ValidationReportTests.findings[0]
         changed.locale = "tr"
