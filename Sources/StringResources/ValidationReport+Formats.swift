@@ -88,6 +88,8 @@ extension ValidationReport {
         out.append("          ]")
         out.append("        }")
         out.append("      },")
+        // Columns count Unicode scalars, not SARIF's default UTF-16 code units.
+        out.append("      \"columnKind\": \"unicodeCodePoints\",")
         out.append("      \"results\": [")
         for (index, finding) in findings.enumerated() {
             var fields = [

@@ -56,6 +56,7 @@ import Testing
         #expect(driver["name"] as? String == "xcstrings")
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(rules.compactMap { $0["id"] as? String } == ValidationRule.builtIn.map(\.id.rawValue))
+        #expect(run["columnKind"] as? String == "unicodeCodePoints")
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.map { $0["level"] as? String } == ["error", "warning", "note"])
         #expect(results[0]["ruleId"] as? String == "missing-translation")
