@@ -9,5 +9,7 @@ enum XCStringsCommands {
         FormatCommand.self,
         PluralsCommand.self,
         PrintfCommand.self,
+        MigrateCommand.self,
+        CompileCommand.self,
     ]
 }
