@@ -77,7 +77,46 @@ enum FormatSuite {
     }
 }
 
-/// The `plural` and `lookup` cases, which need the Localizer (no Foundation peer on Linux).
+/// The `plural` and `lookup` cases, which need the Localizer (no Foundation peer on Linux, where
+/// Foundation crashes on a `.stringsdict` key and ignores catalogs).
 enum LocalizerCases {
-    static func run() -> [BenchmarkCase] { [] }
+    /// The terminology example's catalogs, which hold the seed's plural entry.
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/Terminology")
+
+    static func run() -> [BenchmarkCase] {
+        let localizer = Localizer(folder: folder, preferredLanguages: ["fi"])
+        let counts = [0, 1, 2, 40, 1000]
+        guard localizer.string("term(s) in category", 40) == "Kategoriassa on 40 termiä" else {
+            fatalError("the example catalog does not give the seed's Finnish plural: \(localizer.string("term(s) in category", 40))")
+        }
+        let rounds = 2_000
+        let plural = Stopwatch.nanoseconds(operations: counts.count * rounds) {
+            var length = 0
+            for _ in 0..<rounds {
+                for count in counts { length &+= localizer.string("term(s) in category", count).utf8.count }
+            }
+            return length
+        }
+        let format = localizer.localizedFormat("term(s) in category")
+        let pluralFill = Stopwatch.nanoseconds(operations: counts.count * rounds) {
+            var length = 0
+            for _ in 0..<rounds {
+                for count in counts { length &+= String(localizedFormat: format, count).utf8.count }
+            }
+            return length
+        }
+        let keys = ["Terminologies", "Add Term", "Definition", "Study", "Search terms"]
+        let lookup = Stopwatch.nanoseconds(operations: keys.count * rounds * 5) {
+            var length = 0
+            for _ in 0..<rounds * 5 {
+                for key in keys { length &+= localizer.string(key).utf8.count }
+            }
+            return length
+        }
+        var pluralCase = BenchmarkCase(name: "plural", oursNanoseconds: plural)
+        pluralCase.notes["fill_only_ns"] = pluralFill
+        return [pluralCase, BenchmarkCase(name: "lookup", oursNanoseconds: lookup)]
+    }
 }
