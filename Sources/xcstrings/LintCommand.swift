@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Foundation
+import IntentKit
 import StringResources
 
 /// `xcstrings lint <file-or-folder>…`: validates catalogs and `.strings`/`.stringsdict` tables.
@@ -66,10 +67,12 @@ struct LintCommand: Command {
         if files.isEmpty {
             throw CommandFailure.noInput("no .xcstrings, .strings or .stringsdict files in \(inputs.joined(separator: ", "))")
         }
-        // More rules plug in as checks: IntentKit's App Shortcuts phrase rules become a `ValidationCatalogCheck`
-        // appended to `validation.catalogChecks` (run on catalogs named AppShortcuts.xcstrings).
-        let validation = Validation(options: ValidationOptions(
+        // More rules plug in as checks: IntentKit's App Shortcuts phrase rules (on AppShortcuts.xcstrings and
+        // <lang>.lproj/AppShortcuts.strings).
+        var validation = Validation(options: ValidationOptions(
             locales: locales.isEmpty ? nil : locales, developmentLanguage: arguments.value("source-language")))
+        validation.catalogChecks.append(AppShortcutsValidationCheck())
+        validation.tableChecks.append(AppShortcutsValidationCheck())
         var report = validation.validate(files: files)
         if let path = arguments.value("write-baseline") {
             do {

@@ -150,3 +150,52 @@ import Testing
         #expect(result.issues.count == 1)
     }
 }
+
+@Suite struct AppShortcutsValidationCheckTests {
+    static func validation() -> Validation {
+        var validation = Validation()
+        validation.catalogChecks.append(AppShortcutsValidationCheck())
+        validation.tableChecks.append(AppShortcutsValidationCheck())
+        return validation
+    }
+
+    @Test(arguments: [
+        ("AppShortcuts.xcstrings", ["app-shortcuts-application-name 6:33", "app-shortcuts-slot-mismatch 7:33",
+                                    "app-shortcuts-application-name 10:18", "app-shortcuts-application-name 12:33"]),
+        ("Resources/AppShortcuts.xcstrings", ["app-shortcuts-application-name 6:33", "app-shortcuts-slot-mismatch 7:33",
+                                              "app-shortcuts-application-name 10:18", "app-shortcuts-application-name 12:33"]),
+        ("Localizable.xcstrings", []),
+        ("MyAppShortcuts.xcstrings", []),
+    ])
+    func catalogsNamedAppShortcutsGetThePhraseRules(file: String, expected: [String]) throws {
+        let catalog = try StringCatalog(text: AppShortcutsPhrasesTests.catalogText)
+        let findings = Self.validation().validate(catalog, file: file)
+            .filter { $0.rule.rawValue.hasPrefix("app-shortcuts-") }
+            .map { "\($0.rule.rawValue) \($0.position?.description ?? "-")" }
+        #expect(findings == expected)
+    }
+
+    @Test func theRulesAreListed() {
+        let ids = Self.validation().rules.map(\.id.rawValue)
+        #expect(ids.contains("app-shortcuts-application-name"))
+        #expect(ids.contains("app-shortcuts-slot-mismatch"))
+    }
+
+    @Test func lprojTablesNamedAppShortcutsGetThePhraseRules() throws {
+        let en = try StringsTable(parsing: Data("\"Open ${applicationName}\" = \"Open ${applicationName}\";\n".utf8))
+        let tr = try StringsTable(parsing: Data("\n\"Open ${applicationName}\" = \"Aç\";\n".utf8))
+        for (name, count) in [("AppShortcuts", 1), ("Localizable", 0)] {
+            let set = ValidationTableSet(name: name, folder: "Resources", tables: [
+                ValidationTable(language: "en", stringsFile: "Resources/en.lproj/\(name).strings", strings: en),
+                ValidationTable(language: "tr", stringsFile: "Resources/tr.lproj/\(name).strings", strings: tr),
+            ])
+            let findings = Self.validation().validate(set).filter { $0.rule == AppShortcutsValidationCheck.applicationNameRule }
+            #expect(findings.count == count)
+            if let finding = findings.first {
+                #expect(finding.file == "Resources/tr.lproj/AppShortcuts.strings")
+                #expect(finding.position == SourcePosition(line: 2, column: 1))
+                #expect(finding.locale == "tr")
+            }
+        }
+    }
+}

@@ -43,6 +43,8 @@ import Testing
                 """,
             "Bad.strings": "\"Open ${applicationName}\" = \"Avaa\"\n\"x\" = \"y\";\n",
             "empty/README.txt": "no phrases here\n",
+            "lint/AppShortcuts.xcstrings": phraseCatalog,
+            "lint/Other.xcstrings": phraseCatalog,
             "Ambiguous.strings": "\"Open ${list} in ${applicationName}\";\n\"Open ${tag} in ${applicationName}\";\n",
         ]
         for (path, text) in files {
@@ -52,6 +54,30 @@ import Testing
         }
         return root
     }()
+
+    /// A catalog of phrases with one problem of each kind; as `AppShortcuts.xcstrings` lint reports them,
+    /// under any other name it does not.
+    static let phraseCatalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Open ${applicationName}" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Open ${applicationName}" } },
+                "tr" : { "stringUnit" : { "state" : "translated", "value" : "Uygulamayı aç" } }
+              }
+            },
+            "Open ${list} in ${applicationName}" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Open ${list} in ${applicationName}" } },
+                "tr" : { "stringUnit" : { "state" : "translated", "value" : "${applicationName}'da ${liste} aç" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+
+        """
 
     static let example = "Examples/Terminology"
     static let catalog = "Examples/Terminology/AppShortcuts.xcstrings"
@@ -78,6 +104,7 @@ import Testing
         ("phrases-unknown-locale", ["phrases", "match", catalog, "Studiere mit Sanasto", "--app-name", "Sanasto", "--locale", "de"]),
         ("phrases-bad-slot", ["phrases", "match", catalog, "Study with Sanasto", "--app-name", "Sanasto", "--locale", "en", "--slot", "category"]),
         ("phrases-help", ["phrases", "--help"]),
+        ("phrases-lint-example", ["lint", example]),
     ]
 
     static let fixtureSnapshots: [(String, [String])] = [
@@ -89,6 +116,10 @@ import Testing
         ("phrases-broken-catalog", ["phrases", "list", "Broken.xcstrings"]),
         ("phrases-broken-strings", ["phrases", "match", "Bad.strings", "Avaa", "--app-name", "A", "--locale", "en"]),
         ("phrases-empty-folder", ["phrases", "list", "empty"]),
+        ("phrases-lint-catalog", ["lint", "lint/AppShortcuts.xcstrings"]),
+        ("phrases-lint-other-catalog", ["lint", "lint/Other.xcstrings"]),
+        ("phrases-lint-lproj", ["lint", "lproj"]),
+        ("phrases-lint-json", ["lint", "lint/AppShortcuts.xcstrings", "--format", "json"]),
         ("phrases-ambiguous", ["phrases", "match", "Ambiguous.strings", "Open work in Sanasto", "--app-name", "Sanasto", "-l", "en"]),
         ("phrases-ambiguous-json", ["phrases", "match", "Ambiguous.strings", "Open work in Sanasto", "--app-name", "Sanasto", "-l", "en",
                                     "--format", "json", "--slot", "tag=work,home"]),
