@@ -34,9 +34,9 @@ public enum QuickActionCatalog {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw QuickActionError(message: "cannot read the file: \(error.localizedDescription)", file: url.path)
+            throw QuickActionError(message: "cannot read the file: \(error.localizedDescription)", file: url.relativePath)
         }
-        return try items(fromInfoPlist: data, file: url.path)
+        return try items(fromInfoPlist: data, file: url.relativePath)
     }
 
     /// The quick actions of an already parsed Info.plist dictionary.

@@ -17,8 +17,9 @@ struct PhrasesCommand: Command {
             (Turkish ${applicationName}'a matches Sanasto'ya); a ${slot} matches the values given with
             --slot NAME=value1,value2, or any words when none are given. Matching ignores case (in the language's
             rules), diacritics, punctuation and extra spaces. Exits 0 on one match, 1 on no match or when several
-            phrases match (all are listed). Put the utterance before --alt-name and --slot, which take every
-            following word, or write them as --alt-name=Not.
+            phrases match (all are listed). Where the name's spelling does not tell its Turkish suffix, give the
+            form (--form locative=iPad'de). Put the utterance before --alt-name, --slot and --form, which take
+            every following word, or write them as --alt-name=Not.
 
             list: each phrase in each language (or in --locale only); phrase problems (${applicationName} not
             exactly once, slots that differ from the key's) are printed as warnings.
@@ -33,6 +34,7 @@ struct PhrasesCommand: Command {
             OptionSpec("alt-name", kind: .values, valueName: "name", help: "An alternative name of the app (repeatable)."),
             OptionSpec("locale", short: "l", valueName: "language", help: "The language of the utterance (required for match)."),
             OptionSpec("slot", kind: .values, valueName: "name=values", help: "Values a ${name} slot accepts, comma-separated (repeatable)."),
+            OptionSpec("form", kind: .values, valueName: "case=form", help: "An explicit form of the app's name (locative=iPad'de; repeatable)."),
             OptionSpec("format", valueName: "format", help: "Output format: text or json (default: text)."),
         ],
         examples: [
@@ -95,7 +97,18 @@ struct PhrasesCommand: Command {
         for name in slots.keys.sorted() where !used.contains(name) {
             console.printError("xcstrings phrases: warning: no phrase in '\(locale)' has the slot ${\(name)}")
         }
-        let matcher = PhraseMatcher(phrases: entries, locale: locale, applicationNames: [appName] + arguments.values("alt-name"))
+        var inflection = NameInflection()
+        for form in arguments.values("form") {
+            let caseNames = NameInflection.caseNames(locale: locale)
+            guard let equals = form.firstIndex(of: "="), form.index(after: equals) != form.endIndex,
+                  caseNames.contains(String(form[..<equals])) else {
+                let expected = caseNames.isEmpty ? "no cases in '\(locale)'" : "CASE=FORM with CASE one of: " + caseNames.joined(separator: ", ")
+                throw CommandFailure.usage("invalid --form '\(form)'; expected \(expected)")
+            }
+            inflection.setForm(String(form[form.index(after: equals)...]), of: appName, caseName: String(form[..<equals]), locale: locale)
+        }
+        let matcher = PhraseMatcher(
+            phrases: entries, locale: locale, applicationNames: [appName] + arguments.values("alt-name"), inflection: inflection)
         let candidates = waitFor { await matcher.candidates(for: utterance) } ?? []
         let match = candidates.count == 1 ? candidates.first : nil
         if format == "json" {
