@@ -1,5 +1,4 @@
 import IntentKit
-import Testing
 
 /// The workload of `sanasto-bench intents`, built with IntentKit's public API only: 10 shortcuts × 5 phrases in
 /// each of en, fi and tr, every phrase with an `${item}` slot or none, and 1,000 entities behind a
@@ -78,29 +77,4 @@ enum IntentsBenchmarkWorkload {
         ("tr", "Sanasto'yla red apple ekle", "Add ${item} with ${applicationName}", "e0"),
         ("tr", "Sanasto'ya red apple ekle", nil, nil),
     ]
-}
-
-/// A sanity check of the benchmark's workload (never of its timing).
-@Suite struct IntentsBenchmarkSetupTests {
-    @Test(arguments: IntentsBenchmarkWorkload.locales)
-    func everyLocaleHasFiftyPhrasesAndAThousandEntities(locale: String) {
-        #expect(IntentsBenchmarkWorkload.matcher(locale: locale).phraseCount == 50)
-        #expect(Set(IntentsBenchmarkWorkload.titles).count == 1000)
-        #expect(IntentsBenchmarkWorkload.entityIndex(locale: locale).values.count == 1000)
-    }
-
-    @Test(arguments: 0..<IntentsBenchmarkWorkload.utterances.count)
-    func utterancesMatchTheExpectedPhraseAndEntity(index: Int) async {
-        let utterance = IntentsBenchmarkWorkload.utterances[index]
-        let found = await IntentsBenchmarkWorkload.matcher(locale: utterance.locale).candidates(for: utterance.text)
-        #expect(found.map(\.key) == (utterance.key.map { [$0] } ?? []))
-        #expect(found.first?.slots["item"]?.storage.first == utterance.item)
-    }
-
-    @Test func theIndexFindsEntitiesByTheirFoldedNames() {
-        let index = IntentsBenchmarkWorkload.entityIndex(locale: "tr")
-        #expect(index.values(named: "quiet  RİVER!", locale: "tr").map(\.storage) == [["e121"]])
-        #expect(index.values(named: "quiet", locale: "tr").isEmpty)
-        #expect(index.maximumWordCount == 2)
-    }
 }
