@@ -4,9 +4,14 @@ import CommandLineSupport
 enum XCStringsCommands {
     static let all: [any Command.Type] = [
         // Each subcommand adds itself here.
+        LintCommand.self,
+        StatsCommand.self,
+        FormatCommand.self,
         PluralsCommand.self,
         PrintfCommand.self,
         MigrateCommand.self,
         CompileCommand.self,
+        InflectCommand.self,
+        PhrasesCommand.self,
     ]
 }
