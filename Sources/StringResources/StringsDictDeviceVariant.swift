@@ -4,10 +4,12 @@
 /// `NSStringDeviceSpecificRuleType` (and perhaps a `Comment`), whose dictionary maps each device to a string,
 /// or to a dictionary of its own with an `NSStringLocalizedFormatKey` and variables (a plural per device).
 ///
-/// Device names are kept as the file spells them. Names outside ``StringsDictVariable/deviceNames`` (a device a
-/// newer Xcode may add, or a typo) are read and written back unchanged rather than rejected, so that one
-/// unfamiliar device never makes the whole file unreadable; ``isKnownDevice`` tells them apart, and a run time
-/// that does not recognise the current device uses `other`.
+/// Apple documents the device keys `appletv`, `applevision`, `applewatch`, `ipad`, `iphone`, `ipod` and `mac`, each
+/// optional; Xcode's compiler adds `other`, the fallback (``StringsDictVariable/deviceNames``; there is no CarPlay
+/// key). Device names are kept as the file spells them. Names outside that list (a device a newer Xcode may add,
+/// or a typo) are read and written back unchanged rather than rejected, so that one unfamiliar device never makes
+/// the whole file unreadable; ``isKnownDevice`` tells them apart, and a run time falls back to `other` for a
+/// device it has no form for.
 public struct StringsDictDeviceVariant: Hashable, Sendable {
     /// What one device holds.
     public enum Value: Hashable, Sendable {
