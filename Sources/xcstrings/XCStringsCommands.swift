@@ -6,5 +6,6 @@ enum XCStringsCommands {
         // Each subcommand adds itself here.
         PluralsCommand.self,
         PrintfCommand.self,
+        PreviewCommand.self,
     ]
 }
