@@ -29,8 +29,12 @@ public struct PreviewRenderer: Sendable {
     /// - Parameters:
     ///   - path: the input as the user wrote it (kept for messages).
     ///   - table: the table of a folder (`Localizable` by default); must be `nil` for a file.
+    ///   - developmentLanguage: the language a table without a catalog falls back to (a catalog's source
+    ///     language takes precedence), as a bundle's development region.
     ///   - device: the device whose variations are shown.
-    public init(path: String, table: String? = nil, device: DeviceClass = .other) throws(PreviewError) {
+    public init(
+        path: String, table: String? = nil, developmentLanguage: String = "en", device: DeviceClass = .other
+    ) throws(PreviewError) {
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
@@ -66,7 +70,8 @@ public struct PreviewRenderer: Sendable {
             inputDescription = path
         }
         self.table = name
-        self.localizer = Localizer(folder: folder, preferredLanguages: [], device: device)
+        self.localizer = Localizer(
+            folder: folder, developmentLanguage: developmentLanguage, preferredLanguages: [], device: device)
         let loaded = localizer.table(named: name)
         let errors = loaded.issues.compactMap { issue -> ResourceError? in
             if case .malformedFile(let error) = issue.kind { return error }
@@ -78,11 +83,11 @@ public struct PreviewRenderer: Sendable {
         }
     }
 
-    /// The catalog's source language, when the table has a catalog.
-    public var sourceLanguage: String? { localizer.table(named: table).sourceLanguage }
+    /// The language the table falls back to: the catalog's source language, else the development language.
+    public var sourceLanguage: String? { localizer.table(named: table).sourceLanguage ?? localizer.developmentLanguage }
 
-    /// The locales the table holds values in: the source language first, then the others sorted (`Base`
-    /// included when a `Base.lproj` holds the table).
+    /// The locales the table holds values in: the source (or development) language first, then the others
+    /// sorted (`Base` included when a `Base.lproj` holds the table).
     public var locales: [String] {
         let all = localizer.localizations(table: table)
         guard let source = sourceLanguage, let found = all.first(where: { LanguageNegotiation.isSameLocalization($0, source) }) else {
@@ -118,8 +123,8 @@ public struct PreviewRenderer: Sendable {
         return scored.sorted { ($0.distance, $0.key) < ($1.distance, $1.key) }.prefix(limit).map(\.key)
     }
 
-    /// The signature of the key's source value: the value of the source language (or, without a catalog, of
-    /// the first locale that holds the key).
+    /// The signature of the key's source value: the value of the source (or development) language, or of the
+    /// first locale that holds the key when that language does not.
     public func signature(of key: String) -> PreviewSignature {
         let candidates = (sourceLanguage.map { [$0] } ?? []) + locales
         for language in candidates {
@@ -168,7 +173,11 @@ public struct PreviewRenderer: Sendable {
         var rows: [PreviewRow] = []
         for run in runs {
             let result = format.result(run.arguments)
-            for issue in result.issues { add(issue) }
+            for issue in result.issues {
+                // The fallback is reported once above, naming the language shown.
+                if case .missingLocalization = issue.kind { continue }
+                add(issue)
+            }
             rows.append(PreviewRow(label: run.label, arguments: run.arguments, string: result.string))
         }
         return PreviewLocale(locale: locale, language: format.language, rows: rows, issues: issues)

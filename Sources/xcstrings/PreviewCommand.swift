@@ -9,7 +9,8 @@ struct PreviewCommand: Command {
         discussion: """
             The input is a .xcstrings catalog, a .strings or .stringsdict file in a <language>.lproj folder, or a \
             folder of catalogs and .lproj folders (table Localizable unless --table names another). Every locale \
-            the table has is shown, the source language first, unless --locale names some.
+            the table has is shown, the source language (or the development language) first, unless --locale names \
+            some. Each locale shows what its users see: its own value, or the one it falls back to (with a warning).
 
             Without --args, a plural key is shown with one CLDR sample number per plural category of each locale: \
             the first integer sample of each category, 1000 for the category of 1000 (to show digit grouping), and \
@@ -31,6 +32,7 @@ struct PreviewCommand: Command {
             OptionSpec("table", valueName: "name", help: "The table of a folder (default: Localizable)."),
             OptionSpec("locale", short: "l", kind: .values, valueName: "locale", help: "Locales to show (default: every locale of the table)."),
             OptionSpec("args", kind: .values, valueName: "value", help: "Argument values, one rendering each; 'a,b' for several arguments."),
+            OptionSpec("development-language", valueName: "language", help: "The language a folder without a catalog falls back to (default: en)."),
             OptionSpec("device", valueName: "device", help: "The device whose variations to show: iphone, ipad, mac, … (default: other)."),
             OptionSpec("format", valueName: "format", help: "Output format: text or json (default: text)."),
             .flag("strict", help: "Exit with 1 when a rendering has problems."),
@@ -55,7 +57,9 @@ struct PreviewCommand: Command {
         let device = arguments.value("device").map { DeviceClass(rawValue: $0) } ?? .other
         let preview: Preview
         do throws(PreviewError) {
-            let renderer = try PreviewRenderer(path: path, table: arguments.value("table"), device: device)
+            let renderer = try PreviewRenderer(
+                path: path, table: arguments.value("table"),
+                developmentLanguage: arguments.value("development-language") ?? "en", device: device)
             preview = try renderer.preview(key, locales: locales.isEmpty ? nil : locales, values: values)
         } catch {
             switch error {
