@@ -42,6 +42,8 @@ public struct PreviewRenderer: Sendable {
         }
         let folder: URL
         let name: String
+        // The folder as the user would write it, for messages.
+        var shownFolder = path
         if isDirectory.boolValue {
             folder = url
             name = table ?? "Localizable"
@@ -58,6 +60,7 @@ public struct PreviewRenderer: Sendable {
                 throw .unsupportedInput(path: path, reason: "--table applies to a folder; this file is table '\(file[..<dot])'")
             }
             name = String(file[..<dot])
+            shownFolder = (path as NSString).deletingLastPathComponent
             if file.hasSuffix(".xcstrings") {
                 folder = url.deletingLastPathComponent()
             } else {
@@ -66,6 +69,7 @@ public struct PreviewRenderer: Sendable {
                     throw .unsupportedInput(path: path, reason: "a .strings or .stringsdict file must be in a <language>.lproj folder")
                 }
                 folder = parent.deletingLastPathComponent()
+                shownFolder = (shownFolder as NSString).deletingLastPathComponent
             }
             inputDescription = path
         }
@@ -73,13 +77,18 @@ public struct PreviewRenderer: Sendable {
         self.localizer = Localizer(
             folder: folder, developmentLanguage: developmentLanguage, preferredLanguages: [], device: device)
         let loaded = localizer.table(named: name)
+        let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
         let errors = loaded.issues.compactMap { issue -> ResourceError? in
-            if case .malformedFile(let error) = issue.kind { return error }
-            return nil
+            guard case .malformedFile(var error) = issue.kind else { return nil }
+            if let file = error.file, file.hasPrefix(prefix) {
+                let relative = String(file.dropFirst(prefix.count))
+                error.file = shownFolder.isEmpty ? relative : (shownFolder as NSString).appendingPathComponent(relative)
+            }
+            return error
         }
         if !errors.isEmpty { throw .malformedInput(errors) }
         if loaded.values.isEmpty {
-            throw .tableNotFound(table: name, folder: isDirectory.boolValue ? path : folder.path, available: localizer.tableNames)
+            throw .tableNotFound(table: name, folder: shownFolder, available: localizer.tableNames)
         }
     }
 
