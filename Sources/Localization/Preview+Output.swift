@@ -7,7 +7,7 @@ extension Preview {
     /// The preview as people read it: one line per locale, `sample → string` pairs separated by ` · `.
     ///
     /// The locale column is as wide as the longest locale. A line longer than ``lineWidth`` characters is
-    /// broken into one row per line, aligned under the first. A key without a varying argument shows the string
+    /// broken into one row per line, aligned under the first with the arrows in one column. A key without a varying argument shows the string
     /// alone. Line breaks inside strings are shown as `\n`.
     public func text() -> String {
         let width = locales.map(\.locale.count).max() ?? 0
@@ -23,8 +23,14 @@ extension Preview {
             if cells.count <= 1 || single.count <= Self.lineWidth {
                 lines.append(single)
             } else {
+                // One row per line, the arrows aligned.
                 let indent = String(repeating: " ", count: prefix.count)
-                for (index, cell) in cells.enumerated() {
+                let labelWidth = locale.rows.map(\.label.count).max() ?? 0
+                for (index, row) in locale.rows.enumerated() {
+                    let string = Self.escapingLineBreaks(row.string)
+                    let cell = row.label.isEmpty
+                        ? string
+                        : row.label + String(repeating: " ", count: labelWidth - row.label.count) + " → " + string
                     lines.append((index == 0 ? prefix : indent) + cell)
                 }
             }

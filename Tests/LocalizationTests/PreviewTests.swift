@@ -25,6 +25,8 @@ import Testing
         let long = String(repeating: "x", count: 70)
         let preview = Self.preview([("ar", [("0", long), ("1", long)]), ("en", [("1", "a\nb")])])
         #expect(preview.text() == "ar  0 → \(long)\n    1 → \(long)\nen  1 → a\\nb\n")
+        let labels = Self.preview([("fi", [("1", long), ("1000", long)])])
+        #expect(labels.text() == "fi  1    → \(long)\n    1000 → \(long)\n")
     }
 
     @Test func jsonKeepsTheOrderAndEscapes() {
