@@ -239,7 +239,8 @@ public struct PreviewRenderer: Sendable {
     // MARK: Argument values
 
     /// Converts `--args` values to argument lists: each value is one argument, or a comma-separated list when the
-    /// key takes several; each argument is converted to its position's type. Repeated values are shown once.
+    /// key takes several (`\,` is a comma inside an argument); each argument is converted to its position's type.
+    /// Repeated values are shown once.
     static func arguments(
         _ values: [String], for key: String, signature: PreviewSignature
     ) throws(PreviewError) -> [(label: String, arguments: [FormatArgument])] {
@@ -249,7 +250,7 @@ public struct PreviewRenderer: Sendable {
         }
         var runs: [(label: String, arguments: [FormatArgument])] = []
         for value in values where !runs.contains(where: { $0.label == value }) {
-            let parts = count == 1 ? [value] : value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            let parts = count == 1 ? [value] : Self.splitAtCommas(value)
             guard parts.count == count else {
                 let shape = (1...count).map { signature.specifierTexts[$0] ?? "%\($0)$@" }.joined(separator: ", ")
                 throw .badArgument("'\(key)' takes \(count) arguments (\(shape)), each value listing them separated by commas; '\(value)' has \(parts.count)")
@@ -267,6 +268,30 @@ public struct PreviewRenderer: Sendable {
             runs.append((label: value, arguments: arguments))
         }
         return runs
+    }
+
+    /// Splits a value at its commas; `\,` is a comma inside an argument.
+    static func splitAtCommas(_ value: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var escaped = false
+        for character in value {
+            if escaped {
+                if character != "," { current.append("\\") }
+                current.append(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "," {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if escaped { current.append("\\") }
+        parts.append(current)
+        return parts
     }
 
     // MARK: Suggestions

@@ -18,7 +18,7 @@ struct PreviewCommand: Command {
             and the others are held at the sample of 'other'; a string argument shows its specifier (%1$@).
 
             With --args, the key is rendered once per value; a key with several arguments takes each value as a \
-            comma-separated list (--args Anna,3). Each argument is converted to the type its position takes in the \
+            comma-separated list (--args Anna,3; write \\, for a comma inside an argument). Each argument is converted to the type its position takes in the \
             source language: %lld → integer, %f → floating point, %@ → string.
 
             Rendering problems (a translation whose specifiers do not match, a missing plural form, a locale that \

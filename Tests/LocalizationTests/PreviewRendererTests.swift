@@ -51,6 +51,19 @@ import Testing
         #expect(preview.locales[0].rows[0].arguments == [.string("Biology"), .int(1), .int(40)])
     }
 
+    @Test(arguments: [
+        ("a,b", ["a", "b"]), ("a\\,b,c", ["a,b", "c"]), (",", ["", ""]), ("a\\b", ["a\\b"]), ("a\\", ["a\\"]),
+    ])
+    func splitAtCommas(_ value: String, _ expected: [String]) {
+        #expect(PreviewRenderer.splitAtCommas(value) == expected)
+    }
+
+    @Test func escapedCommaStaysInItsArgument() throws {
+        let renderer = try PreviewRenderer(path: Self.example)
+        let preview = try renderer.preview("course.summary", locales: ["en"], values: ["Smith\\, Anna,1,2"])
+        #expect(Self.rows(preview) == ["en Smith\\, Anna,1,2 → Smith, Anna: 1 category, 2 terms"])
+    }
+
     @Test func severalPluralArgumentsVaryTheFirst() throws {
         let renderer = try PreviewRenderer(path: Self.example)
         let preview = try renderer.preview("course.summary", locales: ["en"])
