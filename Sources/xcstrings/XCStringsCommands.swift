@@ -4,8 +4,13 @@ import CommandLineSupport
 enum XCStringsCommands {
     static let all: [any Command.Type] = [
         // Each subcommand adds itself here.
+        LintCommand.self,
+        StatsCommand.self,
+        FormatCommand.self,
         PluralsCommand.self,
         PrintfCommand.self,
+        MigrateCommand.self,
+        CompileCommand.self,
         PreviewCommand.self,
     ]
 }

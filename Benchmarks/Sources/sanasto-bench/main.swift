@@ -7,6 +7,7 @@ let suites: [(name: String, run: () -> [BenchmarkCase])] = [
     ("plurals", PluralsSuite.run),
     ("resources", ResourcesSuite.run),
     ("format", FormatSuite.run),
+    ("lint", LintSuite.run),
 ]
 
 let spec = CommandSpec(
