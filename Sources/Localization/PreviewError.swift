@@ -20,7 +20,7 @@ public enum PreviewError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .inputNotFound(let path):
-            return "no such file or folder '\(path)'"
+            return "no such file or folder: \(path)"
         case .tableNotFound(let table, let folder, let available):
             let known = available.isEmpty ? "it holds no tables" : "its tables: " + available.joined(separator: ", ")
             return "no table '\(table)' in '\(folder)' (\(known))"
