@@ -39,7 +39,8 @@ extension Preview {
     }
 
     /// The preview as JSON: `{"key": …, "locales": {"<locale>": {"<argument or sample>": "<string>", …}, …}}`,
-    /// locales and rows in the order shown, two-space indented, ending in a newline.
+    /// locales and rows in the order shown, two-space indented, ending in a newline. A key without an argument
+    /// that varies has one row, labelled `""`.
     public func json() -> String {
         var out = "{\n  \"key\": \(Self.quoted(key)),\n  \"locales\": {"
         for (index, locale) in locales.enumerated() {

@@ -13,6 +13,7 @@ import Testing
         ("preview-several-plurals", ["preview", "Examples/Terminology", "course.summary"]),
         ("preview-locale", ["preview", "Examples/Terminology", "student.added.terms", "--locale", "tr", "fi-FI", "de"]),
         ("preview-plain", ["preview", "Examples/Terminology", "Add Category"]),
+        ("preview-plain-json", ["preview", "Examples/Terminology", "Add Category", "--format", "json", "--locale", "fi"]),
         ("preview-device", ["preview", "Examples/Terminology", "Tap a term to see its definition", "--device", "mac"]),
         ("preview-lproj", ["preview", files, "files.count"]),
         ("preview-lproj-args", ["preview", files, "files.count", "--args", "1,Docs", "22,Docs", "5,Docs", "--locale", "ru", "en"]),
