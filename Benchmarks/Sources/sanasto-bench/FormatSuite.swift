@@ -48,8 +48,18 @@ enum FormatSuite {
             }
             return length
         }
+        let parseOnly = Stopwatch.nanoseconds(operations: total * rounds) {
+            var count = 0
+            for _ in 0..<(total * rounds) { count &+= FormatString(parsing: text).segments.count }
+            return count
+        }
         var plain = BenchmarkCase(name: "plain", oursNanoseconds: oursPlain, peer: "foundation", peerNanoseconds: peerPlain)
         plain.notes["render_only_ns"] = renderOnly
+        plain.notes["parse_only_ns"] = parseOnly
+        // Heap allocations of one parse-and-render call (nil where they cannot be counted).
+        if let allocations = Stopwatch.allocations({
+            renderer.render(FormatString(parsing: text), arguments: [.string(names[0]), .int(Int64(counts[4]))], locale: fi).string
+        }) { plain.notes["allocations"] = allocations }
 
         let oursUnlocalized = Stopwatch.nanoseconds(operations: total * rounds) {
             var length = 0
@@ -72,7 +82,11 @@ enum FormatSuite {
             }
             return length
         }
-        return [plain, BenchmarkCase(name: "unlocalized", oursNanoseconds: oursUnlocalized, peer: "foundation", peerNanoseconds: peerUnlocalized)]
+        var unlocalized = BenchmarkCase(name: "unlocalized", oursNanoseconds: oursUnlocalized, peer: "foundation", peerNanoseconds: peerUnlocalized)
+        if let allocations = Stopwatch.allocations({
+            renderer.render(FormatString(parsing: text), arguments: [.string(names[0]), .int(Int64(counts[4]))]).string
+        }) { unlocalized.notes["allocations"] = allocations }
+        return [plain, unlocalized]
             + LocalizerCases.run()
     }
 }
