@@ -44,7 +44,17 @@ public struct FormatRenderer: Sendable {
         substitutionArgument: FormatSpecifier? = nil,
         variables: FormatVariableResolver? = nil
     ) -> FormatResult {
-        var output = FormatOutput(capacity: format.text.utf8.count + 16)
+        // The text is written to a stack buffer; the result string is the only allocation in the common case.
+        FormatOutput.withOutput(capacity: 512) { output in
+            render(format, arguments, locale, substitutionArgument, variables, &output)
+        }
+    }
+
+    /// Renders every segment of `format` into `output`.
+    private func render(
+        _ format: FormatString, _ arguments: [FormatArgument], _ locale: FormatLocale?,
+        _ substitutionArgument: FormatSpecifier?, _ variables: FormatVariableResolver?, _ output: inout FormatOutput
+    ) -> FormatResult {
         var issues: [FormatIssue] = []
         var variableIndex = 0
         for segment in format.segments {
