@@ -1,38 +1,41 @@
 import StringResources
 
-/// The UTF-8 bytes a render appends to: a caller-provided (stack) buffer first, spilling to the heap
-/// only when the text outgrows it, so that the finished string is the only allocation.
+/// The UTF-8 bytes a render appends to: an inline buffer first (on the stack, inside the value),
+/// spilling to the heap only when the text outgrows it, so that the finished string is the only
+/// allocation of a render.
 struct FormatOutput {
-    /// The bytes written so far while they fit `buffer`.
-    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    /// The size of the inline buffer.
+    static let inlineCapacity = 256
+    /// The bytes written so far while they fit.
+    private var storage = InlineArray<256, UInt8>(repeating: 0)
     private var count = 0
-    /// Everything written once `buffer` overflowed (then `buffer` is no longer used).
+    /// Everything written once `storage` overflowed (then `storage` is no longer used).
     private var heap: [UInt8]?
 
-    /// Writes into `buffer`, which must outlive the output.
-    init(buffer: UnsafeMutableBufferPointer<UInt8>) {
-        self.buffer = buffer
-    }
+    init() {}
 
     /// The bytes that do not fit are written to an array from here on.
     @inline(never)
     private mutating func spill(_ extra: Int) {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(max(2 * buffer.count, count + extra + 64))
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        bytes.reserveCapacity(max(2 * Self.inlineCapacity, count + extra + 64))
+        for index in 0..<count { bytes.append(storage[index]) }
         heap = bytes
     }
 
     /// Appends raw bytes.
-    @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        if heap == nil && count + bytes.count > buffer.count { spill(bytes.count) }
+        if heap == nil && count + bytes.count > Self.inlineCapacity { spill(bytes.count) }
         if heap != nil {
             heap?.append(contentsOf: bytes)
             return
         }
-        guard let base = buffer.baseAddress, let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        (base + count).update(from: source, count: bytes.count)
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        let start = count
+        var span = storage.mutableSpan
+        span.withUnsafeMutableBufferPointer { buffer in
+            if let base = buffer.baseAddress { (base + start).update(from: source, count: bytes.count) }
+        }
         count += bytes.count
     }
 
@@ -43,8 +46,8 @@ struct FormatOutput {
 
     @inline(__always)
     mutating func append(_ byte: UInt8) {
-        if heap == nil && count < buffer.count {
-            buffer[count] = byte
+        if heap == nil && count < Self.inlineCapacity {
+            storage[count] = byte
             count += 1
             return
         }
@@ -57,13 +60,12 @@ struct FormatOutput {
     /// Appends `byte` `count` times.
     mutating func append(repeating byte: UInt8, count repeats: Int) {
         guard repeats > 0 else { return }
-        if heap == nil && count + repeats > buffer.count { spill(repeats) }
+        if heap == nil && count + repeats > Self.inlineCapacity { spill(repeats) }
         if heap != nil {
             heap?.append(contentsOf: repeatElement(byte, count: repeats))
             return
         }
-        guard let base = buffer.baseAddress else { return }
-        (base + count).initialize(repeating: byte, count: repeats)
+        for index in count..<(count + repeats) { storage[index] = byte }
         count += repeats
     }
 
@@ -72,15 +74,8 @@ struct FormatOutput {
     /// The text written (invalid UTF-8, which the renderer never writes, would be repaired).
     var string: String {
         if let heap { return String(decoding: heap, as: UTF8.self) }
-        return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
-    }
-
-    /// Runs `body` with an output backed by a stack buffer of `capacity` bytes.
-    static func withOutput<Result>(capacity: Int, _ body: (inout FormatOutput) -> Result) -> Result {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-            var output = FormatOutput(buffer: buffer)
-            return body(&output)
-        }
+        let count = count
+        return storage.span.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[..<count]), as: UTF8.self) }
     }
 }
 

@@ -44,10 +44,9 @@ public struct FormatRenderer: Sendable {
         substitutionArgument: FormatSpecifier? = nil,
         variables: FormatVariableResolver? = nil
     ) -> FormatResult {
-        // The text is written to a stack buffer; the result string is the only allocation in the common case.
-        FormatOutput.withOutput(capacity: 512) { output in
-            render(format, arguments, locale, substitutionArgument, variables, &output)
-        }
+        // The text is written to an inline buffer; the result string is the only allocation in the common case.
+        var output = FormatOutput()
+        return render(format, arguments, locale, substitutionArgument, variables, &output)
     }
 
     /// Renders every segment of `format` into `output`.
@@ -62,7 +61,7 @@ public struct FormatRenderer: Sendable {
             case .literal(let text):
                 output.append(text)
             case .specifier(let specifier):
-                render(specifier, arguments, locale?.symbols, &output, &issues)
+                render(specifier, arguments, locale, &output, &issues)
             case .variable(let name, let position):
                 let variable = variableIndex < format.variables.count ? format.variables[variableIndex] : nil
                 variableIndex += 1
@@ -79,7 +78,7 @@ public struct FormatRenderer: Sendable {
                 }
             case .substitutionArgument:
                 if let substitutionArgument {
-                    render(substitutionArgument, arguments, locale?.symbols, &output, &issues)
+                    render(substitutionArgument, arguments, locale, &output, &issues)
                 } else {
                     output.append("%arg")
                     issues.append(FormatIssue(
@@ -106,7 +105,7 @@ public struct FormatRenderer: Sendable {
 
     /// Renders one specifier, or keeps it as written and reports why not.
     private func render(
-        _ specifier: FormatSpecifier, _ arguments: [FormatArgument], _ symbols: NumberSymbols?,
+        _ specifier: FormatSpecifier, _ arguments: [FormatArgument], _ locale: FormatLocale?,
         _ output: inout FormatOutput, _ issues: inout [FormatIssue]
     ) {
         func fail(_ kind: FormatIssue.Kind, _ message: String) {
@@ -169,8 +168,9 @@ public struct FormatRenderer: Sendable {
             case .x: FormatNumbers.appendInteger(magnitude, negative: false, radix: 16, uppercase: false, signed: false, options, &output)
             case .X: FormatNumbers.appendInteger(magnitude, negative: false, radix: 16, uppercase: true, signed: false, options, &output)
             default:
-                if let symbols {
-                    FormatNumbers.appendLocalizedInteger(magnitude, negative: negative, symbols, options, &output)
+                if let locale {
+                    // The symbols are read in place: copying them (a dozen strings and arrays) costs more than the digits.
+                    FormatNumbers.appendLocalizedInteger(magnitude, negative: negative, locale.symbols, options, &output)
                 } else {
                     FormatNumbers.appendInteger(magnitude, negative: negative, radix: 10, uppercase: false, signed: signed, options, &output)
                 }
@@ -183,21 +183,21 @@ public struct FormatRenderer: Sendable {
             case .uint(let integer): number = Double(integer)
             default: return wrongType()
             }
-            FormatNumbers.appendFloatingPoint(number, conversion: specifier.conversion, symbols, options, &output)
+            FormatNumbers.appendFloatingPoint(number, conversion: specifier.conversion, locale?.symbols, options, &output)
         case .object:
             switch value {
             case .string(let text): output.append(text)
             case .character(let character): output.append(String(character))
             case .int(let integer):
                 let negative = integer < 0
-                if let symbols {
-                    FormatNumbers.appendLocalizedInteger(integer.magnitude, negative: negative, symbols, FormatOptions(), &output)
+                if let locale {
+                    FormatNumbers.appendLocalizedInteger(integer.magnitude, negative: negative, locale.symbols, FormatOptions(), &output)
                 } else {
                     FormatNumbers.appendInteger(integer.magnitude, negative: negative, radix: 10, uppercase: false, signed: true, FormatOptions(), &output)
                 }
             case .uint(let integer):
-                if let symbols {
-                    FormatNumbers.appendLocalizedInteger(integer, negative: false, symbols, FormatOptions(), &output)
+                if let locale {
+                    FormatNumbers.appendLocalizedInteger(integer, negative: false, locale.symbols, FormatOptions(), &output)
                 } else {
                     FormatNumbers.appendInteger(integer, negative: false, radix: 10, uppercase: false, signed: false, FormatOptions(), &output)
                 }
@@ -205,7 +205,7 @@ public struct FormatRenderer: Sendable {
                 // An NSNumber holding a double describes itself with `%0.16g`.
                 var numberOptions = FormatOptions()
                 numberOptions.precision = 16
-                FormatNumbers.appendFloatingPoint(double, conversion: .g, symbols, numberOptions, &output)
+                FormatNumbers.appendFloatingPoint(double, conversion: .g, locale?.symbols, numberOptions, &output)
             }
         case .c, .C:
             let character: Character
