@@ -108,17 +108,15 @@ public struct FormatRenderer: Sendable {
         _ specifier: FormatSpecifier, _ arguments: [FormatArgument], _ locale: FormatLocale?,
         _ output: inout FormatOutput, _ issues: inout [FormatIssue]
     ) {
-        func fail(_ kind: FormatIssue.Kind, _ message: String) {
-            output.append(specifier.text)
-            issues.append(FormatIssue(kind: kind, offset: specifier.offset, specifier: specifier.text, message: message))
-        }
         func argument(_ position: Int) -> FormatArgument? {
             position >= 1 && position <= arguments.count ? arguments[position - 1] : nil
         }
         // Amounts read from `*` arguments, in the order the parser assigned them.
         var options = FormatOptions(specifier)
         var sequentialAmounts = 0
-        let readsAmounts = specifier.width != .none && !specifier.width.isFixed || specifier.precision != .none && !specifier.precision.isFixed
+        var readsAmounts = false
+        if case .argument = specifier.width { readsAmounts = true }
+        if case .argument = specifier.precision { readsAmounts = true }
         for (isWidth, amount) in readsAmounts ? [(true, specifier.width), (false, specifier.precision)] : [] {
             guard case .argument(let explicit) = amount else { continue }
             let position: Int
@@ -131,11 +129,12 @@ public struct FormatRenderer: Sendable {
                 sequentialAmounts += 1
             }
             guard let value = argument(position) else {
-                return fail(.missingArgument(position: position), "missing argument \(position) for the \(isWidth ? "width" : "precision") of '\(specifier.text)'")
+                return Self.fail(specifier, .missingArgument(position: position), "missing argument \(position) for the \(isWidth ? "width" : "precision") of '\(specifier.text)'", &output, &issues)
             }
             guard let bits = value.integerBits else {
-                return fail(.wrongType(position: position, expected: .signedInteger, actual: value.argumentType),
-                            "argument \(position) is a \(value.argumentType), but the \(isWidth ? "width" : "precision") of '\(specifier.text)' needs an integer")
+                return Self.fail(specifier, .wrongType(position: position, expected: .signedInteger, actual: value.argumentType),
+                                 "argument \(position) is a \(value.argumentType), but the \(isWidth ? "width" : "precision") of '\(specifier.text)' needs an integer",
+                                 &output, &issues)
             }
             let amount = Int(Int32(truncatingIfNeeded: Int64(bitPattern: bits)))
             if isWidth {
@@ -147,15 +146,11 @@ public struct FormatRenderer: Sendable {
         }
         let position = specifier.argumentPosition
         guard let value = argument(position) else {
-            return fail(.missingArgument(position: position), "missing argument \(position) for '\(specifier.text)'")
-        }
-        func wrongType() {
-            fail(.wrongType(position: position, expected: specifier.argumentType, actual: value.argumentType),
-                 "argument \(position) is a \(value.argumentType), but '\(specifier.text)' needs a \(specifier.argumentType)")
+            return Self.fail(specifier, .missingArgument(position: position), "missing argument \(position) for '\(specifier.text)'", &output, &issues)
         }
         switch specifier.conversion {
         case .d, .i, .u, .o, .x, .X:
-            guard let bits = value.integerBits else { return wrongType() }
+            guard let bits = value.integerBits else { return Self.wrongType(specifier, value, &output, &issues) }
             let signed = specifier.conversion == .d || specifier.conversion == .i
             let (magnitude, negative, truncated) = FormatNumbers.integer(bits, signed: signed, length: specifier.length)
             if truncated {
@@ -181,7 +176,7 @@ public struct FormatRenderer: Sendable {
             case .double(let double): number = double
             case .int(let integer): number = Double(integer)
             case .uint(let integer): number = Double(integer)
-            default: return wrongType()
+            default: return Self.wrongType(specifier, value, &output, &issues)
             }
             FormatNumbers.appendFloatingPoint(number, conversion: specifier.conversion, locale?.symbols, options, &output)
         case .object:
@@ -215,7 +210,7 @@ public struct FormatRenderer: Sendable {
                 let bits = value.integerBits ?? 0
                 let code = specifier.conversion == .c && specifier.length != .l ? UInt32(UInt8(truncatingIfNeeded: bits)) : UInt32(truncatingIfNeeded: bits)
                 character = Character(Unicode.Scalar(code) ?? "\u{FFFD}")
-            default: return wrongType()
+            default: return Self.wrongType(specifier, value, &output, &issues)
             }
             FormatNumbers.appendPadded(String(character), options, &output)
         case .s, .S:
@@ -223,13 +218,32 @@ public struct FormatRenderer: Sendable {
             switch value {
             case .string(let value): text = value
             case .character(let value): text = String(value)
-            default: return wrongType()
+            default: return Self.wrongType(specifier, value, &output, &issues)
             }
             if let precision = options.precision, text.count > precision { text = String(text.prefix(precision)) }
             FormatNumbers.appendPadded(text, options, &output)
         case .p:
-            guard let bits = value.integerBits else { return wrongType() }
+            guard let bits = value.integerBits else { return Self.wrongType(specifier, value, &output, &issues) }
             FormatNumbers.appendPointer(bits, options, &output)
         }
+    }
+
+    /// Keeps `specifier` as written and reports why it could not be filled.
+    private static func fail(
+        _ specifier: FormatSpecifier, _ kind: FormatIssue.Kind, _ message: String,
+        _ output: inout FormatOutput, _ issues: inout [FormatIssue]
+    ) {
+        output.append(specifier.text)
+        issues.append(FormatIssue(kind: kind, offset: specifier.offset, specifier: specifier.text, message: message))
+    }
+
+    /// Reports an argument of a kind `specifier` does not accept.
+    private static func wrongType(
+        _ specifier: FormatSpecifier, _ value: FormatArgument, _ output: inout FormatOutput, _ issues: inout [FormatIssue]
+    ) {
+        let position = specifier.argumentPosition
+        fail(specifier, .wrongType(position: position, expected: specifier.argumentType, actual: value.argumentType),
+             "argument \(position) is a \(value.argumentType), but '\(specifier.text)' needs a \(specifier.argumentType)",
+             &output, &issues)
     }
 }
