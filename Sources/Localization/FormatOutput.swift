@@ -94,7 +94,8 @@ struct FormatOptions {
 
     init() {}
 
-    init(_ specifier: FormatSpecifier) {
+    @inline(__always)
+    init(_ specifier: borrowing FormatSpecifier) {
         let flags = specifier.flags
         leftJustify = flags.contains(.leftJustify)
         plusSign = flags.contains(.plusSign)

@@ -105,7 +105,7 @@ public struct FormatRenderer: Sendable {
 
     /// Renders one specifier, or keeps it as written and reports why not.
     private func render(
-        _ specifier: FormatSpecifier, _ arguments: [FormatArgument], _ locale: FormatLocale?,
+        _ specifier: borrowing FormatSpecifier, _ arguments: [FormatArgument], _ locale: FormatLocale?,
         _ output: inout FormatOutput, _ issues: inout [FormatIssue]
     ) {
         func argument(_ position: Int) -> FormatArgument? {
@@ -230,7 +230,7 @@ public struct FormatRenderer: Sendable {
 
     /// Keeps `specifier` as written and reports why it could not be filled.
     private static func fail(
-        _ specifier: FormatSpecifier, _ kind: FormatIssue.Kind, _ message: String,
+        _ specifier: borrowing FormatSpecifier, _ kind: FormatIssue.Kind, _ message: String,
         _ output: inout FormatOutput, _ issues: inout [FormatIssue]
     ) {
         output.append(specifier.text)
@@ -239,7 +239,7 @@ public struct FormatRenderer: Sendable {
 
     /// Reports an argument of a kind `specifier` does not accept.
     private static func wrongType(
-        _ specifier: FormatSpecifier, _ value: FormatArgument, _ output: inout FormatOutput, _ issues: inout [FormatIssue]
+        _ specifier: borrowing FormatSpecifier, _ value: FormatArgument, _ output: inout FormatOutput, _ issues: inout [FormatIssue]
     ) {
         let position = specifier.argumentPosition
         fail(specifier, .wrongType(position: position, expected: specifier.argumentType, actual: value.argumentType),
