@@ -342,7 +342,9 @@ struct FormatParser {
         record(conversion.argumentType, position: argument, at: start)
         let specifier = FormatSpecifier(
             flags: flags, width: width, precision: precision, length: length, conversion: conversion,
-            position: position, argumentPosition: argument, offset: start, text: source(start..<index))
+            position: position, argumentPosition: argument, offset: start,
+            // `%d`, `%@`…: a constant instead of a string made from the bytes.
+            text: index - start == 2 ? conversion.plainText : source(start..<index))
         return (.specifier(specifier), index)
     }
 

@@ -80,6 +80,15 @@ import Testing
         #expect(unused.map(\.offset) == offsets)
     }
 
+    @Test(arguments: FormatSpecifier.Conversion.allCases)
+    func plainSpecifiersKeepTheirText(_ conversion: FormatSpecifier.Conversion) {
+        let text = "%" + String(conversion.rawValue)
+        let specifier = FormatString(parsing: "(" + text + ")").specifiers.first
+        #expect(specifier?.text == text)
+        #expect(specifier?.conversion == conversion)
+        #expect(FormatSpecifier(conversion: conversion).text == text)
+    }
+
     @Test(arguments: [1, 2, 7, 8, 9, 10, 64, 9999])
     func positionTableKeepsEachPositionApart(_ position: Int) {
         var table = FormatPositionTable()
