@@ -24,15 +24,17 @@ public final class Localizer: Sendable {
     private struct State: Sendable {
         var discovered: Discovery?
         var tables: [String: LocalizationTable] = [:]
-        /// Negotiated language chains by table name and preferences.
-        var chains: [ChainKey: [String]] = [:]
         /// How many times each table was parsed (for tests: exactly once).
         var loadCounts: [String: Int] = [:]
+        /// Lookups of `Localizable` with the localizer's own preferences (the common case, found by key alone).
+        var defaultLookups: ResolvedTable?
+        /// Lookups of other tables or with an explicit language, by table name and language.
+        var lookups: [LookupScope: ResolvedTable] = [:]
     }
 
-    struct ChainKey: Hashable, Sendable {
+    struct LookupScope: Hashable, Sendable {
         var table: String
-        var preferences: [String]
+        var language: String?
     }
 
     struct Discovery: Sendable {
@@ -205,44 +207,53 @@ public final class Localizer: Sendable {
         _ key: String, table: String? = nil, defaultValue: String? = nil, language: String? = nil,
         locale: String? = nil
     ) -> LocalizedFormat {
-        let tableName = table ?? "Localizable"
+        var format = lookup(key, table: table, defaultValue: defaultValue, language: language).format
+        if let locale, locale != format.locale { format.locale = locale }
+        return format
+    }
+
+    /// The format of `key` from the lookup cache, looking it up on first use.
+    ///
+    /// One lock acquisition and one hash of the key when the key was looked up before.
+    func lookup(_ key: String, table: String?, defaultValue: String?, language: String?) -> ResolvedTable.Lookup {
+        let cached = state.withLock { state -> ResolvedTable.Lookup? in
+            let scope = table == nil && language == nil
+                ? state.defaultLookups
+                : state.lookups[LookupScope(table: table ?? "Localizable", language: language)]
+            return scope?.formats[key]
+        }
+        let found = cached ?? resolve(key, table: table ?? "Localizable", language: language)
+        if !found.isFound, let defaultValue {
+            var format = found.format
+            format.entry = LocalizedEntry(format: defaultValue)
+            return ResolvedTable.Lookup(format: format, isFound: false)
+        }
+        return found
+    }
+
+    /// Looks `key` up (negotiating the table's language chain once per table and language) and caches it.
+    private func resolve(_ key: String, table tableName: String, language: String?) -> ResolvedTable.Lookup {
         let loaded = self.table(named: tableName)
-        let preferences = language.map { [$0] } ?? preferredLanguages
-        let chainKey = ChainKey(table: tableName, preferences: preferences)
-        let chain: [String]
-        if let cached = state.withLock({ $0.chains[chainKey] }) {
-            chain = cached
-        } else {
-            chain = languageChain(for: loaded, preferences: preferences)
-            state.withLock { $0.chains[chainKey] = chain }
-        }
-        var issues: [LocalizationIssue] = []
-        var skipped: [String] = []
-        for candidate in chain {
-            if let value = loaded.values[candidate]?[key], value.isShown {
-                for missing in skipped {
-                    issues.append(LocalizationIssue(.missingLocalization(language: missing), key: key, table: tableName))
-                }
-                return LocalizedFormat(
-                    key: key, table: tableName, entry: value.entry, language: candidate, locale: locale ?? candidate,
-                    device: device, issues: issues, issueHandler: issueHandler)
+        let scope = LookupScope(table: tableName, language: language)
+        let isDefault = tableName == "Localizable" && language == nil
+        let existing = state.withLock { state in isDefault ? state.defaultLookups : state.lookups[scope] }
+        let resolvedTable = existing ?? ResolvedTable(
+            table: loaded, chain: languageChain(for: loaded, preferences: language.map { [$0] } ?? preferredLanguages))
+        let lookup = resolvedTable.look(
+            up: key, developmentLanguage: developmentLanguage, preferences: language.map { [$0] } ?? preferredLanguages,
+            device: device, issueHandler: issueHandler)
+        state.withLock { state in
+            let stored: ResolvedTable
+            if isDefault {
+                stored = state.defaultLookups ?? resolvedTable
+                state.defaultLookups = stored
+            } else {
+                stored = state.lookups[scope] ?? resolvedTable
+                state.lookups[scope] = stored
             }
-            if loaded.catalogKeys.contains(key), let source = loaded.sourceLanguage,
-               LanguageNegotiation.isSameLocalization(candidate, source) {
-                // A catalog key without a source value is its own source value.
-                return LocalizedFormat(
-                    key: key, table: tableName, entry: LocalizedEntry(format: key), language: candidate,
-                    locale: locale ?? candidate, device: device, issues: issues, issueHandler: issueHandler)
-            }
-            if candidate.lowercased() != "base" { skipped.append(candidate) }
+            stored.insert(lookup, for: key)
         }
-        // A table whose files could not be read explains why its keys are missing.
-        issues.append(contentsOf: loaded.issues)
-        issues.append(LocalizationIssue(.missingKey, key: key, table: tableName))
-        let fallbackLanguage = chain.last ?? developmentLanguage ?? preferences.first ?? "en"
-        return LocalizedFormat(
-            key: key, table: tableName, entry: LocalizedEntry(format: defaultValue ?? key), language: nil,
-            locale: locale ?? fallbackLanguage, device: device, issues: issues, issueHandler: issueHandler)
+        return lookup
     }
 
     /// Looks up `key` and fills it in with `arguments` (like `String(localized:)` with a format).
@@ -250,8 +261,15 @@ public final class Localizer: Sendable {
         _ key: String, _ arguments: any FormatArgumentConvertible..., table: String? = nil,
         defaultValue: String? = nil, language: String? = nil
     ) -> String {
-        localizedFormat(key, table: table, defaultValue: defaultValue, language: language)
-            .result(arguments.map(\.formatArgument)).string
+        lookup(key, table: table, defaultValue: defaultValue, language: language)
+            .format.string(arguments.isEmpty ? [] : arguments.map(\.formatArgument))
+    }
+
+    /// Looks up `key` and fills it in with one integer (the common plural case, without boxing it).
+    public func string(
+        _ key: String, _ argument: Int, table: String? = nil, defaultValue: String? = nil, language: String? = nil
+    ) -> String {
+        lookup(key, table: table, defaultValue: defaultValue, language: language).format.string([.int(Int64(argument))])
     }
 
     /// Looks up `key`, fills it in with `arguments` and returns the string with every issue met.
@@ -259,6 +277,6 @@ public final class Localizer: Sendable {
         _ key: String, arguments: [FormatArgument] = [], table: String? = nil, defaultValue: String? = nil,
         language: String? = nil
     ) -> LocalizedResult {
-        localizedFormat(key, table: table, defaultValue: defaultValue, language: language).result(arguments)
+        lookup(key, table: table, defaultValue: defaultValue, language: language).format.result(arguments)
     }
 }
