@@ -8,10 +8,49 @@ extension Localizer {
             let format: LocalizedFormat
             /// `false` when the key itself is shown (a default value then replaces it).
             let isFound: Bool
+            /// The string whatever the arguments, when the value shown on this device is a text without
+            /// specifiers.
+            let literal: String?
+            // The format's parts, so that filling in reads them without copying the format.
+            private let resolved: LocalizedFormat.Resolved
+            private let device: DeviceClass
+            private let width: Int?
+            private let issueHandler: (@Sendable (LocalizationIssue) -> Void)?
 
             init(format: LocalizedFormat, isFound: Bool) {
                 self.format = format
                 self.isFound = isFound
+                resolved = format.resolved
+                device = format.device
+                width = format.width
+                issueHandler = format.issueHandler
+                literal = Self.literal(of: format.resolved.prepared.value, device: format.device)
+            }
+
+            private static func literal(of variants: LocalizedEntry.PreparedVariants, device: DeviceClass) -> String? {
+                switch variants {
+                case .text(let text): text.literal
+                case .device(let forms): LocalizedVariants.deviceForm(forms, for: device).flatMap { literal(of: $0, device: device) }
+                case .width(let widths, let forms):
+                    LocalizedEntry.PreparedVariants.widthForm(widths: widths, forms: forms, for: nil)
+                        .flatMap { literal(of: $0, device: device) }
+                case .plural: nil
+                }
+            }
+
+            /// Fills the format in, as ``LocalizedFormat/callAsFunction(arguments:)`` does.
+            func string(_ arguments: [FormatArgument]) -> String {
+                guard let issueHandler else {
+                    if let literal { return literal }
+                    var issues: [LocalizationIssue] = []
+                    return EntryRenderer(resolved: resolved, arguments: arguments, device: device, width: width)
+                        .render(issues: &issues)
+                }
+                if let literal {
+                    for issue in format.lookupIssues { issueHandler(issue) }
+                    return literal
+                }
+                return format.string(arguments)
             }
         }
 
@@ -31,8 +70,13 @@ extension Localizer {
 
         /// Adds a lookup (under the localizer's lock).
         func insert(_ lookup: Lookup, for key: String) {
+            Self.insert(lookup, for: key, into: &formats)
+        }
+
+        /// Adds a lookup to a cache unless it holds one for `key`; a full cache starts over.
+        static func insert(_ lookup: Lookup, for key: String, into formats: inout [String: Lookup]) {
             if formats[key] != nil { return }
-            if formats.count >= Self.limit { formats.removeAll(keepingCapacity: true) }
+            if formats.count >= limit { formats.removeAll(keepingCapacity: true) }
             formats[key] = lookup
         }
 

@@ -26,8 +26,10 @@ public final class Localizer: Sendable {
         var tables: [String: LocalizationTable] = [:]
         /// How many times each table was parsed (for tests: exactly once).
         var loadCounts: [String: Int] = [:]
-        /// Lookups of `Localizable` with the localizer's own preferences (the common case, found by key alone).
+        /// `Localizable` with the localizer's own preferences (the common case).
         var defaultLookups: ResolvedTable?
+        /// The lookups made in ``defaultLookups``, by key (here, so that a lookup hashes the key and nothing else).
+        var defaultFormats: [String: ResolvedTable.Lookup] = [:]
         /// Lookups of other tables or with an explicit language, by table name and language.
         var lookups: [LookupScope: ResolvedTable] = [:]
     }
@@ -217,10 +219,8 @@ public final class Localizer: Sendable {
     /// One lock acquisition and one hash of the key when the key was looked up before.
     func lookup(_ key: String, table: String?, defaultValue: String?, language: String?) -> ResolvedTable.Lookup {
         let cached = state.withLock { state -> ResolvedTable.Lookup? in
-            let scope = table == nil && language == nil
-                ? state.defaultLookups
-                : state.lookups[LookupScope(table: table ?? "Localizable", language: language)]
-            return scope?.formats[key]
+            if table == nil && language == nil { return state.defaultFormats[key] }
+            return state.lookups[LookupScope(table: table ?? "Localizable", language: language)]?.formats[key]
         }
         let found = cached ?? resolve(key, table: table ?? "Localizable", language: language)
         if !found.isFound, let defaultValue {
@@ -247,6 +247,8 @@ public final class Localizer: Sendable {
             if isDefault {
                 stored = state.defaultLookups ?? resolvedTable
                 state.defaultLookups = stored
+                ResolvedTable.insert(lookup, for: key, into: &state.defaultFormats)
+                return
             } else {
                 stored = state.lookups[scope] ?? resolvedTable
                 state.lookups[scope] = stored
@@ -262,14 +264,14 @@ public final class Localizer: Sendable {
         defaultValue: String? = nil, language: String? = nil
     ) -> String {
         lookup(key, table: table, defaultValue: defaultValue, language: language)
-            .format.string(arguments.isEmpty ? [] : arguments.map(\.formatArgument))
+            .string(arguments.isEmpty ? [] : arguments.map(\.formatArgument))
     }
 
     /// Looks up `key` and fills it in with one integer (the common plural case, without boxing it).
     public func string(
         _ key: String, _ argument: Int, table: String? = nil, defaultValue: String? = nil, language: String? = nil
     ) -> String {
-        lookup(key, table: table, defaultValue: defaultValue, language: language).format.string([.int(Int64(argument))])
+        lookup(key, table: table, defaultValue: defaultValue, language: language).string([.int(Int64(argument))])
     }
 
     /// Looks up `key`, fills it in with `arguments` and returns the string with every issue met.
