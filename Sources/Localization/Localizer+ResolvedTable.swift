@@ -5,6 +5,9 @@ extension Localizer {
     final class ResolvedTable: @unchecked Sendable {
         /// The outcome of looking up one key: the format, ready to fill in, and whether a language held the key.
         final class Lookup: Sendable {
+            /// The key looked up, and its hash for ``LookupCache``.
+            let key: String
+            let keyHash: UInt64
             let format: LocalizedFormat
             /// `false` when the key itself is shown (a default value then replaces it).
             let isFound: Bool
@@ -18,6 +21,8 @@ extension Localizer {
             private let issueHandler: (@Sendable (LocalizationIssue) -> Void)?
 
             init(format: LocalizedFormat, isFound: Bool) {
+                key = format.key
+                keyHash = LookupCache.hash(format.key)
                 self.format = format
                 self.isFound = isFound
                 resolved = format.resolved

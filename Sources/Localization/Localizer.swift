@@ -45,6 +45,8 @@ public final class Localizer: Sendable {
     }
 
     private let state = Locked(State())
+    /// The default table's lookups, read without a lock (written under `state`'s lock).
+    private let defaultCache = LookupCache()
 
     /// Creates a localizer for the resources in `folder`.
     ///
@@ -216,13 +218,21 @@ public final class Localizer: Sendable {
 
     /// The format of `key` from the lookup cache, looking it up on first use.
     ///
-    /// One lock acquisition and one hash of the key when the key was looked up before.
+    /// In the default table with the localizer's own preferences, a key looked up before is found without a
+    /// lock (see ``LookupCache``); elsewhere with one lock acquisition.
     func lookup(_ key: String, table: String?, defaultValue: String?, language: String?) -> ResolvedTable.Lookup {
-        let cached = state.withLock { state -> ResolvedTable.Lookup? in
-            if table == nil && language == nil { return state.defaultFormats[key] }
-            return state.lookups[LookupScope(table: table ?? "Localizable", language: language)]?.formats[key]
+        let tableName = table ?? "Localizable"
+        let isDefault = language == nil && (table == nil || tableName == "Localizable")
+        let found: ResolvedTable.Lookup
+        if isDefault, let hit = defaultCache.find(key) {
+            found = hit
+        } else if let cached = state.withLock({ state -> ResolvedTable.Lookup? in
+            isDefault ? state.defaultFormats[key] : state.lookups[LookupScope(table: tableName, language: language)]?.formats[key]
+        }) {
+            found = cached
+        } else {
+            found = resolve(key, table: tableName, language: language, isDefault: isDefault)
         }
-        let found = cached ?? resolve(key, table: table ?? "Localizable", language: language)
         if !found.isFound, let defaultValue {
             var format = found.format
             format.entry = LocalizedEntry(format: defaultValue)
@@ -232,30 +242,29 @@ public final class Localizer: Sendable {
     }
 
     /// Looks `key` up (negotiating the table's language chain once per table and language) and caches it.
-    private func resolve(_ key: String, table tableName: String, language: String?) -> ResolvedTable.Lookup {
+    private func resolve(_ key: String, table tableName: String, language: String?, isDefault: Bool) -> ResolvedTable.Lookup {
         let loaded = self.table(named: tableName)
         let scope = LookupScope(table: tableName, language: language)
-        let isDefault = tableName == "Localizable" && language == nil
+        let preferences = language.map { [$0] } ?? preferredLanguages
         let existing = state.withLock { state in isDefault ? state.defaultLookups : state.lookups[scope] }
-        let resolvedTable = existing ?? ResolvedTable(
-            table: loaded, chain: languageChain(for: loaded, preferences: language.map { [$0] } ?? preferredLanguages))
+        let resolvedTable = existing ?? ResolvedTable(table: loaded, chain: languageChain(for: loaded, preferences: preferences))
         let lookup = resolvedTable.look(
-            up: key, developmentLanguage: developmentLanguage, preferences: language.map { [$0] } ?? preferredLanguages,
-            device: device, issueHandler: issueHandler)
-        state.withLock { state in
-            let stored: ResolvedTable
+            up: key, developmentLanguage: developmentLanguage, preferences: preferences, device: device,
+            issueHandler: issueHandler)
+        return state.withLock { state in
             if isDefault {
-                stored = state.defaultLookups ?? resolvedTable
-                state.defaultLookups = stored
-                ResolvedTable.insert(lookup, for: key, into: &state.defaultFormats)
-                return
-            } else {
-                stored = state.lookups[scope] ?? resolvedTable
-                state.lookups[scope] = stored
+                if state.defaultLookups == nil { state.defaultLookups = resolvedTable }
+                let kept = state.defaultFormats[key] ?? lookup
+                ResolvedTable.insert(kept, for: key, into: &state.defaultFormats)
+                defaultCache.insert(kept)
+                return kept
             }
-            stored.insert(lookup, for: key)
+            let stored = state.lookups[scope] ?? resolvedTable
+            state.lookups[scope] = stored
+            let kept = stored.formats[key] ?? lookup
+            stored.insert(kept, for: key)
+            return kept
         }
-        return lookup
     }
 
     /// Looks up `key` and fills it in with `arguments` (like `String(localized:)` with a format).
