@@ -37,7 +37,7 @@ let package = Package(
         ),
         .testTarget(name: "IntentKitTests", dependencies: ["IntentKit"]),
         .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
-        .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings"], exclude: ["Snapshots"]),
+        .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings"], exclude: ["Snapshots", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,6 +17,9 @@ public protocol IntentEnum: IntentScalarValue, CaseIterable, Hashable, RawRepres
 }
 
 extension IntentEnum {
+    /// Read before resolution: the first case.
+    public static var intentPlaceholderValue: Self? { allCases.first }
+
     /// No synonyms.
     public static var caseSynonyms: [Self: [IntentText]] { [:] }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Language-aware text folding used for parsing and matching user text.
 public enum IntentLanguage {
     /// The language part of a locale identifier (`tr_TR`, `tr-TR` → `tr`), lowercased.
@@ -33,7 +35,7 @@ public enum IntentLanguage {
         let lowered = lowercase(text, locale: locale)
         var result = String.UnicodeScalarView()
         var pendingSpace = false
-        for scalar in lowered.decomposedStringWithCanonicalMapping.unicodeScalars {
+        for scalar in decomposed(lowered) {
             let properties = scalar.properties
             switch properties.generalCategory {
             case .nonspacingMark, .enclosingMark, .spacingMark:
@@ -63,6 +65,32 @@ public enum IntentLanguage {
         fold(text, locale: locale).split(separator: " ").filter { word in
             word.contains { $0 != "-" && $0 != "'" }
         }
+    }
+
+    /// The canonical decomposition of `text`, as far as folding needs it: Latin text (up to U+024F) is decomposed
+    /// scalar by scalar from a table built once (combining marks are dropped afterwards, so their order does not
+    /// matter); other text goes through Foundation's `decomposedStringWithCanonicalMapping`.
+    static func decomposed(_ text: String) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x80 {
+                scalars.append(scalar)
+            } else if scalar.value < latinDecompositionsEnd {
+                scalars += latinDecompositions[Int(scalar.value) - 0x80]
+            } else {
+                return Array(text.decomposedStringWithCanonicalMapping.unicodeScalars)
+            }
+        }
+        return scalars
+    }
+
+    private static let latinDecompositionsEnd: UInt32 = 0x250
+
+    /// The canonical decomposition of each scalar from U+0080 to U+024F.
+    private static let latinDecompositions: [[Unicode.Scalar]] = (UInt32(0x80)..<latinDecompositionsEnd).map { value in
+        guard let scalar = Unicode.Scalar(value) else { return [] }
+        return Array(String(Character(scalar)).decomposedStringWithCanonicalMapping.unicodeScalars)
     }
 
     static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2019}", "\u{2018}", "\u{2BC}", "`", "\u{B4}"]

@@ -30,14 +30,17 @@ public struct IntentParam<Value: IntentValueType>: Sendable {
         box = IntentParameterBox(title: title, description: description, prompt: prompt, defaultValue: defaultValue)
     }
 
-    /// The value; reading a required parameter that was never resolved is a programming error
-    /// (the runner resolves every required parameter before `perform`).
+    /// The value. The runner resolves every required parameter before `perform`; read earlier, a required
+    /// parameter gives its type's `intentPlaceholderValue` (`""`, `0`, `false`, an enum's first case, an empty
+    /// array). Only an entity parameter, which has no placeholder, still stops the program when read unresolved:
+    /// use ``resolvedValue`` (`$task.resolvedValue`) where it may not be set.
     public var wrappedValue: Value {
         get {
             if let value = box.value { return value }
             if let optional = Value.self as? any ExpressibleByNilLiteral.Type, let none = optional.init(nilLiteral: ()) as? Value {
                 return none
             }
+            if let placeholder = Value.intentPlaceholderValue { return placeholder }
             preconditionFailure("IntentKit: the required parameter \"\(box.title.key)\" was read before it was resolved")
         }
         nonmutating set { box.value = newValue }
@@ -45,6 +48,9 @@ public struct IntentParam<Value: IntentValueType>: Sendable {
 
     /// The parameter itself (`$priority`), for its metadata.
     public var projectedValue: IntentParam<Value> { self }
+
+    /// The value when one was given, resolved or defaulted; nil otherwise (never a placeholder).
+    public var resolvedValue: Value? { box.value }
 
     /// Whether a value (given or default) is present.
     public var hasValue: Bool { box.value != nil }

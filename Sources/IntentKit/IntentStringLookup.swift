@@ -1,6 +1,6 @@
 import Foundation
 
-/// Looks up localized strings for IntentKit; the Localization module's `Localizer` will conform to it.
+/// Looks up localized strings for IntentKit; Localization's `Localizer` conforms to it (`Localizer+IntentStringLookup.swift`).
 public protocol IntentStringLookup: Sendable {
     /// The localized value of `key` in `table` for `locale`, or nil when the table has no such key.
     func localizedString(forKey key: String, table: String, locale: String) -> String?

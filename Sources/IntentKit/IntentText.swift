@@ -1,4 +1,6 @@
 import Foundation
+import Localization
+import StringResources
 
 /// A localizable text: a key in a strings table, a default value, and interpolated arguments.
 ///
@@ -46,16 +48,28 @@ public struct IntentText: Sendable, Hashable, ExpressibleByStringInterpolation, 
 
     /// The default value with its arguments, unlocalized.
     public var description: String {
-        IntentFormat.substitute(defaultValue, arguments: arguments.map { $0.plainText })
+        FormatRenderer().render(FormatString(parsing: defaultValue), arguments: arguments.map(\.plainArgument)).string
     }
 
     /// Renders the text for `locale`: the table's value for the key (or the default value) with the arguments substituted.
+    ///
+    /// Rendering goes through Localization's `FormatRenderer`: Apple's printf semantics (`%2$@`, `%05.1f`,
+    /// `%lld`) with the locale's digits, grouping and decimal separator (`1 234` in Finnish). It never fails:
+    /// a specifier without a matching argument stays as written.
     public func render(_ lookup: any IntentStringLookup, locale: String) -> String {
+        renderResult(lookup, locale: locale).string
+    }
+
+    /// Renders the text for `locale` like ``render(_:locale:)``, with the issues the renderer reported
+    /// (a missing argument, an argument of the wrong type).
+    public func renderResult(_ lookup: any IntentStringLookup, locale: String) -> FormatResult {
         var format = defaultValue
         if let table, let value = lookup.localizedStringWithFallback(forKey: key, table: table, locale: locale) {
             format = value
         }
-        return IntentFormat.substitute(format, arguments: arguments.map { $0.render(lookup, locale: locale) })
+        guard format.utf8.contains(UInt8(ascii: "%")) else { return FormatResult(string: format) }
+        let values = arguments.map { $0.formatArgument(lookup, locale: locale) }
+        return FormatRenderer().render(FormatString(parsing: format), arguments: values, locale: FormatLocale(identifier: locale))
     }
 
     /// Renders the text in `environment`.

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// One argument of an `IntentText`.
 public indirect enum IntentTextArgument: Sendable, Hashable {
@@ -11,19 +12,21 @@ public indirect enum IntentTextArgument: Sendable, Hashable {
     /// A localized text rendered in the same locale, for `%@`.
     case text(IntentText)
 
-    var plainText: FormatValue {
+    /// The argument for an unlocalized rendering (nested texts give their default value).
+    var plainArgument: FormatArgument {
         switch self {
         case .string(let value): .string(value)
-        case .integer(let value): .integer(value)
+        case .integer(let value): .int(value)
         case .double(let value): .double(value)
         case .text(let value): .string(value.description)
         }
     }
 
-    func render(_ lookup: any IntentStringLookup, locale: String) -> FormatValue {
+    /// The argument for `locale` (nested texts rendered in the same locale).
+    func formatArgument(_ lookup: any IntentStringLookup, locale: String) -> FormatArgument {
         switch self {
         case .text(let value): .string(value.render(lookup, locale: locale))
-        default: plainText
+        default: plainArgument
         }
     }
 }

@@ -17,6 +17,9 @@ public protocol IntentValueType: Sendable {
     static func intentChoices(environment: IntentEnvironment) async -> [IntentChoice]
     /// The value as the user reads it.
     func intentDisplayText(environment: IntentEnvironment) -> String
+    /// What a required parameter reads as before it was resolved (`""`, `0`, `false`, an enum's first case, an
+    /// empty array), so that reading it early never crashes; nil when the type has no such value (entities).
+    static var intentPlaceholderValue: Self? { get }
 }
 
 /// A value that is one item (not an optional or array).
@@ -28,6 +31,8 @@ public protocol IntentScalarValue: IntentValueType {
 extension IntentValueType {
     /// False: only optionals accept a missing value.
     public static var isOptionalIntentValue: Bool { false }
+    /// None by default.
+    public static var intentPlaceholderValue: Self? { nil }
     /// No choices by default.
     public static func intentChoices(environment: IntentEnvironment) async -> [IntentChoice] { [] }
 }
@@ -46,6 +51,8 @@ extension IntentScalarValue {
 }
 
 extension String: IntentScalarValue {
+    /// Read before resolution: `""`.
+    public static var intentPlaceholderValue: String? { "" }
     /// `.string`.
     public static var intentValueKind: IntentValueKind { .string }
     /// The string itself.
@@ -60,6 +67,8 @@ extension String: IntentScalarValue {
 }
 
 extension Int: IntentScalarValue {
+    /// Read before resolution: `0`.
+    public static var intentPlaceholderValue: Int? { 0 }
     /// `.integer`.
     public static var intentValueKind: IntentValueKind { .integer }
     /// The decimal digits.
@@ -73,6 +82,8 @@ extension Int: IntentScalarValue {
 }
 
 extension Double: IntentScalarValue {
+    /// Read before resolution: `0`.
+    public static var intentPlaceholderValue: Double? { 0 }
     /// `.double`.
     public static var intentValueKind: IntentValueKind { .double }
     /// The number as Swift prints it.
@@ -87,6 +98,8 @@ extension Double: IntentScalarValue {
 }
 
 extension Bool: IntentScalarValue {
+    /// Read before resolution: `false`.
+    public static var intentPlaceholderValue: Bool? { false }
     /// `.boolean`.
     public static var intentValueKind: IntentValueKind { .boolean }
     /// `true` or `false`.
@@ -103,6 +116,8 @@ extension Bool: IntentScalarValue {
 }
 
 extension Date: IntentScalarValue {
+    /// Read before resolution: `Date(timeIntervalSince1970: 0)`.
+    public static var intentPlaceholderValue: Date? { Date(timeIntervalSince1970: 0) }
     /// `.date`.
     public static var intentValueKind: IntentValueKind { .date }
     /// Seconds since the reference date, exactly.
@@ -123,6 +138,8 @@ extension Date: IntentScalarValue {
 }
 
 extension URL: IntentScalarValue {
+    /// Read before resolution: `URL(string: "about:blank")`.
+    public static var intentPlaceholderValue: URL? { URL(string: "about:blank") }
     /// `.url`.
     public static var intentValueKind: IntentValueKind { .url }
     /// The absolute string.
@@ -166,6 +183,8 @@ extension Optional: IntentValueType where Wrapped: IntentValueType {
 }
 
 extension Array: IntentValueType where Element: IntentScalarValue {
+    /// Read before resolution: empty.
+    public static var intentPlaceholderValue: [Element]? { [] }
     /// The element kind.
     public static var intentValueKind: IntentValueKind { Element.intentValueKind }
     /// One stored string per element.

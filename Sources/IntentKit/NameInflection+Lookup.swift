@@ -21,3 +21,15 @@ extension NameInflection {
         }
     }
 }
+
+extension NameInflection {
+    /// Gives `name` the explicit form `form` in the case called `caseName` of `locale`'s language
+    /// (ignored when the language or the case is not supported).
+    public mutating func setForm(_ form: String, of name: String, caseName: String, locale: String) {
+        switch IntentLanguage.languageCode(of: locale) {
+        case "tr": if let grammaticalCase = TurkishCase(rawValue: caseName) { turkishForms[name, default: [:]][grammaticalCase] = form }
+        case "fi": if let grammaticalCase = FinnishCase(rawValue: caseName) { finnishForms[name, default: [:]][grammaticalCase] = form }
+        default: break
+        }
+    }
+}

@@ -5,7 +5,11 @@
 /// name, in the inflected form a Turkish suffix after the apostrophe asks for (`${applicationName}'a` matches
 /// `Sanasto'ya`, `Not'a`, `İzmir'e`), or with the text glued to it as written (`${applicationName}-sovellukseen`);
 /// a `${parameter}` slot matches one of its values' names (enum cases, suggested entities, or entities found by
-/// string search whose name equals the words).
+/// string search whose name equals the words; with a ``PhraseSlotIndex`` — an indexed entity query's — one
+/// dictionary lookup per span of the utterance).
+///
+/// Phrases are compiled into patterns once, in `init`; keep the matcher and reuse it for every utterance.
+/// Turkish `${applicationName} ile` also matches the instrumental suffix (`Sanasto'yla`).
 /// Limits: text glued to a parameter slot (`${priority}'yı`) is not inflected.
 public struct PhraseMatcher: Sendable {
     enum Element: Sendable {
@@ -35,6 +39,9 @@ public struct PhraseMatcher: Sendable {
     public let locale: String
     let patterns: [Pattern]
 
+    /// How many phrases were compiled.
+    public var phraseCount: Int { patterns.count }
+
     /// Compiles `phrases` for `locale`, with the app's name and alternative names inflected by `inflection`.
     public init(phrases: [PhraseEntry], locale: String, applicationNames: [String], inflection: NameInflection = NameInflection()) {
         self.locale = locale
@@ -62,11 +69,12 @@ public struct PhraseMatcher: Sendable {
         var results: [PhraseCandidate] = []
         var seen = Set<String>()
         var dynamicCache: [String: [(value: PhraseSlot.Value, names: [[Substring]])]] = [:]
+        var indexCache: [String: PhraseSlotIndex?] = [:]
         let present = Set(tokens)
         for pattern in patterns where pattern.minimumRest[0] <= tokens.count && pattern.requiredWords.isSubset(of: present) {
             var found: [[String: PhraseSlot.Value]] = []
             await match(pattern, element: 0, token: 0, tokens: tokens, bindings: [:],
-                        cache: &dynamicCache, found: &found)
+                        cache: &dynamicCache, indexCache: &indexCache, found: &found)
             for slots in found {
                 let signature = "\(pattern.entry.group)|" + slots.keys.sorted().map { "\($0)=\(slots[$0]?.storage ?? [])" }.joined(separator: "|")
                 if seen.insert(signature).inserted {
@@ -81,6 +89,7 @@ public struct PhraseMatcher: Sendable {
         _ pattern: Pattern, element: Int, token: Int, tokens: [Substring],
         bindings: [String: PhraseSlot.Value],
         cache: inout [String: [(value: PhraseSlot.Value, names: [[Substring]])]],
+        indexCache: inout [String: PhraseSlotIndex?],
         found: inout [[String: PhraseSlot.Value]]
     ) async {
         guard element < pattern.elements.count else {
@@ -92,14 +101,37 @@ public struct PhraseMatcher: Sendable {
         case .words(let words):
             guard Self.hasPrefix(tokens, at: token, words) else { return }
             await match(pattern, element: element + 1, token: token + words.count,
-                        tokens: tokens, bindings: bindings, cache: &cache, found: &found)
+                        tokens: tokens, bindings: bindings, cache: &cache, indexCache: &indexCache, found: &found)
         case .name(let alternatives):
             for alternative in alternatives where Self.hasPrefix(tokens, at: token, alternative) {
                 await match(pattern, element: element + 1, token: token + alternative.count,
-                            tokens: tokens, bindings: bindings, cache: &cache, found: &found)
+                            tokens: tokens, bindings: bindings, cache: &cache, indexCache: &indexCache, found: &found)
             }
         case .slot(let name):
             guard let slot = pattern.entry.slots[name] else { return }
+            if let index = slot.index {
+                let cacheKey = "\(pattern.entry.group)|\(name)|index"
+                let slotIndex: PhraseSlotIndex?
+                if let cached = indexCache[cacheKey] {
+                    slotIndex = cached
+                } else {
+                    slotIndex = await index()
+                    indexCache[cacheKey] = slotIndex
+                }
+                guard let slotIndex else { return }
+                let longest = min(tokens.count - token - pattern.minimumRest[element + 1], slotIndex.maximumWordCount)
+                guard longest >= 1 else { return }
+                for length in 1...longest {
+                    var tried = Set<[String]>()
+                    for value in slotIndex.values(named: tokens[token..<(token + length)]) where tried.insert(value.storage).inserted {
+                        var next = bindings
+                        next[name] = value
+                        await match(pattern, element: element + 1, token: token + length, tokens: tokens, bindings: next,
+                                    cache: &cache, indexCache: &indexCache, found: &found)
+                    }
+                }
+                return
+            }
             var options = pattern.foldedValues[name] ?? []
             if let suggested = slot.suggested {
                 let cacheKey = "\(pattern.entry.group)|\(name)|suggested"
@@ -120,7 +152,7 @@ public struct PhraseMatcher: Sendable {
                     var next = bindings
                     next[name] = option.value
                     await match(pattern, element: element + 1, token: token + words.count,
-                                tokens: tokens, bindings: next, cache: &cache, found: &found)
+                                tokens: tokens, bindings: next, cache: &cache, indexCache: &indexCache, found: &found)
                 }
             }
             guard let search = slot.search else { return }
@@ -145,7 +177,7 @@ public struct PhraseMatcher: Sendable {
                     var next = bindings
                     next[name] = value
                     await match(pattern, element: element + 1, token: token + length,
-                                tokens: tokens, bindings: next, cache: &cache, found: &found)
+                                tokens: tokens, bindings: next, cache: &cache, indexCache: &indexCache, found: &found)
                 }
             }
         }
@@ -178,12 +210,29 @@ public struct PhraseMatcher: Sendable {
                 carried = nil
             case .placeholder(let name) where name == PhraseTemplate.applicationName:
                 var glued = ""
+                var postposition: String?
                 if index + 1 < parts.count, case .text(let next) = parts[index + 1] {
                     let end = next.firstIndex(where: { $0.isWhitespace }) ?? next.endIndex
                     glued = String(next[..<end])
                     carried = String(next[end...])
+                    // Turkish `${applicationName} ile` is also said with the suffix: `Sanasto'yla`.
+                    let rest = next[end...].drop(while: \.isWhitespace)
+                    let wordEnd = rest.firstIndex(where: { $0.isWhitespace }) ?? rest.endIndex
+                    if glued.isEmpty, IntentLanguage.usesTurkicCasing(locale),
+                       IntentLanguage.fold(String(rest[..<wordEnd]), locale: locale) == "ile" {
+                        postposition = String(rest[..<wordEnd])
+                        carried = String(rest[wordEnd...])
+                    }
                 }
-                elements.append(.name(nameAlternatives(glued: glued, locale: locale, names: names, inflection: inflection)))
+                var alternatives = nameAlternatives(glued: glued, locale: locale, names: names, inflection: inflection)
+                if let postposition {
+                    alternatives = alternatives.map { $0 + IntentLanguage.foldedWords(postposition, locale: locale) }
+                    for form in nameAlternatives(glued: "'la", locale: locale, names: names, inflection: inflection)
+                    where !alternatives.contains(form) {
+                        alternatives.append(form)
+                    }
+                }
+                elements.append(.name(alternatives))
                 if carried != nil {
                     index += 1
                     if let rest = carried { appendWords(rest) }

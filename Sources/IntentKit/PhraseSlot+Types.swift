@@ -34,12 +34,15 @@ extension IntentEnum {
 }
 
 extension IntentEntity {
-    /// Suggested entities, and the default query's string search.
+    /// Suggested entities, and the default query's string search; an indexed query's prebuilt index instead.
     static func entityPhraseSlot(environment: IntentEnvironment) -> PhraseSlot {
         let query = defaultQuery
         let convert: @Sendable (Self) -> PhraseSlot.Value = { entity in
             let title = entity.intentDisplayText(environment: environment)
             return PhraseSlot.Value(names: [title], storage: entity.intentStorage, display: title)
+        }
+        if let indexed = query as? any IntentIndexedEntityQuery {
+            return PhraseSlot(index: { await indexed.phraseSlotIndex(environment: environment) })
         }
         return PhraseSlot(
             suggested: { ((try? await query.suggestedEntities()) ?? []).map(convert) },

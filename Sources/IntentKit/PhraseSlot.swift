@@ -23,15 +23,31 @@ public struct PhraseSlot: Sendable {
     public var suggested: (@Sendable () async -> [Value])?
     /// Values found by string search (an entity query's `entities(matching:)`).
     public var search: (@Sendable (String) async -> [Value])?
+    /// Every value with its names prefolded, fetched once per match; when set, the slot matches exactly the
+    /// names in the index and `suggested` and `search` are not called (the index holds every value).
+    public var index: (@Sendable () async -> PhraseSlotIndex?)?
 
     /// Creates a slot.
     public init(
         values: [Value] = [],
         suggested: (@Sendable () async -> [Value])? = nil,
-        search: (@Sendable (String) async -> [Value])? = nil
+        search: (@Sendable (String) async -> [Value])? = nil,
+        index: (@Sendable () async -> PhraseSlotIndex?)? = nil
     ) {
         self.values = values
         self.suggested = suggested
         self.search = search
+        self.index = index
     }
+
+    /// A slot whose values are a prebuilt index (fixed values, or entities indexed once).
+    public init(index: PhraseSlotIndex) {
+        self.init(index: { index })
+    }
+}
+
+extension PhraseSlot {
+    /// A slot that accepts any words (one or more); the value's name and storage are the words as folded
+    /// (lowercased, without diacritics). For checking phrases without the app's enums and entities.
+    public static let anyText = PhraseSlot(search: { text in [Value(names: [text], storage: [text])] })
 }

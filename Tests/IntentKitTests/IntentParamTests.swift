@@ -95,3 +95,20 @@ struct KitchenSinkIntent: PortableIntent {
         #expect(intent.renderSummary(in: TaskAppStrings.environment("tr")) == "Metin görevini Öncelik öncelikle ekle")
     }
 }
+
+@Suite struct IntentParamPlaceholderTests {
+    @Test func unresolvedRequiredParametersReadAsPlaceholdersNotCrashes() {
+        let intent = KitchenSinkIntent()
+        #expect(intent.name == "")
+        #expect(intent.ratio == 0)
+        #expect(intent.priority == Priority.allCases.first)
+        #expect(intent.levels.isEmpty)
+        #expect(intent.link.absoluteString == "about:blank")
+        #expect(intent.$name.resolvedValue == nil)
+        #expect(intent.$task.resolvedValue == nil)
+        #expect(!intent.$priority.hasValue)
+        intent.name = "Süt al"
+        #expect(intent.$name.resolvedValue == "Süt al")
+        #expect(intent.$count.resolvedValue == 3)
+    }
+}

@@ -7,6 +7,8 @@ let suites: [(name: String, run: () -> [BenchmarkCase])] = [
     ("plurals", PluralsSuite.run),
     ("resources", ResourcesSuite.run),
     ("format", FormatSuite.run),
+    ("lint", LintSuite.run),
+    ("intents", IntentsSuite.run),
 ]
 
 let spec = CommandSpec(

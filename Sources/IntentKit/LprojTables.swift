@@ -1,0 +1,85 @@
+import Foundation
+import StringResources
+
+/// `.strings` tables read from `<language>.lproj` folders with the file each came from, for
+/// ``AppShortcutsPhrases`` (whose findings need positions). Apps look strings up through Localization's
+/// `Localizer`, which conforms to `IntentStringLookup`.
+struct LprojTables: IntentStringKeyListing {
+    /// The tables by table name, then locale.
+    let tables: [String: [String: StringsTable]]
+    /// The file each table was read from, by table name, then locale (empty when built in memory).
+    let files: [String: [String: String]]
+    private let values: [String: [String: [String: String]]]
+
+    /// Creates a lookup over parsed tables (table name → locale → table).
+    init(tables: [String: [String: StringsTable]], files: [String: [String: String]] = [:]) {
+        self.tables = tables
+        self.files = files
+        values = tables.mapValues { $0.mapValues(\.dictionary) }
+    }
+
+    /// Reads every `<language>.lproj/<Table>.strings` in `folder` (`Base.lproj` is read as the locale `Base`);
+    /// `tables` limits which tables are read.
+    ///
+    /// - Throws: the `ResourceError` of the first file that does not parse (with file, line and column).
+    init(folder: URL, tables names: Set<String>? = nil) throws {
+        var tables: [String: [String: StringsTable]] = [:]
+        var files: [String: [String: String]] = [:]
+        let manager = FileManager.default
+        let folders = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".lproj") }.sorted()
+        for name in folders {
+            let locale = String(name.dropLast(".lproj".count))
+            let lproj = folder.appendingPathComponent(name)
+            let contents = ((try? manager.contentsOfDirectory(atPath: lproj.path)) ?? []).filter { $0.hasSuffix(".strings") }.sorted()
+            for file in contents {
+                let table = String(file.dropLast(".strings".count))
+                if let names, !names.contains(table) { continue }
+                let url = lproj.appendingPathComponent(file)
+                tables[table, default: [:]][locale] = try readStringsTable(url)
+                files[table, default: [:]][locale] = url.relativePath
+            }
+        }
+        self.init(tables: tables, files: files)
+    }
+
+    /// The table's value of `key` for exactly `locale`.
+    func localizedString(forKey key: String, table: String, locale: String) -> String? {
+        values[table]?[locale]?[key]
+    }
+
+    /// The locales that have `table`, sorted.
+    func availableLocales(table: String) -> [String] {
+        (values[table].map { Array($0.keys) } ?? []).sorted()
+    }
+
+    /// The keys of `table` in `locale`, sorted.
+    func keys(table: String, locale: String) -> [String] {
+        (values[table]?[locale].map { Array($0.keys) } ?? []).sorted()
+    }
+}
+
+/// Reads a `.strings` file; errors and positions name it as it was given (`url.relativePath`).
+func readStringsTable(_ url: URL) throws(ResourceError) -> StringsTable {
+    let data: Data
+    do {
+        data = try Data(contentsOf: url)
+    } catch {
+        throw ResourceError(file: url.relativePath, message: "cannot read the file: \(error.localizedDescription)")
+    }
+    return try StringsTable(parsing: data, file: url.relativePath)
+}
+
+/// Reads a String Catalog; errors name it as it was given (`url.relativePath`).
+func readStringCatalog(_ url: URL) throws -> StringCatalog {
+    let data: Data
+    do {
+        data = try Data(contentsOf: url)
+    } catch {
+        throw ResourceError(file: url.relativePath, message: "cannot read the file: \(error.localizedDescription)")
+    }
+    do {
+        return try StringCatalog(bytes: [UInt8](data))
+    } catch let error as ResourceError {
+        throw error.inFile(url.relativePath)
+    }
+}

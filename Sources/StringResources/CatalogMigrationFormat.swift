@@ -1,0 +1,119 @@
+/// The format-string rewrites that migration and compilation share: finding specifiers with their
+/// place in the text, `%arg` ↔ the substitution's own specifier, and variable references.
+enum CatalogMigrationFormat {
+    /// One specifier of a text, where it is, and the argument position it reads.
+    struct Token {
+        /// The range of the specifier in the text's Unicode scalars.
+        var range: Range<Int>
+        /// The scanner's view of the specifier.
+        var specifier: StringsDictFormatScanner.Specifier
+        /// The argument it reads: its explicit position, or the next sequential one.
+        var argument: Int
+    }
+
+    /// The specifiers of `text` in order (`%%` skipped), with their ranges and argument positions.
+    static func tokens(in text: String) -> [Token] {
+        let scalars = Array(text.unicodeScalars)
+        var result: [Token] = []
+        var index = 0
+        var next = 0
+        while index < scalars.count {
+            guard scalars[index] == "%" else { index += 1; continue }
+            if index + 1 < scalars.count, scalars[index + 1] == "%" { index += 2; continue }
+            let rest = String(String.UnicodeScalarView(scalars[index...]))
+            guard let first = StringsDictFormatScanner.specifiers(in: rest).first, rest.hasPrefix(first.text), !first.text.isEmpty else {
+                index += 1
+                continue
+            }
+            let length = first.text.unicodeScalars.count
+            let argument: Int
+            if let position = first.position {
+                argument = position
+            } else {
+                next += 1
+                argument = next
+            }
+            result.append(Token(range: index..<index + length, specifier: first, argument: argument))
+            index += length
+        }
+        return result
+    }
+
+    /// The specifier without `%` and without its `n$` position: `lld` for `%2$lld`, `.2f` for `%.2f`.
+    static func conversionText(of specifier: StringsDictFormatScanner.Specifier) -> String {
+        var text = Substring(specifier.text.dropFirst())
+        if specifier.position != nil, let dollar = text.firstIndex(of: "$") {
+            text = text[text.index(after: dollar)...]
+        }
+        return String(text)
+    }
+
+    /// Replaces, in a form of a variable that reads argument `argument` with conversion `valueType`,
+    /// each specifier that is that argument's own (`%d`, or `%2$d` when `argument` is 2, spelled exactly
+    /// as `valueType`) by `%arg`. Anything else is kept as written, so the rewrite loses nothing.
+    static func substitutingArgument(in form: String, argument: Int?, valueType: String?) -> String {
+        guard let valueType else { return form }
+        let scalars = Array(form.unicodeScalars)
+        var output = String.UnicodeScalarView()
+        var cursor = 0
+        for token in tokens(in: form) where token.specifier.variable == nil {
+            let own = token.specifier.position == nil || token.specifier.position == argument
+            guard own, conversionText(of: token.specifier) == valueType else { continue }
+            output.append(contentsOf: scalars[cursor..<token.range.lowerBound])
+            output.append(contentsOf: "%arg".unicodeScalars)
+            cursor = token.range.upperBound
+        }
+        output.append(contentsOf: scalars[cursor...])
+        return String(output)
+    }
+
+    /// Replaces each `%arg` of a substitution's form by `%` + `specifier` (`%lld`), as Xcode compiles it.
+    static func expandingArgument(in form: String, specifier: String) -> String {
+        let scalars = Array(form.unicodeScalars)
+        var output = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "%", index + 1 < scalars.count, scalars[index + 1] == "%" {
+                output.append(contentsOf: scalars[index...index + 1])
+                index += 2
+                continue
+            }
+            if scalar == "%", index + 3 < scalars.count, scalars[index + 1] == "a", scalars[index + 2] == "r", scalars[index + 3] == "g" {
+                output.append(contentsOf: ("%" + specifier).unicodeScalars)
+                index += 4
+                continue
+            }
+            output.append(scalar)
+            index += 1
+        }
+        return String(output)
+    }
+
+    /// The variable name when `formatKey` is one variable reference and nothing else: `%#@files@`,
+    /// `%1$#@files@` (and the `%1#@files@` that some files use).
+    static func wholeValueVariable(_ formatKey: String) -> String? {
+        let found = tokens(in: formatKey)
+        guard found.count == 1, let name = found[0].specifier.variable else { return nil }
+        guard found[0].range == 0..<formatKey.unicodeScalars.count else { return nil }
+        return name
+    }
+
+    /// The first argument of `forms` that a number conversion reads, with its conversion
+    /// (`(2, "lld")`): the argument a plural variation of the whole value is chosen by.
+    static func countingArgument(in forms: [String]) -> (argument: Int, valueType: String)? {
+        var real: (Int, String)?
+        for form in forms {
+            for token in tokens(in: form) where token.specifier.variable == nil {
+                let text = conversionText(of: token.specifier)
+                let bare = String(text.drop { "-+ #0123456789.*'".contains($0) })
+                switch token.specifier.argumentClass {
+                case .integer: return (token.argument, bare)
+                case .real: if real == nil { real = (token.argument, bare) }
+                default: break
+                }
+            }
+        }
+        return real
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+extension CatalogStatistics {
+    /// Reads files (`.xcstrings`, and `.strings`/`.stringsdict` grouped by table across `<lang>.lproj`
+    /// folders) and adds up their statistics; the first file that cannot be parsed throws.
+    public static func gather(files: [String], developmentLanguage: String? = nil) throws(ResourceError) -> CatalogStatistics {
+        var total = CatalogStatistics()
+        var tableFiles: [String] = []
+        for path in files {
+            if URL(fileURLWithPath: path).pathExtension.lowercased() == "xcstrings" {
+                let bytes: [UInt8]
+                do {
+                    bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+                } catch {
+                    throw ResourceError(file: path, message: "cannot read the file: \(error.localizedDescription)")
+                }
+                do {
+                    total.add(CatalogStatistics(catalog: try StringCatalog(bytes: bytes)))
+                } catch let error as ResourceError {
+                    throw error.inFile(path)
+                } catch {
+                    throw ResourceError(file: path, message: "\(error)")
+                }
+            } else {
+                tableFiles.append(path)
+            }
+        }
+        let read = ValidationTableSet.read(files: tableFiles)
+        if let error = read.errors.first { throw error }
+        for tableSet in read.tableSets {
+            total.add(CatalogStatistics(tableSet: tableSet, developmentLanguage: developmentLanguage))
+        }
+        return total
+    }
+
+    private static func percent(_ value: Double) -> String {
+        String(format: "%.1f%%", value)
+    }
+
+    /// A table: one row per locale with counts and percentages, then the number of keys and files.
+    public var text: String {
+        let header = ["LOCALE", "TRANSLATED", "NEEDS REVIEW", "NEW", "STALE", "MISSING"]
+        var rows: [[String]] = [header]
+        for counts in locales {
+            func cell(_ count: Int) -> String { "\(count) (\(Self.percent(counts.percentage(count))))" }
+            rows.append([counts.locale, cell(counts.translated), cell(counts.needsReview), cell(counts.new), cell(counts.stale), cell(counts.missing)])
+        }
+        var widths = Array(repeating: 0, count: header.count)
+        for row in rows {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+        }
+        var lines: [String] = []
+        for row in rows {
+            var line = ""
+            for (index, cell) in row.enumerated() {
+                let padding = String(repeating: " ", count: widths[index] - cell.count)
+                // The locale is left-aligned, numbers right-aligned.
+                line += index == 0 ? cell + padding : "  " + padding + cell
+            }
+            lines.append(line)
+        }
+        lines.append("\(keyCount) key\(keyCount == 1 ? "" : "s") in \(fileCount) file\(fileCount == 1 ? "" : "s")")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// JSON: `{"locales": {"fi": {"total", "translated", "needsReview", "new", "stale", "missing", "percentTranslated"}…}, "keys", "files"}`.
+    public var json: String {
+        var lines = ["{", "  \"locales\": {"]
+        for (index, counts) in locales.enumerated() {
+            let fields = [
+                "\"total\": \(counts.total)",
+                "\"translated\": \(counts.translated)",
+                "\"needsReview\": \(counts.needsReview)",
+                "\"new\": \(counts.new)",
+                "\"stale\": \(counts.stale)",
+                "\"missing\": \(counts.missing)",
+                "\"percentTranslated\": \(String(format: "%.1f", counts.percentage(counts.translated)))",
+            ]
+            lines.append("    \(ValidationJSON.string(counts.locale)): {" + fields.joined(separator: ", ") + "}" + (index + 1 < locales.count ? "," : ""))
+        }
+        lines.append("  },")
+        lines.append("  \"keys\": \(keyCount),")
+        lines.append("  \"files\": \(fileCount)")
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,77 @@
+import PluralRules
+
+/// What a ``ValidationCatalogCheck`` sees of one String Catalog, and where it reports findings.
+///
+/// Findings are reported with the byte offset of the node concerned; positions are computed once per
+/// file at the end, so reporting stays cheap however many findings there are.
+public struct ValidationCatalogContext: Sendable {
+    /// The catalog being validated.
+    public let catalog: StringCatalog
+    /// The catalog's path as the caller gave it, when it came from a file.
+    public let file: String?
+    /// The options of the run.
+    public let options: ValidationOptions
+    /// The locales every key must be translated into: the options' locales, or every locale the catalog
+    /// has; never the source language.
+    public let targetLocales: [String]
+
+    private let targetSet: Set<String>
+    private var pluralRulesCache: [String: PluralRules] = [:]
+    private(set) var pending: [ValidationPendingFinding] = []
+
+    /// Creates the context of one catalog.
+    public init(catalog: StringCatalog, file: String?, options: ValidationOptions) {
+        self.catalog = catalog
+        self.file = file
+        self.options = options
+        var locales: [String]
+        if let wanted = options.locales {
+            locales = wanted
+        } else {
+            var seen = Set<String>()
+            locales = []
+            for entry in catalog.strings.values {
+                for locale in entry.localizations.keys where seen.insert(locale).inserted {
+                    locales.append(locale)
+                }
+            }
+            locales.sort()
+        }
+        targetLocales = locales.filter { $0 != catalog.sourceLanguage }
+        targetSet = Set(targetLocales)
+    }
+
+    /// Whether findings about translations into `locale` are wanted: the source language and the
+    /// target locales are; with explicit ``ValidationOptions/locales`` other locales are not.
+    public func includes(locale: String) -> Bool {
+        options.locales == nil || locale == catalog.sourceLanguage || targetSet.contains(locale)
+    }
+
+    /// The CLDR plural rules of `locale`, computed once per locale.
+    public mutating func pluralRules(for locale: String) -> PluralRules {
+        if let rules = pluralRulesCache[locale] { return rules }
+        let rules = PluralRules(locale: locale)
+        pluralRulesCache[locale] = rules
+        return rules
+    }
+
+    /// Reports a finding about the node read at byte `offset` of the catalog.
+    public mutating func report(
+        _ severity: ValidationFinding.Severity,
+        _ rule: ValidationRule.ID,
+        at offset: Int?,
+        key: String?,
+        locale: String?,
+        keyPath: [String],
+        _ message: String
+    ) {
+        let finding = ValidationFinding(
+            severity: severity, rule: rule, file: file, key: key, locale: locale, keyPath: keyPath, message: message)
+        pending.append(ValidationPendingFinding(finding: finding, offset: offset))
+    }
+
+    /// The findings reported so far, with their positions.
+    public var findings: [ValidationFinding] {
+        ValidationPendingFinding.resolve(pending, bytes: catalog.sourceBytes)
+    }
+}

@@ -1,0 +1,82 @@
+/// Whether every key is translated and finished: missing translations, review states, empty values,
+/// and "Don't translate" keys that carry translations.
+public struct ValidationCoverageCheck: ValidationCatalogCheck {
+    /// Creates the check.
+    public init() {}
+
+    public var rules: [ValidationRule] {
+        ValidationRule.builtIn.filter {
+            [.missingTranslation, .stateNew, .stateNeedsReview, .stateStale, .emptyValue, .shouldNotTranslate].contains($0.id)
+        }
+    }
+
+    public func check(_ context: inout ValidationCatalogContext) {
+        let catalog = context.catalog
+        let source = catalog.sourceLanguage
+        let targets = context.targetLocales
+        for (key, entry) in catalog.strings {
+            if entry.shouldTranslate == false {
+                for (locale, localization) in entry.localizations where locale != source && context.includes(locale: locale) {
+                    context.report(
+                        .warning, .shouldNotTranslate, at: localization.sourceOffset ?? entry.sourceOffset, key: key, locale: locale,
+                        keyPath: ["strings", key, "localizations", locale],
+                        "\"\(key)\" is marked \"Don't translate\" but has a \"\(locale)\" translation")
+                }
+                continue
+            }
+            // A key the code no longer uses needs no more translations: one note instead of missing ones.
+            let isStale = entry.extractionState == .stale
+            if isStale {
+                context.report(
+                    .note, .stateStale, at: entry.sourceOffset, key: key, locale: nil, keyPath: ["strings", key],
+                    "\"\(key)\" is stale: it is no longer found in the source code")
+            }
+            for locale in targets where !isStale && entry.localizations[locale] == nil {
+                context.report(
+                    .error, .missingTranslation, at: entry.sourceOffset, key: key, locale: locale, keyPath: ["strings", key],
+                    "\"\(key)\" has no \"\(locale)\" translation")
+            }
+            for (locale, localization) in entry.localizations where context.includes(locale: locale) {
+                let leaves = localization.stringUnitLeaves
+                if leaves.isEmpty {
+                    context.report(
+                        .error, .missingTranslation, at: localization.sourceOffset ?? entry.sourceOffset, key: key, locale: locale,
+                        keyPath: ["strings", key, "localizations", locale],
+                        "\"\(key)\" has a \"\(locale)\" localization without any string")
+                    continue
+                }
+                for leaf in leaves {
+                    check(leaf, key: key, locale: locale, &context)
+                }
+            }
+        }
+    }
+
+    private func check(_ leaf: CatalogStringUnitLeaf, key: String, locale: String, _ context: inout ValidationCatalogContext) {
+        let unit = leaf.stringUnit
+        // Key paths and messages are built only for findings: most strings have none.
+        var keyPath: [String] { StringCatalog.keyPath(key: key, locale: locale, leaf: leaf) + ["stringUnit"] }
+        var place: String { leaf.path.isEmpty ? "" : " (\(leaf.path.map(\.description).joined(separator: " › ")))" }
+        switch unit.state {
+        case .new?:
+            context.report(
+                .warning, .stateNew, at: unit.sourceOffset, key: key, locale: locale, keyPath: keyPath,
+                "the \"\(locale)\" translation of \"\(key)\"\(place) is new (not translated yet)")
+        case .needsReview?:
+            context.report(
+                .warning, .stateNeedsReview, at: unit.sourceOffset, key: key, locale: locale, keyPath: keyPath,
+                "the \"\(locale)\" translation of \"\(key)\"\(place) needs review")
+        case .stale?:
+            context.report(
+                .warning, .stateStale, at: unit.sourceOffset, key: key, locale: locale, keyPath: keyPath,
+                "the \"\(locale)\" translation of \"\(key)\"\(place) is stale")
+        default:
+            break
+        }
+        if unit.value.isEmpty {
+            context.report(
+                .warning, .emptyValue, at: unit.sourceOffset, key: key, locale: locale, keyPath: keyPath,
+                "the \"\(locale)\" translation of \"\(key)\"\(place) is empty")
+        }
+    }
+}

@@ -1,0 +1,93 @@
+/// One problem that validation found in a resource file: what, where, how serious, and under which rule.
+///
+/// Findings are values: they compare equal when every field does, and ``baselineIdentity`` names a
+/// finding without its line and column, so that a baseline survives edits elsewhere in the file.
+public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible {
+    /// How serious a finding is.
+    public enum Severity: String, Hashable, Sendable, CaseIterable, Comparable {
+        /// Wrong: the string shows the wrong text, crashes or cannot be compiled.
+        case error
+        /// Suspicious or unfinished: a translation to review, a form that is never used.
+        case warning
+        /// Worth knowing, never a failure.
+        case note
+
+        var rank: Int {
+            switch self {
+            case .error: 0
+            case .warning: 1
+            case .note: 2
+            }
+        }
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    /// How serious the finding is.
+    public var severity: Severity
+    /// The rule that reported it.
+    public var rule: ValidationRule.ID
+    /// The file's path as the caller gave it, when the finding concerns a file.
+    public var file: String?
+    /// Where in the file, when known.
+    public var position: SourcePosition?
+    /// The localization key concerned, when there is one.
+    public var key: String?
+    /// The locale concerned, when there is one.
+    public var locale: String?
+    /// The key path inside the document, e.g. `["strings", "items", "localizations", "fi", "variations", "plural"]`.
+    public var keyPath: [String]
+    /// What is wrong, as one sentence without a trailing period.
+    public var message: String
+
+    /// Creates a finding.
+    public init(
+        severity: Severity,
+        rule: ValidationRule.ID,
+        file: String? = nil,
+        position: SourcePosition? = nil,
+        key: String? = nil,
+        locale: String? = nil,
+        keyPath: [String] = [],
+        message: String
+    ) {
+        self.severity = severity
+        self.rule = rule
+        self.file = file
+        self.position = position
+        self.key = key
+        self.locale = locale
+        self.keyPath = keyPath
+        self.message = message
+    }
+
+    /// The key path as people read it: `strings › items › localizations › fi`.
+    public var keyPathDescription: String { keyPath.joined(separator: " › ") }
+
+    /// `file:line:column: severity: message [rule]`, the form compilers and editors print.
+    public var description: String {
+        var text = file ?? "<input>"
+        if let position { text += ":\(position.line):\(position.column)" }
+        return text + ": \(severity.rawValue): \(message) [\(rule)]"
+    }
+
+    /// What identifies the finding in a baseline: rule, file, key, locale and message, without the position.
+    /// A leading `./` of the file is dropped, so that `lint ./Res` and `lint Res` share a baseline.
+    public var baselineIdentity: ValidationBaseline.Entry {
+        var path = file
+        while let current = path, current.hasPrefix("./") { path = String(current.dropFirst(2)) }
+        return ValidationBaseline.Entry(rule: rule.rawValue, file: path, key: key, locale: locale, message: message)
+    }
+
+    /// Orders findings by file, position, then rule, key, locale and message (stable output).
+    static func sortsBefore(_ lhs: ValidationFinding, _ rhs: ValidationFinding) -> Bool {
+        if lhs.file != rhs.file { return (lhs.file ?? "") < (rhs.file ?? "") }
+        let left = lhs.position ?? SourcePosition(line: 0, column: 0)
+        let right = rhs.position ?? SourcePosition(line: 0, column: 0)
+        if left != right { return left < right }
+        if lhs.rule != rhs.rule { return lhs.rule.rawValue < rhs.rule.rawValue }
+        if lhs.key != rhs.key { return (lhs.key ?? "") < (rhs.key ?? "") }
+        if lhs.locale != rhs.locale { return (lhs.locale ?? "") < (rhs.locale ?? "") }
+        return lhs.message < rhs.message
+    }
+}

@@ -1,0 +1,260 @@
+/// The rules that apply to `.strings` and `.stringsdict` tables: duplicate keys, empty values, keys missing
+/// in a language, plural completeness per language (CLDR), format specifiers against the development
+/// language, and `.stringsdict` variables that nothing references.
+public struct ValidationFolderCheck: ValidationTableCheck {
+    /// Creates the check.
+    public init() {}
+
+    public var rules: [ValidationRule] {
+        ValidationRule.builtIn.filter {
+            [.duplicateKey, .emptyValue, .missingTranslation, .pluralMissingCategory, .pluralUnusedCategory,
+             .formatSpecifierMismatch, .formatPositionalMixed, .formatNSpecifier, .formatInvalid, .substitutionUnused].contains($0.id)
+        }
+    }
+
+    /// Where a value was read.
+    enum Location {
+        case strings(file: String?, position: SourcePosition?)
+        case stringsdict(table: Int, path: [String])
+    }
+
+    /// One key's value in one language: the format (a `.strings` value or a `NSStringLocalizedFormatKey`).
+    struct Value {
+        var format: FormatString
+        var variableTypes: [String: FormatArgumentType]
+        var location: Location
+    }
+
+    public func check(_ context: inout ValidationTableContext) {
+        let tables = context.tableSet.tables
+        var valuesByTable: [[String: Value]] = []
+        var keyOrder: [[String]] = []
+        for (index, table) in tables.enumerated() {
+            let (values, order) = collect(table, index: index, &context)
+            valuesByTable.append(values)
+            keyOrder.append(order)
+        }
+        let developmentIndex = tables.firstIndex { $0.language != nil && $0.language == context.developmentLanguage }
+        // The development language's arguments per key.
+        var signatures: [String: [Int: ValidationArgumentUse]] = [:]
+        if let developmentIndex {
+            for (key, value) in valuesByTable[developmentIndex] {
+                let uses = ValidationArgumentUse.uses(of: value.format, substitutions: nil, variableTypes: value.variableTypes)
+                if !uses.isEmpty { signatures[key] = uses }
+            }
+        }
+        for (index, table) in tables.enumerated() where context.includes(language: table.language) {
+            let isDevelopment = index == developmentIndex
+            for key in keyOrder[index] {
+                guard let value = valuesByTable[index][key] else { continue }
+                let signature = isDevelopment || developmentIndex == nil
+                    ? ValidationArgumentUse.uses(of: value.format, substitutions: nil, variableTypes: value.variableTypes)
+                    : signatures[key] ?? [:]
+                checkSpecifiers(value, key: key, language: table.language, takesArguments: !signature.isEmpty, &context)
+                if !isDevelopment, developmentIndex != nil, let expected = signatures[key], !value.format.text.isEmpty {
+                    compare(value, with: expected, key: key, language: table.language, &context)
+                }
+            }
+        }
+        // Keys of the development language missing in a target language.
+        guard let developmentIndex else { return }
+        let developmentValues = valuesByTable[developmentIndex]
+        for language in context.targetLanguages {
+            guard let index = tables.firstIndex(where: { $0.language == language }) else {
+                context.report(
+                    .error, .missingTranslation, file: nil, position: nil, key: nil, locale: language,
+                    "table '\(context.tableSet.name)' in \(context.tableSet.folder) has no \(language).lproj translation")
+                continue
+            }
+            for key in keyOrder[developmentIndex] where valuesByTable[index][key] == nil {
+                guard let value = developmentValues[key] else { continue }
+                let (file, position) = resolve(value.location, &context)
+                context.report(
+                    .error, .missingTranslation, file: file, position: position, key: key, locale: language,
+                    "\"\(key)\" has no \"\(language)\" translation in \(context.tableSet.name)")
+            }
+        }
+    }
+
+    /// Reads one language's values and reports what needs no other language.
+    private func collect(_ table: ValidationTable, index: Int, _ context: inout ValidationTableContext) -> ([String: Value], [String]) {
+        var values: [String: Value] = [:]
+        var order: [String] = []
+        let wanted = context.includes(language: table.language)
+        if let strings = table.strings {
+            if wanted {
+                for diagnostic in strings.diagnostics where diagnostic.kind == .duplicateKey {
+                    context.report(
+                        .warning, .duplicateKey, file: table.stringsFile, position: diagnostic.position, key: diagnostic.key,
+                        locale: table.language, diagnostic.message)
+                }
+            }
+            for entry in strings.entries {
+                if wanted && entry.value.isEmpty {
+                    context.report(
+                        .warning, .emptyValue, file: table.stringsFile, position: entry.position, key: entry.key, locale: table.language,
+                        "the \(table.language.map { "\"\($0)\" " } ?? "")value of \"\(entry.key)\" is empty")
+                }
+                if values[entry.key] == nil { order.append(entry.key) }
+                values[entry.key] = Value(
+                    format: FormatString(parsing: entry.value, allowsSubstitutionArgument: false), variableTypes: [:],
+                    location: .strings(file: table.stringsFile, position: entry.position))
+            }
+        }
+        if let stringsdict = table.stringsdict {
+            for entry in stringsdict.entries {
+                let text: String
+                var types: [String: FormatArgumentType] = [:]
+                switch entry.content {
+                case .format(let formatKey, let variables):
+                    text = formatKey
+                    for variable in variables {
+                        if let valueType = variable.valueType, let type = FormatArgumentType(valueType: valueType) { types[variable.name] = type }
+                    }
+                    if wanted { checkVariables(entry, formatKey: formatKey, variables: variables, table: table, index: index, &context) }
+                case .plain(let value):
+                    text = value
+                case .widthVariants(let forms):
+                    text = forms.last?.value ?? ""
+                }
+                if values[entry.key] == nil { order.append(entry.key) }
+                values[entry.key] = Value(
+                    format: FormatString(parsing: text, allowsSubstitutionArgument: false), variableTypes: types,
+                    location: .stringsdict(table: index, path: [entry.key]))
+            }
+        }
+        return (values, order)
+    }
+
+    /// Plural completeness, empty forms, unreferenced variables and the forms' own specifiers.
+    private func checkVariables(
+        _ entry: StringsDictEntry,
+        formatKey: String,
+        variables: [StringsDictVariable],
+        table: ValidationTable,
+        index: Int,
+        _ context: inout ValidationTableContext
+    ) {
+        let key = entry.key
+        let language = table.language
+        var referenced = Set(FormatString(parsing: formatKey, allowsSubstitutionArgument: false).variables.map(\.name))
+        var parsedForms: [(variable: String, form: String, format: FormatString)] = []
+        for variable in variables {
+            for form in variable.forms {
+                let format = FormatString(parsing: form.value, allowsSubstitutionArgument: false)
+                referenced.formUnion(format.variables.map(\.name))
+                parsedForms.append((variable.name, form.name, format))
+                if form.value.isEmpty {
+                    context.report(
+                        .warning, .emptyValue, file: table.stringsdictFile,
+                        position: context.stringsdictPosition(table: index, [key, variable.name, form.name]),
+                        key: key, locale: language, keyPath: [key, variable.name, form.name],
+                        "the \(language.map { "\"\($0)\" " } ?? "")form '\(form.name)' of '\(variable.name)' in \"\(key)\" is empty")
+                }
+            }
+        }
+        for (variable, form, format) in parsedForms {
+            for diagnostic in format.diagnostics {
+                let rule: ValidationRule.ID
+                switch diagnostic.kind {
+                case .refusedConversion: rule = .formatNSpecifier
+                case .mixedPositions: rule = .formatPositionalMixed
+                case .unusedPosition: continue
+                default:
+                    guard diagnostic.severity == .error else { continue }
+                    rule = .formatInvalid
+                }
+                context.report(
+                    rule == .formatPositionalMixed ? .warning : .error, rule, file: table.stringsdictFile,
+                    position: context.stringsdictPosition(table: index, [key, variable, form]),
+                    key: key, locale: language, keyPath: [key, variable, form],
+                    "form '\(form)' of '\(variable)' in \"\(key)\": \(diagnostic.message) (column \(diagnostic.column) of the value)")
+            }
+        }
+        // Apple also accepts spellings the format parser does not read as variables (`%1#@name@`).
+        let texts = [formatKey] + variables.flatMap { $0.forms.map(\.value) }
+        for variable in variables where !referenced.contains(variable.name)
+            && !texts.contains(where: { $0.contains("#@\(variable.name)@") }) {
+            context.report(
+                .warning, .substitutionUnused, file: table.stringsdictFile,
+                position: context.stringsdictPosition(table: index, [key, variable.name]),
+                key: key, locale: language, keyPath: [key, variable.name],
+                "variable '\(variable.name)' of \"\(key)\" is defined but no format references '%#@\(variable.name)@'")
+        }
+        guard let language else { return }
+        let rules = context.pluralRules(for: language)
+        guard !rules.isFallback else { return }
+        let needed = rules.categories.map(\.rawValue)
+        for variable in variables where variable.ruleType == .plural {
+            let names = variable.forms.map(\.name)
+            let missing = needed.filter { !names.contains($0) }
+            if !missing.isEmpty {
+                context.report(
+                    .error, .pluralMissingCategory, file: table.stringsdictFile,
+                    position: context.stringsdictPosition(table: index, [key, variable.name]),
+                    key: key, locale: language, keyPath: [key, variable.name],
+                    "the \"\(language)\" plural '\(variable.name)' of \"\(key)\" lacks \(missing.map { "'\($0)'" }.joined(separator: ", ")), which \(language) needs (CLDR: \(needed.joined(separator: ", ")))")
+            }
+            for form in variable.forms where form.name != "zero" && !needed.contains(form.name)
+                && StringsDictVariable.pluralCategoryNames.contains(form.name) {
+                context.report(
+                    .warning, .pluralUnusedCategory, file: table.stringsdictFile,
+                    position: context.stringsdictPosition(table: index, [key, variable.name, form.name]),
+                    key: key, locale: language, keyPath: [key, variable.name, form.name],
+                    "the \"\(language)\" plural '\(variable.name)' of \"\(key)\" has '\(form.name)', which \(language) never uses (CLDR: \(needed.joined(separator: ", ")))")
+            }
+        }
+    }
+
+    private func resolve(_ location: Location, _ context: inout ValidationTableContext) -> (String?, SourcePosition?) {
+        switch location {
+        case .strings(let file, let position):
+            return (file, position)
+        case .stringsdict(let table, let path):
+            return (context.tableSet.tables[table].stringsdictFile, context.stringsdictPosition(table: table, path))
+        }
+    }
+
+    private func checkSpecifiers(_ value: Value, key: String, language: String?, takesArguments: Bool, _ context: inout ValidationTableContext) {
+        for diagnostic in value.format.diagnostics {
+            let rule: ValidationRule.ID
+            switch diagnostic.kind {
+            case .refusedConversion: rule = .formatNSpecifier
+            case .mixedPositions: rule = .formatPositionalMixed
+            case .unusedPosition: continue
+            default:
+                guard takesArguments, diagnostic.severity == .error else { continue }
+                rule = .formatInvalid
+            }
+            let (file, position) = resolve(value.location, &context)
+            context.report(
+                rule == .formatPositionalMixed ? .warning : .error, rule, file: file, position: position, key: key, locale: language,
+                "the \(language.map { "\"\($0)\" " } ?? "")value of \"\(key)\": \(diagnostic.message) (column \(diagnostic.column) of the value)")
+        }
+    }
+
+    private func compare(_ value: Value, with expected: [Int: ValidationArgumentUse], key: String, language: String?, _ context: inout ValidationTableContext) {
+        let uses = ValidationArgumentUse.uses(of: value.format, substitutions: nil, variableTypes: value.variableTypes)
+        let subject = "the \(language.map { "\"\($0)\" " } ?? "")value of \"\(key)\""
+        var messages: [String] = []
+        for position in uses.keys.sorted() {
+            guard let use = uses[position] else { continue }
+            guard let source = expected[position] else {
+                messages.append("\(subject) uses argument \(position) (\(use.text)), which the development language does not have")
+                continue
+            }
+            if let type = use.type, let sourceType = source.type, !type.isCompatible(with: sourceType) {
+                messages.append("\(subject) formats argument \(position) as \(use.text) (\(type)) but the development language as \(source.text) (\(sourceType))")
+            }
+        }
+        for position in expected.keys.sorted() where uses[position] == nil {
+            guard let source = expected[position] else { continue }
+            messages.append("\(subject) does not use argument \(position) (\(source.text)) of the development language")
+        }
+        guard !messages.isEmpty else { return }
+        let (file, position) = resolve(value.location, &context)
+        for message in messages {
+            context.report(.error, .formatSpecifierMismatch, file: file, position: position, key: key, locale: language, message)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// Turns many byte offsets of one text into lines and columns without rescanning the text each time.
+///
+/// Built once per file, and only when a finding needs a position: the line starts are found in one pass,
+/// then each offset costs a binary search and a scan of its own line. Lines and columns agree with
+/// ``SourcePosition/init(offset:in:)``: `\n`, `\r\n` and a lone `\r` end a line, columns count Unicode scalars.
+struct ValidationLineIndex: Sendable {
+    private let bytes: [UInt8]
+    private var lineStarts: [Int] = [0]
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                lineStarts.append(index + 1)
+            } else if byte == 0x0D {
+                if index + 1 < count && bytes[index + 1] == 0x0A {
+                    lineStarts.append(index + 2)
+                    index += 1
+                } else {
+                    lineStarts.append(index + 1)
+                }
+            }
+            index += 1
+        }
+    }
+
+    /// The line and column of a byte offset (clamped to the text).
+    func position(ofOffset offset: Int) -> SourcePosition {
+        let offset = min(max(offset, 0), bytes.count)
+        // The last line start at or before the offset.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        var column = 1
+        var index = lineStarts[low]
+        while index < offset {
+            let byte = bytes[index]
+            if byte & 0xC0 != 0x80 && byte != 0x0D && byte != 0x0A { column += 1 }
+            index += 1
+        }
+        return SourcePosition(line: low + 1, column: column)
+    }
+}

@@ -1,0 +1,49 @@
+import PluralRules
+
+/// Plural completeness from CLDR: every category a language needs is present, none it never uses is.
+///
+/// A missing category is an error (the number falls back to a wrong form or to the key); a category
+/// the language never uses is a warning (dead text). `zero` is always allowed, since Apple uses it for
+/// the number 0 in every language. Languages CLDR does not know are not checked.
+public struct ValidationPluralCheck: ValidationCatalogCheck {
+    /// Creates the check.
+    public init() {}
+
+    public var rules: [ValidationRule] {
+        ValidationRule.builtIn.filter { [.pluralMissingCategory, .pluralUnusedCategory].contains($0.id) }
+    }
+
+    public func check(_ context: inout ValidationCatalogContext) {
+        for (key, entry) in context.catalog.strings {
+            for (locale, localization) in entry.localizations where context.includes(locale: locale) {
+                let rules = context.pluralRules(for: locale)
+                guard !rules.isFallback else { continue }
+                let needed = rules.categories.map(\.rawValue)
+                ValidationVariationsWalker.forEach(in: localization) { visit in
+                    guard let plural = visit.variations.plural else { return }
+                    var base: [String] { StringCatalog.keyPath(key: key, locale: locale)
+                        + visit.path.flatMap(\.keyPath) + ["variations", "plural"] }
+                    var place: String { visit.path.isEmpty ? "" : " (\(visit.path.map(\.description).joined(separator: " › ")))" }
+                    let missing = needed.filter { plural[$0] == nil }
+                    if !missing.isEmpty {
+                        let list = missing.map { "'\($0)'" }.joined(separator: ", ")
+                        context.report(
+                            .error, .pluralMissingCategory, at: visit.variations.sourceOffset ?? visit.holderOffset,
+                            key: key, locale: locale, keyPath: base,
+                            "the \"\(locale)\" plural of \"\(key)\"\(place) lacks \(list), which \(locale) needs (CLDR: \(needed.joined(separator: ", ")))")
+                    }
+                    for (category, child) in plural where category != "zero" && !needed.contains(category) {
+                        let known = CatalogVariations.pluralCategories.contains(category)
+                        context.report(
+                            known ? .warning : .error, known ? .pluralUnusedCategory : .uncompilableStructure,
+                            at: child.sourceOffset ?? visit.variations.sourceOffset, key: key, locale: locale,
+                            keyPath: base + [category],
+                            known
+                                ? "the \"\(locale)\" plural of \"\(key)\"\(place) has '\(category)', which \(locale) never uses (CLDR: \(needed.joined(separator: ", ")))"
+                                : "the \"\(locale)\" plural of \"\(key)\"\(place) has '\(category)', which is no plural category")
+                    }
+                }
+            }
+        }
+    }
+}

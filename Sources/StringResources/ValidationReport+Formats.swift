@@ -1,0 +1,166 @@
+import Foundation
+
+extension ValidationReport {
+    /// A part of the human-readable output that a terminal may colour.
+    public enum TextStyle: Sendable {
+        /// `file:line:column:`
+        case location
+        /// `error:`
+        case error
+        /// `warning:`
+        case warning
+        /// `note:`
+        case note
+        /// `[rule-id]`
+        case rule
+        /// The summary line.
+        case summary
+    }
+
+    /// Human-readable output: one `file:line:column: severity: message [rule-id]` line per finding, then the
+    /// summary line. `style` wraps parts in colours (the identity by default).
+    public func text(style: (String, TextStyle) -> String = { text, _ in text }) -> String {
+        var output = ""
+        for finding in findings {
+            var location = finding.file ?? "<input>"
+            if let position = finding.position { location += ":\(position.line):\(position.column)" }
+            let severityStyle: TextStyle = switch finding.severity {
+            case .error: .error
+            case .warning: .warning
+            case .note: .note
+            }
+            output += style(location + ":", .location) + " " + style(finding.severity.rawValue + ":", severityStyle)
+                + " " + finding.message + " " + style("[\(finding.rule)]", .rule) + "\n"
+        }
+        output += style(summary, .summary) + "\n"
+        return output
+    }
+
+    /// JSON output: `{"findings": [{"severity", "rule", "file", "line", "column", "key", "locale", "message"}…],
+    /// "summary": {"errors", "warnings", "notes", "files"}}`, with `null` where a field does not apply.
+    public var json: String {
+        var lines = ["{", "  \"findings\": ["]
+        for (index, finding) in findings.enumerated() {
+            let fields = [
+                "\"severity\": \(ValidationJSON.string(finding.severity.rawValue))",
+                "\"rule\": \(ValidationJSON.string(finding.rule.rawValue))",
+                "\"file\": \(ValidationJSON.string(finding.file))",
+                "\"line\": \(ValidationJSON.number(finding.position?.line))",
+                "\"column\": \(ValidationJSON.number(finding.position?.column))",
+                "\"key\": \(ValidationJSON.string(finding.key))",
+                "\"locale\": \(ValidationJSON.string(finding.locale))",
+                "\"message\": \(ValidationJSON.string(finding.message))",
+            ]
+            lines.append("    {" + fields.joined(separator: ", ") + "}" + (index + 1 < findings.count ? "," : ""))
+        }
+        lines.append("  ],")
+        lines.append("  \"summary\": {\"errors\": \(count(of: .error)), \"warnings\": \(count(of: .warning)), \"notes\": \(count(of: .note)), \"files\": \(fileCount)}")
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// SARIF 2.1.0 output for code scanning: one run whose driver lists `rules`, one result per finding.
+    public func sarif(toolName: String, toolVersion: String, rules: [ValidationRule]) -> String {
+        var ruleIndex: [ValidationRule.ID: Int] = [:]
+        var allRules = rules
+        for finding in findings where !allRules.contains(where: { $0.id == finding.rule }) {
+            allRules.append(ValidationRule(id: finding.rule, defaultSeverity: finding.severity, summary: finding.rule.rawValue))
+        }
+        for (index, rule) in allRules.enumerated() { ruleIndex[rule.id] = index }
+        func level(_ severity: ValidationFinding.Severity) -> String { severity.rawValue }
+        var out: [String] = []
+        out.append("{")
+        out.append("  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",")
+        out.append("  \"version\": \"2.1.0\",")
+        out.append("  \"runs\": [")
+        out.append("    {")
+        out.append("      \"tool\": {")
+        out.append("        \"driver\": {")
+        out.append("          \"name\": \(ValidationJSON.string(toolName)),")
+        out.append("          \"version\": \(ValidationJSON.string(toolVersion)),")
+        out.append("          \"rules\": [")
+        for (index, rule) in allRules.enumerated() {
+            out.append("            {\"id\": \(ValidationJSON.string(rule.id.rawValue)), "
+                + "\"shortDescription\": {\"text\": \(ValidationJSON.string(rule.summary))}, "
+                + "\"defaultConfiguration\": {\"level\": \(ValidationJSON.string(level(rule.defaultSeverity)))}}"
+                + (index + 1 < allRules.count ? "," : ""))
+        }
+        out.append("          ]")
+        out.append("        }")
+        out.append("      },")
+        // Columns count Unicode scalars, not SARIF's default UTF-16 code units.
+        out.append("      \"columnKind\": \"unicodeCodePoints\",")
+        out.append("      \"results\": [")
+        for (index, finding) in findings.enumerated() {
+            var fields = [
+                "\"ruleId\": \(ValidationJSON.string(finding.rule.rawValue))",
+                "\"ruleIndex\": \(ruleIndex[finding.rule] ?? 0)",
+                "\"level\": \(ValidationJSON.string(level(finding.severity)))",
+                "\"message\": {\"text\": \(ValidationJSON.string(finding.message))}",
+            ]
+            if let file = finding.file {
+                var location = "{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(ValidationJSON.string(Self.uri(file)))}"
+                if let position = finding.position {
+                    location += ", \"region\": {\"startLine\": \(position.line), \"startColumn\": \(position.column)}"
+                }
+                location += "}}"
+                fields.append("\"locations\": [\(location)]")
+            }
+            var properties: [String] = []
+            if let key = finding.key { properties.append("\"key\": \(ValidationJSON.string(key))") }
+            if let locale = finding.locale { properties.append("\"locale\": \(ValidationJSON.string(locale))") }
+            if !properties.isEmpty { fields.append("\"properties\": {\(properties.joined(separator: ", "))}") }
+            out.append("        {" + fields.joined(separator: ", ") + "}" + (index + 1 < findings.count ? "," : ""))
+        }
+        out.append("      ]")
+        out.append("    }")
+        out.append("  ]")
+        out.append("}")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// A SARIF artifact URI for a path: relative paths stay relative (with `/`), absolute ones become `file://` URIs.
+    static func uri(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: ":")
+        var normalized = path.replacingOccurrences(of: "\\", with: "/")
+        while normalized.hasPrefix("./") { normalized.removeFirst(2) }
+        let encoded = normalized.addingPercentEncoding(withAllowedCharacters: allowed) ?? normalized
+        return normalized.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+
+    /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`, one per finding.
+    public var githubAnnotations: String {
+        var output = ""
+        for finding in findings {
+            let command = switch finding.severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .note: "notice"
+            }
+            var properties: [String] = []
+            if let file = finding.file { properties.append("file=" + Self.escapeProperty(file)) }
+            if let position = finding.position {
+                properties.append("line=\(position.line)")
+                properties.append("col=\(position.column)")
+            }
+            properties.append("title=" + Self.escapeProperty(finding.rule.rawValue))
+            output += "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(finding.message))\n"
+        }
+        return output
+    }
+
+    /// Escapes a workflow command's message: `%`, CR and LF.
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25")
+            .replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// Escapes a workflow command's property value: as a message, and `:` and `,`.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text)
+            .replacingOccurrences(of: ":", with: "%3A")
+            .replacingOccurrences(of: ",", with: "%2C")
+    }
+}

@@ -1,0 +1,44 @@
+/// The findings of a validation run over some files, with their counts.
+public struct ValidationReport: Hashable, Sendable {
+    /// The findings, ordered by file and position.
+    public var findings: [ValidationFinding]
+    /// How many files were validated.
+    public var fileCount: Int
+
+    /// Creates a report.
+    public init(findings: [ValidationFinding], fileCount: Int) {
+        self.findings = findings
+        self.fileCount = fileCount
+    }
+
+    /// The number of findings of `severity`.
+    public func count(of severity: ValidationFinding.Severity) -> Int {
+        findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+    }
+
+    /// Whether the run failed: any error, or (when `strict`) any warning.
+    public func fails(strict: Bool = false) -> Bool {
+        findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+    }
+
+    /// The report without the findings that `baseline` records (each baseline entry absorbs one finding).
+    public func excluding(_ baseline: ValidationBaseline) -> ValidationReport {
+        var remaining: [ValidationBaseline.Entry: Int] = [:]
+        for entry in baseline.entries { remaining[entry, default: 0] += 1 }
+        let kept = findings.filter { finding in
+            let identity = finding.baselineIdentity
+            guard let count = remaining[identity], count > 0 else { return true }
+            remaining[identity] = count - 1
+            return false
+        }
+        return ValidationReport(findings: kept, fileCount: fileCount)
+    }
+
+    /// The summary line: `2 errors, 1 warning and 0 notes in 3 files`.
+    public var summary: String {
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        let files = plural(fileCount, "file")
+        if findings.isEmpty { return "no problems in \(files)" }
+        return "\(plural(count(of: .error), "error")), \(plural(count(of: .warning), "warning")) and \(plural(count(of: .note), "note")) in \(files)"
+    }
+}

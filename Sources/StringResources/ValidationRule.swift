@@ -1,0 +1,95 @@
+/// A validation rule as tools list it: a stable id, its usual severity and one line saying what it checks.
+///
+/// Rule ids are kebab-case and never change meaning, so that baselines, SARIF results and
+/// suppressions keep working across versions.
+public struct ValidationRule: Hashable, Sendable, Identifiable {
+    /// A stable, kebab-case rule id such as `missing-translation`.
+    public struct ID: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
+        /// The id as written.
+        public var rawValue: String
+        /// Creates an id from its written form.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates an id from a literal.
+        public init(stringLiteral value: String) { self.rawValue = value }
+
+        public var description: String { rawValue }
+        public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The rule's id.
+    public var id: ID
+    /// The severity the rule usually reports with (some findings of a rule may differ).
+    public var defaultSeverity: ValidationFinding.Severity
+    /// One sentence saying what the rule checks.
+    public var summary: String
+
+    /// Creates a rule description.
+    public init(id: ID, defaultSeverity: ValidationFinding.Severity, summary: String) {
+        self.id = id
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+    }
+}
+
+extension ValidationRule.ID {
+    /// A key has no translation for a target locale.
+    public static let missingTranslation: Self = "missing-translation"
+    /// A translation is in the state `new` (not translated yet).
+    public static let stateNew: Self = "state-new"
+    /// A translation is in the state `needs_review`.
+    public static let stateNeedsReview: Self = "state-needs-review"
+    /// A translation (or the key itself) is stale.
+    public static let stateStale: Self = "state-stale"
+    /// A translation's value is empty.
+    public static let emptyValue: Self = "empty-value"
+    /// A plural variation lacks a category its language needs.
+    public static let pluralMissingCategory: Self = "plural-missing-category"
+    /// A plural variation has a category its language never uses.
+    public static let pluralUnusedCategory: Self = "plural-unused-category"
+    /// A translation's format specifiers do not match the source's (count or type per position).
+    public static let formatSpecifierMismatch: Self = "format-specifier-mismatch"
+    /// Positional (`%1$@`) and sequential (`%@`) specifiers are mixed in one format.
+    public static let formatPositionalMixed: Self = "format-positional-mixed"
+    /// A format uses `%n`.
+    public static let formatNSpecifier: Self = "format-n-specifier"
+    /// A format string cannot be parsed (an unknown conversion, a `%` at the end, one argument with two types).
+    public static let formatInvalid: Self = "format-invalid"
+    /// A format references a substitution (`%#@name@`) that is not defined.
+    public static let substitutionUndefined: Self = "substitution-undefined"
+    /// A substitution is defined but no format references it.
+    public static let substitutionUnused: Self = "substitution-unused"
+    /// A substitution's `argNum` or `formatSpecifier` disagrees with the format that references it.
+    public static let substitutionMismatch: Self = "substitution-mismatch"
+    /// A structure Xcode cannot compile (variations nested the wrong way, substitutions without a string unit).
+    public static let uncompilableStructure: Self = "uncompilable-structure"
+    /// A key marked "Don't translate" carries translations.
+    public static let shouldNotTranslate: Self = "should-not-translate"
+    /// A `.strings` file defines a key twice.
+    public static let duplicateKey: Self = "duplicate-key"
+    /// A file cannot be read or parsed.
+    public static let parseError: Self = "parse-error"
+}
+
+extension ValidationRule {
+    /// Every rule the built-in validators report, in id order.
+    public static let builtIn: [ValidationRule] = [
+        ValidationRule(id: .duplicateKey, defaultSeverity: .warning, summary: "A .strings file defines a key more than once; the last value wins."),
+        ValidationRule(id: .emptyValue, defaultSeverity: .warning, summary: "A translation's value is empty."),
+        ValidationRule(id: .formatInvalid, defaultSeverity: .error, summary: "A format string cannot be parsed or uses one argument with two types."),
+        ValidationRule(id: .formatNSpecifier, defaultSeverity: .error, summary: "A format string uses %n, which is refused."),
+        ValidationRule(id: .formatPositionalMixed, defaultSeverity: .warning, summary: "Positional and sequential specifiers are mixed in one format string."),
+        ValidationRule(id: .formatSpecifierMismatch, defaultSeverity: .error, summary: "A translation's format specifiers differ from the source's in count or type."),
+        ValidationRule(id: .missingTranslation, defaultSeverity: .error, summary: "A key has no translation for a target locale."),
+        ValidationRule(id: .parseError, defaultSeverity: .error, summary: "A file cannot be read or parsed."),
+        ValidationRule(id: .pluralMissingCategory, defaultSeverity: .error, summary: "A plural variation lacks a category its language needs (CLDR)."),
+        ValidationRule(id: .pluralUnusedCategory, defaultSeverity: .warning, summary: "A plural variation has a category its language never uses (CLDR); zero is always allowed."),
+        ValidationRule(id: .shouldNotTranslate, defaultSeverity: .warning, summary: "A key marked \"Don't translate\" carries translations."),
+        ValidationRule(id: .stateNeedsReview, defaultSeverity: .warning, summary: "A translation needs review."),
+        ValidationRule(id: .stateNew, defaultSeverity: .warning, summary: "A translation is new (not translated yet)."),
+        ValidationRule(id: .stateStale, defaultSeverity: .warning, summary: "A translation or key is stale (no longer used)."),
+        ValidationRule(id: .substitutionMismatch, defaultSeverity: .error, summary: "A substitution's argNum or formatSpecifier disagrees with its format string."),
+        ValidationRule(id: .substitutionUndefined, defaultSeverity: .error, summary: "A format string references a substitution that is not defined."),
+        ValidationRule(id: .substitutionUnused, defaultSeverity: .warning, summary: "A substitution is defined but never referenced."),
+        ValidationRule(id: .uncompilableStructure, defaultSeverity: .error, summary: "A structure Xcode cannot compile."),
+    ]
+}

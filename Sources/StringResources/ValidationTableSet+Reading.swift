@@ -1,0 +1,70 @@
+import Foundation
+
+extension ValidationTableSet {
+    /// What reading `.strings` and `.stringsdict` files gave: the table sets, and the files that failed.
+    public struct ReadResult: Sendable {
+        /// The tables grouped by folder and table name, in the order their first file was given.
+        public var tableSets: [ValidationTableSet]
+        /// One error per file that could not be read or parsed (with the file set).
+        public var errors: [ResourceError]
+    }
+
+    /// Reads `.strings` and `.stringsdict` files and groups them: files in `<lang>.lproj` folders by the
+    /// folder holding those and the table name, every other file on its own (without a language).
+    public static func read(files: [String]) -> ReadResult {
+        var groups: [String: (folder: String, name: String, tables: [String: ValidationTable])] = [:]
+        var order: [String] = []
+        var errors: [ResourceError] = []
+        for path in files {
+            let url = URL(fileURLWithPath: path)
+            let fileExtension = url.pathExtension.lowercased()
+            guard fileExtension == "strings" || fileExtension == "stringsdict" else {
+                errors.append(ResourceError(file: path, message: "not a .xcstrings, .strings or .stringsdict file"))
+                continue
+            }
+            let parent = url.deletingLastPathComponent()
+            let name = url.deletingPathExtension().lastPathComponent
+            var language: String?
+            var folder = (path as NSString).deletingLastPathComponent
+            if parent.pathExtension.lowercased() == "lproj" {
+                language = parent.deletingPathExtension().lastPathComponent
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+            let groupKey = language == nil ? "\u{1}" + path : folder + "\u{0}" + name
+            let languageKey = language ?? ""
+            var table = groups[groupKey]?.tables[languageKey] ?? ValidationTable(language: language)
+            do throws(ResourceError) {
+                let data: Data
+                do {
+                    data = try Data(contentsOf: url)
+                } catch {
+                    throw ResourceError(file: path, message: "cannot read the file: \(error.localizedDescription)")
+                }
+                if fileExtension == "strings" {
+                    table.stringsFile = path
+                    table.strings = try StringsTable(parsing: data, file: path)
+                } else {
+                    table.stringsdictFile = path
+                    table.stringsdict = try StringsDictionary(parsing: data, file: path)
+                    if let propertyList = try? PropertyList(parsing: data) {
+                        table.locateStringsdictKeys(in: propertyList, bytes: Array(data))
+                    }
+                }
+            } catch {
+                errors.append(error.file == nil ? error.inFile(path) : error)
+                continue
+            }
+            if groups[groupKey] == nil {
+                groups[groupKey] = (folder.isEmpty ? "." : folder, name, [:])
+                order.append(groupKey)
+            }
+            groups[groupKey]?.tables[languageKey] = table
+        }
+        let tableSets = order.compactMap { key -> ValidationTableSet? in
+            guard let group = groups[key] else { return nil }
+            let tables = group.tables.sorted { $0.key < $1.key }.map(\.value)
+            return ValidationTableSet(name: group.name, folder: group.folder, tables: tables)
+        }
+        return ReadResult(tableSets: tableSets, errors: errors)
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import IntentKit
+import StringResources
+import Testing
+
+@Suite struct AppShortcutsPhrasesTests {
+    static let catalogText = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "Add ${priority} task to ${applicationName}" : {
+          "localizations" : {
+            "fi" : { "stringUnit" : { "state" : "translated", "value" : "Lisää ${priority} tehtävä" } },
+            "tr" : { "stringUnit" : { "state" : "translated", "value" : "${applicationName}'a ${oncelik} görev ekle" } }
+          }
+        },
+        "Open app" : {
+          "localizations" : {
+            "tr" : { "stringUnit" : { "state" : "translated", "value" : "${applicationName}'yı ${applicationName} aç" } }
+          }
+        },
+        "Show ${applicationName}" : {
+          "localizations" : {
+            "fi" : { "variations" : { "device" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "Näytä ${applicationName}" } } } } }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+    """
+
+    static func table() throws -> AppShortcutsPhrases {
+        AppShortcutsPhrases(catalog: try StringCatalog(text: catalogText), file: "AppShortcuts.xcstrings")
+    }
+
+    @Test func findingsCarryRuleFileAndPosition() throws {
+        let findings = try Self.table().validate()
+        let summary = findings.map { "\($0.rule.rawValue) \($0.key ?? "-") [\($0.locale ?? "-")] \($0.position?.description ?? "-")" }
+        #expect(summary == [
+            "applicationNameCount Add ${priority} task to ${applicationName} [fi] 6:33",
+            "slotMismatch Add ${priority} task to ${applicationName} [tr] 7:33",
+            "applicationNameCount Open app [en] 10:18",
+            "applicationNameCount Open app [tr] 12:33",
+        ])
+        #expect(findings.allSatisfy { $0.file == "AppShortcuts.xcstrings" && $0.severity == .error })
+        #expect(findings[1].message == "Invalid parameter. The translation lacks ${priority} and has ${oncelik} that the phrase key does not have.")
+        #expect(findings[3].message.hasSuffix("It has 2."))
+        #expect(findings[0].description.hasPrefix("AppShortcuts.xcstrings:6:33: error: Invalid Utterance."))
+    }
+
+    @Test func variationsGiveTheirOtherFormAndTheSourceLanguageIsTheKey() throws {
+        let table = try Self.table()
+        #expect(table.phrase("Show ${applicationName}", locale: "fi")?.text == "Näytä ${applicationName}")
+        #expect(table.phrase("Show ${applicationName}", locale: "en-GB")?.text == "Show ${applicationName}")
+        #expect(table.phrase("Open app", locale: "tr-TR")?.text == "${applicationName}'yı ${applicationName} aç")
+        #expect(table.phrase("Open app", locale: "fi") == nil)
+        #expect(table.locales == ["en", "fi", "tr"])
+        #expect(table.keys == ["Add ${priority} task to ${applicationName}", "Open app", "Show ${applicationName}"])
+    }
+
+    @Test func stringsTablesGivePositionsOfTheirEntries() throws {
+        let tr = try StringsTable(parsing: Data("/* tr */\n\"Open ${applicationName}\" = \"Aç\";\n".utf8))
+        let en = try StringsTable(parsing: Data("\"Open ${applicationName}\" = \"Open ${applicationName}\";\n".utf8))
+        let table = AppShortcutsPhrases(tables: ["tr": tr, "en": en], files: ["tr": "tr.lproj/AppShortcuts.strings"])
+        let findings = table.validate()
+        #expect(findings.count == 1)
+        #expect(findings.first?.description
+            == "tr.lproj/AppShortcuts.strings:2:1: error: Invalid Utterance. Every App Shortcut utterance should have one '${applicationName}' in it. (\"Open ${applicationName}\" [tr])")
+    }
+
+    @Test func entriesGiveEverySlotAValueOrAnyText() async throws {
+        let table = try Self.table()
+        let slots = ["priority": PhraseSlot(values: [PhraseSlot.Value(names: ["Yüksek"], storage: ["high"])])]
+        let entries = table.entries(locale: "tr", slots: slots)
+        #expect(entries.map(\.group) == [0, 1])
+        let matcher = PhraseMatcher(phrases: entries, locale: "tr", applicationNames: ["Sanasto"])
+        let found = await matcher.candidates(for: "Sanasto'ya acil işler görev ekle")
+        #expect(found.map(\.key) == ["Add ${priority} task to ${applicationName}"])
+        #expect(found.first?.slots["oncelik"]?.storage == ["acil isler"])   // as folded
+    }
+
+    @Test func loadingAFolderWithoutATableIsNil() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("no-shortcuts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try AppShortcutsPhrases.load(folder) == nil)
+        #expect(try AppShortcutsPhrases.load(folder.appendingPathComponent("missing.xcstrings")) == nil)
+        let lproj = folder.appendingPathComponent("fi.lproj")
+        try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+        try Data("\"Open ${applicationName}\" = \"Avaa ${applicationName}\";".utf8).write(to: lproj.appendingPathComponent("AppShortcuts.strings"))
+        let loaded = try #require(try AppShortcutsPhrases.load(folder))
+        #expect(loaded.phrase("Open ${applicationName}", locale: "fi")?.text == "Avaa ${applicationName}")
+        #expect(loaded.phrase("Open ${applicationName}", locale: "en")?.text == "Open ${applicationName}")
+    }
+}
+
+@Suite struct QuickActionErrorTests {
+    @Test(arguments: [
+        ("<plist version=\"1.0\">\n<dict>\n  <key>UIApplicationShortcutItems</key>\n  <string>x</string>\n</dict></plist>", 4, 3, "is not an array"),
+        ("<plist version=\"1.0\"><dict>\n<key>UIApplicationShortcutItems</key><array><dict>\n<key>UIApplicationShortcutItemType</key>\n<integer>3</integer></dict></array></dict></plist>", 4, 1, "UIApplicationShortcutItemType is not a string"),
+        ("<plist version=\"1.0\"><dict>\n<key>UIApplicationShortcutItems</key><array><dict>\n  <key>UIApplicationShortcutItemType</key><string>a</string></dict></array></dict></plist>", 3, 3, "(a) has no UIApplicationShortcutItemTitle"),
+        ("<plist version=\"1.0\"><dict>\n<key>a</key>\n<strin>x</string></dict></plist>", 3, 1, "not a property list"),
+    ])
+    func xmlErrorsHaveLineAndColumn(text: String, line: Int, column: Int, message: String) {
+        #expect {
+            try QuickActionCatalog.items(fromInfoPlist: Data(text.utf8), file: "Info.plist")
+        } throws: { error in
+            guard let error = error as? QuickActionError else { return false }
+            return error.position == SourcePosition(line: line, column: column) && error.message.contains(message)
+                && error.description.hasPrefix("Info.plist:\(line):\(column): error: ")
+        }
+    }
+
+    @Test func foundationDictionariesStillWork() throws {
+        let items = try QuickActionCatalog.items(fromInfoDictionary: [
+            "UIApplicationShortcutItems": [["UIApplicationShortcutItemType": "a", "UIApplicationShortcutItemTitle": "t",
+                                            "UIApplicationShortcutItemUserInfo": ["n": 2, "flag": true]]],
+        ] as [String: Any])
+        #expect(items.map(\.type) == ["a"])
+        #expect(items.first?.userInfo == ["n": "2", "flag": "true"])
+    }
+}
+
+@Suite struct IntentTextFormattingTests {
+    @Test(arguments: [
+        ("fi", "Lisätty 1\u{A0}234 termiä (12,5 %)"),
+        ("en", "Added 1,234 terms (12.5%)"),
+        ("tr", "1.234 terim eklendi (%12,5)"),
+    ])
+    func numbersUseTheLocalesDigitsAndSeparators(locale: String, expected: String) {
+        let lookup = InMemoryStringLookup(tables: ["Localizable": [
+            "fi": ["Added %lld terms (%.1f%%)": "Lisätty %lld termiä (%.1f %%)"],
+            "en": ["Added %lld terms (%.1f%%)": "Added %lld terms (%.1f%%)"],
+            "tr": ["Added %lld terms (%.1f%%)": "%lld terim eklendi (%%%.1f)"],
+        ]])
+        let text = IntentText(key: "Added %lld terms (%.1f%%)", arguments: [.integer(1234), .double(12.5)])
+        #expect(text.render(lookup, locale: locale) == expected)
+    }
+
+    @Test func widthPrecisionAndPositionsFollowPrintf() {
+        let text = IntentText(key: "%2$@: %1$05.1f", table: nil, arguments: [.double(3.14159), .string("pi")])
+        #expect(text.description == "pi: 003.1")
+        #expect(text.renderResult(InMemoryStringLookup(), locale: "en").issues.isEmpty)
+    }
+
+    @Test func aMistypedArgumentStaysVisibleAndIsReported() {
+        let lookup = InMemoryStringLookup(tables: ["Localizable": ["tr": ["k": "Eklendi: %lld"]]])
+        let result = IntentText(key: "k", arguments: [.string("Süt")]).renderResult(lookup, locale: "tr")
+        #expect(result.string == "Eklendi: %lld")
+        #expect(result.issues.count == 1)
+    }
+}
+
+@Suite struct AppShortcutsValidationCheckTests {
+    static func validation() -> Validation {
+        var validation = Validation()
+        validation.catalogChecks.append(AppShortcutsValidationCheck())
+        validation.tableChecks.append(AppShortcutsValidationCheck())
+        return validation
+    }
+
+    @Test(arguments: [
+        ("AppShortcuts.xcstrings", ["app-shortcuts-application-name 6:33", "app-shortcuts-slot-mismatch 7:33",
+                                    "app-shortcuts-application-name 10:18", "app-shortcuts-application-name 12:33"]),
+        ("Resources/AppShortcuts.xcstrings", ["app-shortcuts-application-name 6:33", "app-shortcuts-slot-mismatch 7:33",
+                                              "app-shortcuts-application-name 10:18", "app-shortcuts-application-name 12:33"]),
+        ("Localizable.xcstrings", []),
+        ("MyAppShortcuts.xcstrings", []),
+    ])
+    func catalogsNamedAppShortcutsGetThePhraseRules(file: String, expected: [String]) throws {
+        let catalog = try StringCatalog(text: AppShortcutsPhrasesTests.catalogText)
+        let findings = Self.validation().validate(catalog, file: file)
+            .filter { $0.rule.rawValue.hasPrefix("app-shortcuts-") }
+            .map { "\($0.rule.rawValue) \($0.position?.description ?? "-")" }
+        #expect(findings == expected)
+    }
+
+    @Test func theRulesAreListed() {
+        let ids = Self.validation().rules.map(\.id.rawValue)
+        #expect(ids.contains("app-shortcuts-application-name"))
+        #expect(ids.contains("app-shortcuts-slot-mismatch"))
+    }
+
+    @Test func lprojTablesNamedAppShortcutsGetThePhraseRules() throws {
+        let en = try StringsTable(parsing: Data("\"Open ${applicationName}\" = \"Open ${applicationName}\";\n".utf8))
+        let tr = try StringsTable(parsing: Data("\n\"Open ${applicationName}\" = \"Aç\";\n".utf8))
+        for (name, count) in [("AppShortcuts", 1), ("Localizable", 0)] {
+            let set = ValidationTableSet(name: name, folder: "Resources", tables: [
+                ValidationTable(language: "en", stringsFile: "Resources/en.lproj/\(name).strings", strings: en),
+                ValidationTable(language: "tr", stringsFile: "Resources/tr.lproj/\(name).strings", strings: tr),
+            ])
+            let findings = Self.validation().validate(set).filter { $0.rule == AppShortcutsValidationCheck.applicationNameRule }
+            #expect(findings.count == count)
+            if let finding = findings.first {
+                #expect(finding.file == "Resources/tr.lproj/AppShortcuts.strings")
+                #expect(finding.position == SourcePosition(line: 2, column: 1))
+                #expect(finding.locale == "tr")
+            }
+        }
+    }
+}

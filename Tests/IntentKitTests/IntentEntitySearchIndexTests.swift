@@ -1,0 +1,83 @@
+import Foundation
+import IntentKit
+import Testing
+
+/// A term store with an index built once per locale, as an app with many entities keeps it.
+struct TermEntity: IntentEntity {
+    var id: String
+    var title: String
+    static let typeDisplayName: IntentText = "Term"
+    static var defaultQuery: TermQuery { TermQuery() }
+    var displayRepresentation: IntentDisplay { IntentDisplay(title: .verbatim(title)) }
+
+    static let all = IntentsBenchmarkWorkload.titles.enumerated().map { TermEntity(id: "e\($0)", title: $1) }
+        + [TermEntity(id: "tr1", title: "Işık"), TermEntity(id: "tr2", title: "İğne")]
+}
+
+struct TermQuery: IntentIndexedEntityQuery {
+    static let indexes: [String: IntentEntitySearchIndex<TermEntity>] = Dictionary(uniqueKeysWithValues: ["en", "tr"].map { locale in
+        (locale, IntentEntitySearchIndex(entities: TermEntity.all, environment: IntentEnvironment(lookup: InMemoryStringLookup(), locale: locale)))
+    })
+
+    func entities(for identifiers: [String]) async throws -> [TermEntity] {
+        identifiers.compactMap { id in TermEntity.all.first { $0.id == id } }
+    }
+
+    func searchIndex(environment: IntentEnvironment) async throws -> IntentEntitySearchIndex<TermEntity> {
+        Self.indexes[IntentLanguage.languageCode(of: environment.locale)]
+            ?? IntentEntitySearchIndex(entities: TermEntity.all, environment: environment)
+    }
+}
+
+struct ReviewTermIntent: PortableIntent {
+    static let title: IntentText = "Review Term"
+    @IntentParam(title: "Term") var term: TermEntity
+    init() {}
+    func perform(_ context: IntentContext) async throws -> IntentOutcome { .result() }
+}
+
+@Suite struct IntentEntitySearchIndexTests {
+    static let shortcuts = [
+        ShortcutDefinition(intent: ReviewTermIntent.self, phrases: ["Review ${term} in ${applicationName}"],
+                           shortTitle: "Review", systemImageName: "eye"),
+    ]
+
+    @Test(arguments: [
+        ("en", "Review quiet river in Sanasto", "ReviewTermIntent term=e121"),
+        ("en", "review QUIET RIVER in sanasto!", "ReviewTermIntent term=e121"),
+        ("en", "Review quiet in Sanasto", "-"),
+        ("tr", "Sanasto'da ışık incele", "ReviewTermIntent term=tr1"),
+        ("tr", "SANASTO'DA IŞIK İNCELE", "ReviewTermIntent term=tr1"),
+        ("tr", "Sanasto'da iğne incele", "ReviewTermIntent term=tr2"),
+        ("tr", "Sanasto'da IĞNE incele", "-"),
+    ])
+    func indexedQueriesMatchEntityNamesInPhrases(locale: String, utterance: String, expected: String) async {
+        let lookup = InMemoryStringLookup(tables: ["AppShortcuts": ["tr": ["Review ${term} in ${applicationName}": "${applicationName}'da ${term} incele"]]])
+        let matcher = ShortcutMatcher(shortcuts: Self.shortcuts, environment: IntentEnvironment(lookup: lookup, locale: locale),
+                                      applicationName: "Sanasto")
+        #expect(PhraseMatcherTests.summary(await matcher.match(utterance)) == expected)
+    }
+
+    @Test func stringSearchUsesThePrefoldedTitles() async throws {
+        let environment = IntentEnvironment(lookup: InMemoryStringLookup(), locale: "en")
+        let found = try await TermQuery().entities(matching: "RIVER", environment: environment)
+        #expect(found.count == 25)
+        #expect(found.first?.title == "Red river")
+        #expect(try await TermQuery().entities(matching: "  ", environment: environment).isEmpty)
+        let index = try await TermQuery().searchIndex(environment: environment)
+        #expect(index.entities(named: "quiet river").map(\.id) == ["e121"])
+        #expect(await TermEntity.intentValue(fromText: "Quiet River", environment: environment)?.id == "e121")
+    }
+
+    @Test func latinFoldingMatchesFoundationsDecomposition() {
+        for value in UInt32(0x80)..<0x250 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = "a\(Character(scalar))b"
+            let expected = String(String.UnicodeScalarView(text.decomposedStringWithCanonicalMapping.unicodeScalars
+                .filter { ![.nonspacingMark, .enclosingMark, .spacingMark].contains($0.properties.generalCategory) }))
+            let folded = IntentLanguage.fold(text, locale: "en")
+            // Folding also lowercases and turns punctuation into spaces, so compare letters only.
+            #expect(folded.filter(\.isLetter) == expected.lowercased().filter(\.isLetter), "U+\(String(value, radix: 16))")
+        }
+    }
+}

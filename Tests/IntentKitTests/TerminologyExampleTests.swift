@@ -1,0 +1,141 @@
+import Foundation
+import IntentKit
+import Localization
+import Testing
+
+// The Terminology example's real resources (Examples/Terminology: Info.plist, InfoPlist.xcstrings,
+// AppShortcuts.xcstrings) read through Localization's Localizer.
+
+enum TermAction: String, Sendable, Equatable {
+    case addTerm, study, openCategory
+}
+
+struct CategoryEntity: IntentEntity {
+    var id: String
+    var title: String
+    static let typeDisplayName: IntentText = "Category"
+    static var defaultQuery: CategoryQuery { CategoryQuery() }
+    var displayRepresentation: IntentDisplay { IntentDisplay(title: .verbatim(title)) }
+
+    /// A teacher's categories, named in the course's languages.
+    static let all = [
+        CategoryEntity(id: "c1", title: "Verbs"), CategoryEntity(id: "c2", title: "Nouns"),
+        CategoryEntity(id: "c3", title: "Verbit"), CategoryEntity(id: "c4", title: "Fiiller"),
+    ]
+}
+
+struct CategoryQuery: IntentEntityQuery {
+    func entities(for identifiers: [String]) async throws -> [CategoryEntity] {
+        identifiers.compactMap { id in CategoryEntity.all.first { $0.id == id } }
+    }
+    func suggestedEntities() async throws -> [CategoryEntity] { CategoryEntity.all }
+}
+
+struct AddTermIntent: PortableIntent {
+    static let title: IntentText = "Add Term"
+    static let executionMode = IntentExecutionMode.foreground
+    func perform(_ context: IntentContext) async throws -> IntentOutcome { .open(TermAction.addTerm) }
+}
+
+struct StudyIntent: PortableIntent {
+    static let title: IntentText = "Study"
+    static let executionMode = IntentExecutionMode.foreground
+    func perform(_ context: IntentContext) async throws -> IntentOutcome { .open(TermAction.study) }
+}
+
+struct OpenCategoryIntent: PortableIntent {
+    static let title: IntentText = "Open Category"
+    static let executionMode = IntentExecutionMode.foreground
+    @IntentParam(title: "Category") var category: CategoryEntity
+    init() {}
+    func perform(_ context: IntentContext) async throws -> IntentOutcome { .open(TermAction.openCategory) }
+}
+
+enum TermShortcuts: ShortcutsCatalog {
+    static let shortcuts: [ShortcutDefinition] = [
+        ShortcutDefinition(intent: AddTermIntent.self, phrases: ["Add a term in ${applicationName}"],
+                           shortTitle: "Add Term", systemImageName: "plus.square.on.square"),
+        ShortcutDefinition(intent: StudyIntent.self, phrases: ["Study with ${applicationName}"],
+                           shortTitle: "Study", systemImageName: "graduationcap"),
+        ShortcutDefinition(intent: OpenCategoryIntent.self, phrases: ["Open ${category} in ${applicationName}"],
+                           shortTitle: "Open Category", systemImageName: "folder"),
+    ]
+}
+
+@Suite struct TerminologyExampleTests {
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples/Terminology")
+
+    static let localizer = Localizer(folder: folder, developmentLanguage: "en", preferredLanguages: ["en"])
+
+    static func environment(_ locale: String) -> IntentEnvironment {
+        IntentEnvironment(lookup: localizer, locale: locale)
+    }
+
+    @Test(arguments: [
+        ("en", "Add Term", "Study", "Continue where you left off"),
+        ("fi", "Lisää termi", "Opiskele", "Jatka siitä, mihin jäit"),
+        ("fi-FI", "Lisää termi", "Opiskele", "Jatka siitä, mihin jäit"),
+        ("tr", "Terim Ekle", "Çalış", "Kaldığın yerden devam et"),
+        ("tr_TR", "Terim Ekle", "Çalış", "Kaldığın yerden devam et"),
+    ])
+    func quickActionsAreLocalized(locale: String, addTerm: String, study: String, subtitle: String) throws {
+        let items = try QuickActionCatalog.items(contentsOf: Self.folder.appendingPathComponent("Info.plist"))
+        #expect(items.map(\.type) == ["fi.sanasto.addTerm", "fi.sanasto.study"])
+        #expect(items.map(\.iconSymbolName) == ["plus.square.on.square", "graduationcap"])
+        let environment = Self.environment(locale)
+        #expect(items.map { $0.title(in: environment) } == [addTerm, study])
+        #expect(items[1].subtitle(in: environment) == subtitle)
+        #expect(items[0].subtitle(in: environment) == nil)
+    }
+
+    @MainActor
+    @Test func quickActionsReachTheRouterOnce() throws {
+        let items = try QuickActionCatalog.items(contentsOf: Self.folder.appendingPathComponent("Info.plist"))
+        let router = ActionRouter<TermAction>(typePrefix: "fi.sanasto.")
+        #expect(router.handle(items[1]))
+        #expect(router.take() == .study)
+        #expect(router.take() == nil)
+        #expect(!router.handle(quickActionType: "fi.sanasto.export"))
+    }
+
+    @Test(arguments: [
+        ("en", "Add a term in Sanasto", "AddTermIntent"),
+        ("en", "study with SANASTO!", "StudyIntent"),
+        ("en", "Open Verbs in Sanasto", "OpenCategoryIntent category=c1"),
+        ("fi", "Lisää termi Sanasto-sovellukseen", "AddTermIntent"),
+        ("fi", "Opiskele Sanasto-sovelluksella", "StudyIntent"),
+        ("fi", "Avaa verbit Sanasto-sovelluksessa", "OpenCategoryIntent category=c3"),
+        ("tr", "Sanasto'ya terim ekle", "AddTermIntent"),
+        ("tr", "sanasto’ya terim ekle.", "AddTermIntent"),
+        ("tr", "Sanasto ile çalış", "StudyIntent"),
+        ("tr", "Sanasto'yla çalış", "StudyIntent"),
+        ("tr", "Sanasto'da Fiiller aç", "OpenCategoryIntent category=c4"),
+        ("tr", "Sanasto'ye terim ekle", "-"),
+        ("tr", "Sanasto'da Sıfatlar aç", "-"),
+        ("fi", "Lisää termi Sanastoon", "-"),
+        ("en", "Add a term in Notes", "-"),
+    ])
+    func phrasesMatchInEveryLanguage(locale: String, utterance: String, expected: String) async {
+        let matcher = ShortcutMatcher(shortcuts: TermShortcuts.shortcuts, environment: Self.environment(locale), applicationName: "Sanasto")
+        #expect(PhraseMatcherTests.summary(await matcher.match(utterance)) == expected)
+    }
+
+    @Test func phrasesOfTheCatalogPassApplesRules() throws {
+        let table = try #require(try AppShortcutsPhrases.load(Self.folder))
+        #expect(table.validate().isEmpty)
+        #expect(table.locales == ["en", "fi", "tr"])
+        #expect(PhraseValidator.validate(TermShortcuts.shortcuts, lookup: Self.localizer, developmentLanguage: "en").isEmpty)
+        #expect(Self.localizer.availableLocales(table: "AppShortcuts").contains("tr"))
+    }
+
+    @Test func matchedPhraseRunsThroughTheRunnerToTheRouter() async throws {
+        let router = await ActionRouter<TermAction>()
+        let environment = Self.environment("tr")
+        let matcher = ShortcutMatcher(shortcuts: TermShortcuts.shortcuts, environment: environment, applicationName: "Sanasto")
+        let result = try await matcher.run("Sanasto'ya terim ekle", using: IntentRunner(environment: environment, router: router))
+        #expect(result?.routed == true)
+        #expect(await router.take() == .addTerm)
+    }
+}

@@ -1,0 +1,269 @@
+import Foundation
+import Testing
+@testable import StringResources
+
+/// One planted defect in a small catalog, and the finding it must produce.
+struct CatalogDefect: CustomTestStringConvertible, Sendable {
+    var name: String
+    /// The JSON of one `strings` member (`"key" : {…}`), put before a clean reference key.
+    var entry: String
+    /// The expected finding, or `nil` for a clean case.
+    var severity: ValidationFinding.Severity?
+    var rule: ValidationRule.ID?
+    var key: String?
+    var locale: String?
+    /// Unique text of the catalog that locates the finding: at `‸` in it, else at its last byte.
+    var anchor: String?
+    /// Rules of other findings the defect unavoidably causes as well.
+    var also: [ValidationRule.ID] = []
+    var locales: [String]? = nil
+
+    var testDescription: String { name }
+
+    static func clean(_ name: String, _ entry: String) -> CatalogDefect {
+        CatalogDefect(name: name, entry: entry)
+    }
+}
+
+/// A string unit in the spaced layout the anchors use.
+private func unit(_ value: String, _ state: String = "translated") -> String {
+    "{ \"stringUnit\" : { \"state\" : \"\(state)\", \"value\" : \"\(value)\" } }"
+}
+
+/// A plural variation with the given forms.
+private func plural(_ forms: [(String, String)]) -> String {
+    "{ \"variations\" : { \"plural\" : { " + forms.map { "\"\($0.0)\" : \(unit($0.1))" }.joined(separator: ", ") + " } } }"
+}
+
+private func entry(_ key: String, _ localizations: [(String, String)], extra: String = "") -> String {
+    "\"\(key)\" : { \(extra)\"localizations\" : { " + localizations.map { "\"\($0.0)\" : \($0.1)" }.joined(separator: ", ") + " } }"
+}
+
+/// The catalog around a case: en source, a reference key translated into fi and ru (compact layout, so
+/// that the spaced anchors of the cases are unique).
+func catalogText(_ entry: String) -> String {
+    """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        \(entry),
+        "zz.reference" : {"localizations":{"en":{"stringUnit":{"state":"translated","value":"Reference"}},"fi":{"stringUnit":{"state":"translated","value":"Viite"}},"ru":{"stringUnit":{"state":"translated","value":"Ссылка"}}}}
+      },
+      "version" : "1.0"
+    }
+    """
+}
+
+private let ruPluralForms = [("one", "%lld файл"), ("few", "%lld файла"), ("many", "%lld файлов"), ("other", "%lld файла")]
+
+let catalogDefects: [CatalogDefect] = [
+    .clean("clean key", entry("k", [("en", unit("Key")), ("fi", unit("Avain")), ("ru", unit("Ключ"))])),
+    CatalogDefect(
+        name: "missing translation", entry: entry("k", [("en", unit("Key")), ("fi", unit("Avain"))]),
+        severity: .error, rule: .missingTranslation, key: "k", locale: "ru", anchor: "\"k\" : {"),
+    CatalogDefect(
+        name: "missing translation of a requested locale",
+        entry: entry("k", [("en", unit("Key")), ("fi", unit("Avain")), ("ru", unit("Ключ"))]),
+        severity: .error, rule: .missingTranslation, key: "k", locale: "de", anchor: "\"k\" : {", also: [.missingTranslation], locales: ["fi", "de"]),
+    CatalogDefect(
+        name: "state new", entry: entry("k", [("en", unit("Key")), ("fi", unit("Avain", "new")), ("ru", unit("Ключ"))]),
+        severity: .warning, rule: .stateNew, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : {"),
+    CatalogDefect(
+        name: "state needs_review", entry: entry("k", [("en", unit("Key")), ("fi", unit("Avain", "needs_review")), ("ru", unit("Ключ"))]),
+        severity: .warning, rule: .stateNeedsReview, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : {"),
+    CatalogDefect(
+        name: "state stale", entry: entry("k", [("en", unit("Key")), ("fi", unit("Avain")), ("ru", unit("Ключ", "stale"))]),
+        severity: .warning, rule: .stateStale, key: "k", locale: "ru", anchor: "\"ru\" : { \"stringUnit\" : {"),
+    CatalogDefect(
+        name: "stale key", entry: entry("k", [("en", unit("Key")), ("fi", unit("Avain")), ("ru", unit("Ключ"))], extra: "\"extractionState\" : \"stale\", "),
+        severity: .note, rule: .stateStale, key: "k", locale: nil, anchor: "\"k\" : {"),
+    CatalogDefect(
+        name: "stale key lacking translations is one note", entry: entry("k", [("en", unit("Key"))], extra: "\"extractionState\" : \"stale\", "),
+        severity: .note, rule: .stateStale, key: "k", locale: nil, anchor: "\"k\" : {"),
+    CatalogDefect(
+        name: "empty value", entry: entry("k", [("en", unit("Key")), ("fi", unit("")), ("ru", unit("Ключ"))]),
+        severity: .warning, rule: .emptyValue, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : {"),
+    CatalogDefect(
+        name: "should not translate", entry: entry("k", [("en", unit("Key")), ("fi", unit("Avain"))], extra: "\"shouldTranslate\" : false, "),
+        severity: .warning, rule: .shouldNotTranslate, key: "k", locale: "fi", anchor: "\"fi\" : {"),
+    CatalogDefect(
+        name: "plural lacks a category", entry: entry("files", [
+            ("en", plural([("one", "%lld file"), ("other", "%lld files")])), ("fi", plural([("one", "%lld tiedosto"), ("other", "%lld tiedostoa")])),
+            ("ru", plural([("one", "%lld файл"), ("other", "%lld файла")])),
+        ]),
+        severity: .error, rule: .pluralMissingCategory, key: "files", locale: "ru", anchor: "\"ru\" : { \"variations\" : {"),
+    CatalogDefect(
+        name: "plural has a category the language never uses", entry: entry("files", [
+            ("en", plural([("one", "%lld file"), ("other", "%lld files")])),
+            ("fi", plural([("one", "%lld tiedosto"), ("few", "%lld tiedostoa"), ("other", "%lld tiedostoa")])), ("ru", plural(ruPluralForms)),
+        ]),
+        severity: .warning, rule: .pluralUnusedCategory, key: "files", locale: "fi", anchor: "\"few\" : ‸{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"%lld tiedostoa\""),
+    .clean("zero is always allowed", entry("files", [
+        ("en", plural([("zero", "No files"), ("one", "%lld file"), ("other", "%lld files")])),
+        ("fi", plural([("zero", "Ei tiedostoja"), ("one", "%lld tiedosto"), ("other", "%lld tiedostoa")])), ("ru", plural(ruPluralForms)),
+    ])),
+    .clean("a plural form may leave out the number", entry("files", [
+        ("en", plural([("one", "One file"), ("other", "%lld files")])),
+        ("fi", plural([("one", "Yksi tiedosto"), ("other", "%lld tiedostoa")])), ("ru", plural(ruPluralForms)),
+    ])),
+    CatalogDefect(
+        name: "specifier type differs", entry: entry("k", [("en", unit("%lld items")), ("fi", unit("%@ kohdetta")), ("ru", unit("%lld предметов"))]),
+        severity: .error, rule: .formatSpecifierMismatch, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : {"),
+    CatalogDefect(
+        name: "specifier count differs", entry: entry("k", [("en", unit("%@ and %@")), ("fi", unit("%@ ja %@")), ("ru", unit("%@"))]),
+        severity: .error, rule: .formatSpecifierMismatch, key: "k", locale: "ru", anchor: "\"ru\" : { \"stringUnit\" : {"),
+    CatalogDefect(
+        name: "specifier the source lacks", entry: entry("k", [("en", unit("%@ items")), ("fi", unit("%@ kohdetta %lld")), ("ru", unit("%@ предметов"))]),
+        severity: .error, rule: .formatSpecifierMismatch, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : {"),
+    CatalogDefect(
+        name: "key as the source format", entry: entry("%lld items", [("fi", unit("%lld kohdetta")), ("ru", unit("%@ предметов"))]),
+        severity: .error, rule: .formatSpecifierMismatch, key: "%lld items", locale: "ru", anchor: "\"ru\" : { \"stringUnit\" : {"),
+    .clean("positional translation reorders arguments", entry("k", [("en", unit("%1$@ has %2$lld")), ("fi", unit("%2$lld: %1$@")), ("ru", unit("%1$@ %2$lld"))])),
+    .clean("no arguments: percent signs are text", entry("k", [("en", unit("Totally sure")), ("fi", unit("100 % varma")), ("ru", unit("100 % уверен"))])),
+    CatalogDefect(
+        name: "positional mixed with sequential", entry: entry("k", [("en", unit("%1$@ %2$@")), ("fi", unit("%2$@ %@")), ("ru", unit("%1$@ %2$@"))]),
+        severity: .warning, rule: .formatPositionalMixed, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : {"),
+    CatalogDefect(
+        name: "%n", entry: entry("k", [("en", unit("%lld items")), ("fi", unit("%lld kohdetta%n")), ("ru", unit("%lld предметов"))]),
+        severity: .error, rule: .formatNSpecifier, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : {"),
+    CatalogDefect(
+        name: "unknown conversion", entry: entry("k", [("en", unit("%lld items")), ("fi", unit("%lld kohdetta")), ("ru", unit("%lld %y"))]),
+        severity: .error, rule: .formatInvalid, key: "k", locale: "ru", anchor: "\"ru\" : { \"stringUnit\" : {"),
+    CatalogDefect(
+        name: "substitution undefined", entry: entry("k", [
+            ("en", substituted("%#@items@", [("items", 1, "lld", plural([("one", "%arg item"), ("other", "%arg items")]))])),
+            ("fi", unit("%#@items@")),
+            ("ru", substituted("%#@items@", [("items", 1, "lld", plural(ruPluralForms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%arg")) }))])),
+        ]),
+        severity: .error, rule: .substitutionUndefined, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : {"),
+    CatalogDefect(
+        name: "substitution unused", entry: entry("k", [
+            ("en", substituted("%#@items@", [("items", 1, "lld", plural([("one", "%arg item"), ("other", "%arg items")]))])),
+            ("fi", substituted("%#@items@", [
+                ("items", 1, "lld", plural([("one", "%arg kohde"), ("other", "%arg kohdetta")])),
+                ("spare", 1, "lld", plural([("one", "%arg vara"), ("other", "%arg varaa")])),
+            ])),
+            ("ru", substituted("%#@items@", [("items", 1, "lld", plural(ruPluralForms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%arg")) }))])),
+        ]),
+        severity: .warning, rule: .substitutionUnused, key: "k", locale: "fi", anchor: "\"spare\" : {"),
+    CatalogDefect(
+        name: "substitution argNum differs from the format", entry: entry("k", [
+            ("en", substituted("%#@items@", [("items", 1, "lld", plural([("one", "%arg item"), ("other", "%arg items")]))])),
+            ("fi", substituted("%#@items@", [("items", 2, "lld", plural([("one", "%arg kohde"), ("other", "%arg kohdetta")]))])),
+            ("ru", substituted("%#@items@", [("items", 1, "lld", plural(ruPluralForms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%arg")) }))])),
+        ]),
+        severity: .error, rule: .substitutionMismatch, key: "k", locale: "fi", anchor: "\"items\" : ‸{ \"argNum\" : 2"),
+    CatalogDefect(
+        name: "plural substitution of an object", entry: entry("k", [
+            ("en", substituted("%#@items@", [("items", 1, "lld", plural([("one", "%arg item"), ("other", "%arg items")]))])),
+            ("fi", substituted("%#@items@", [("items", 1, "@", plural([("one", "%arg kohde"), ("other", "%arg kohdetta")]))])),
+            ("ru", substituted("%#@items@", [("items", 1, "lld", plural(ruPluralForms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%arg")) }))])),
+        ]),
+        severity: .error, rule: .substitutionMismatch, key: "k", locale: "fi", anchor: "\"items\" : ‸{ \"argNum\" : 1, \"formatSpecifier\" : \"@\"",
+        also: [.formatSpecifierMismatch]),
+    CatalogDefect(
+        name: "device variation nested in a plural", entry: entry("k", [
+            ("en", plural([("one", "%lld file"), ("other", "%lld files")])),
+            ("fi", "{ \"variations\" : { \"plural\" : { \"one\" : { \"variations\" : { \"device\" : { \"other\" : \(unit("%lld tiedosto")) } } }, \"other\" : \(unit("%lld tiedostoa")) } } }"),
+            ("ru", plural(ruPluralForms)),
+        ]),
+        severity: .error, rule: .uncompilableStructure, key: "k", locale: "fi", anchor: "\"one\" : { \"variations\" : {"),
+    .clean("plural nested in a device variation", entry("k", [
+        ("en", "{ \"variations\" : { \"device\" : { \"mac\" : \(plural([("one", "%lld file"), ("other", "%lld files")])), \"other\" : \(plural([("one", "%lld file"), ("other", "%lld files")])) } } }"),
+        ("fi", plural([("one", "%lld tiedosto"), ("other", "%lld tiedostoa")])), ("ru", plural(ruPluralForms)),
+    ])),
+    CatalogDefect(
+        name: "substitutions without a string unit", entry: entry("k", [
+            ("en", substituted("%#@items@", [("items", 1, "lld", plural([("one", "%arg item"), ("other", "%arg items")]))])),
+            ("fi", "{ \"substitutions\" : { \"items\" : { \"argNum\" : 1, \"formatSpecifier\" : \"lld\", \"variations\" : \(plural([("one", "%arg kohde"), ("other", "%arg kohdetta")]).dropFirst(17).dropLast(2)) } } }"),
+            ("ru", substituted("%#@items@", [("items", 1, "lld", plural(ruPluralForms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%arg")) }))])),
+        ]),
+        severity: .error, rule: .uncompilableStructure, key: "k", locale: "fi", anchor: "\"fi\" : {",
+        also: [.substitutionUnused]),
+    CatalogDefect(
+        name: "device variation nested in a device variation", entry: entry("k", [
+            ("en", unit("Files")),
+            ("fi", "{ \"variations\" : { \"device\" : { \"mac\" : { \"variations\" : { \"device\" : { \"other\" : \(unit("Tiedostot")) } } }, \"other\" : \(unit("Tiedostot")) } } }"),
+            ("ru", unit("Файлы")),
+        ]),
+        severity: .error, rule: .uncompilableStructure, key: "k", locale: "fi", anchor: "\"mac\" : { \"variations\" : {"),
+    CatalogDefect(
+        name: "plural nested in a plural", entry: entry("k", [
+            ("en", unit("Files")),
+            ("fi", "{ \"variations\" : { \"plural\" : { \"one\" : \(plural([("one", "Tiedosto"), ("other", "Tiedostot")])), \"other\" : \(unit("Tiedostot")) } } }"),
+            ("ru", unit("Файлы")),
+        ]),
+        severity: .error, rule: .uncompilableStructure, key: "k", locale: "fi", anchor: "\"one\" : { \"variations\" : {"),
+    CatalogDefect(
+        name: "plural and device on one level", entry: entry("k", [
+            ("en", unit("Files")),
+            ("fi", "{ \"variations\" : { \"device\" : { \"other\" : \(unit("Tiedostot")) }, \"plural\" : { \"one\" : \(unit("Tiedosto")), \"other\" : \(unit("Tiedostot")) } } }"),
+            ("ru", unit("Файлы")),
+        ]),
+        severity: .error, rule: .uncompilableStructure, key: "k", locale: "fi", anchor: "\"fi\" : { \"variations\" : {"),
+    CatalogDefect(
+        name: "substitution without variations", entry: entry("k", [
+            ("en", unit("Files")),
+            ("fi", "{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"%#@items@\" }, \"substitutions\" : { \"items\" : { \"argNum\" : 1, \"formatSpecifier\" : \"lld\" } } }"),
+            ("ru", unit("Файлы")),
+        ]),
+        severity: .error, rule: .uncompilableStructure, key: "k", locale: "fi", anchor: "\"items\" : ‸{ \"argNum\" : 1, \"formatSpecifier\" : \"lld\" }"),
+    CatalogDefect(
+        name: "substitution without formatSpecifier", entry: entry("k", [
+            ("en", substituted("%#@items@", [("items", 1, "lld", plural([("one", "%arg item"), ("other", "%arg items")]))])),
+            ("fi", "{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"%#@items@\" }, \"substitutions\" : { \"items\" : { \"argNum\" : 1, \"variations\" : { \"plural\" : { \"one\" : \(unit("%arg kohde")), \"other\" : \(unit("%arg kohdetta")) } } } } }"),
+            ("ru", substituted("%#@items@", [("items", 1, "lld", plural(ruPluralForms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%arg")) }))])),
+        ]),
+        severity: .error, rule: .substitutionMismatch, key: "k", locale: "fi", anchor: "\"items\" : ‸{ \"argNum\" : 1, \"variations\""),
+    CatalogDefect(
+        name: "formatSpecifier conflicts with a specifier of the same argument", entry: entry("k", [
+            ("en", substituted("%1$#@items@ %1$lld", [("items", 1, "lld", plural([("one", "%arg item"), ("other", "%arg items")]))])),
+            ("fi", substituted("%1$#@items@ %1$lld", [("items", 1, "f", plural([("one", "%arg kohde"), ("other", "%arg kohdetta")]))])),
+            ("ru", substituted("%1$#@items@ %1$lld", [("items", 1, "lld", plural(ruPluralForms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%arg")) }))])),
+        ]),
+        severity: .error, rule: .substitutionMismatch, key: "k", locale: "fi", anchor: "\"items\" : ‸{ \"argNum\" : 1, \"formatSpecifier\" : \"f\""),
+    CatalogDefect(
+        name: "unparsable specifier in the source", entry: entry("k", [("en", unit("%lld files%")), ("fi", unit("%lld tiedostoa")), ("ru", unit("%lld файлов"))]),
+        severity: .error, rule: .formatInvalid, key: "k", locale: "en", anchor: "\"en\" : { \"stringUnit\" : {"),
+    CatalogDefect(
+        name: "%n in the source of a key without other arguments", entry: entry("k", [("en", unit("Count%n")), ("fi", unit("Määrä")), ("ru", unit("Число"))]),
+        severity: .error, rule: .formatNSpecifier, key: "k", locale: "en", anchor: "\"en\" : { \"stringUnit\" : {"),
+]
+
+/// A localization with a string unit and substitutions (name, argNum, formatSpecifier, variations JSON
+/// produced by `plural`).
+private func substituted(_ value: String, _ substitutions: [(String, Int, String, String)]) -> String {
+    let members = substitutions.map { name, argNum, specifier, variations in
+        // `plural` gives `{ "variations" : {…} }`; a substitution holds the inner object.
+        let inner = variations.dropFirst("{ \"variations\" : ".count).dropLast(2)
+        return "\"\(name)\" : { \"argNum\" : \(argNum), \"formatSpecifier\" : \"\(specifier)\", \"variations\" : \(inner) }"
+    }
+    return "{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(value)\" }, \"substitutions\" : { \(members.joined(separator: ", ")) } }"
+}
+
+@Suite struct ValidationCatalogTests {
+    @Test(arguments: catalogDefects)
+    func plantedDefect(_ defect: CatalogDefect) throws {
+        let text = catalogText(defect.entry)
+        let catalog = try StringCatalog(text: text)
+        let findings = Validation(options: ValidationOptions(locales: defect.locales)).validate(catalog, file: "Test.xcstrings")
+        guard let rule = defect.rule else {
+            #expect(findings.isEmpty, "\(findings.map(\.description))")
+            return
+        }
+        #expect(findings.map(\.rule).sorted() == ([rule] + defect.also).sorted(), "\(findings.map(\.description))")
+        let matching = findings.filter { $0.rule == rule && $0.locale == defect.locale && $0.key == defect.key }
+        let finding = try #require(matching.first, "\(findings.map(\.description))")
+        #expect(finding.severity == defect.severity)
+        #expect(finding.file == "Test.xcstrings")
+        if let anchor = defect.anchor {
+            let searched = anchor.replacingOccurrences(of: "‸", with: "")
+            let range = try #require(text.range(of: searched), "anchor not found")
+            #expect(text.range(of: searched, range: range.upperBound..<text.endIndex) == nil, "anchor '\(anchor)' is not unique")
+            let start = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+            let offset = anchor.range(of: "‸").map { start + anchor.utf8.distance(from: anchor.startIndex, to: $0.lowerBound) }
+                ?? text.utf8.distance(from: text.startIndex, to: range.upperBound) - 1
+            #expect(finding.position == SourcePosition(offset: offset, in: Array(text.utf8)), "\(finding)")
+        }
+    }
+}

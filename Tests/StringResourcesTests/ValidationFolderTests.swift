@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+@testable import StringResources
+
+/// One planted defect in a folder of `<lang>.lproj` tables, and the finding it must produce.
+struct FolderDefect: CustomTestStringConvertible, Sendable {
+    var name: String
+    /// Files by path relative to the folder.
+    var files: [String: String]
+    var severity: ValidationFinding.Severity?
+    var rule: ValidationRule.ID?
+    var key: String?
+    var locale: String?
+    /// The file the finding must name, and unique text in it: the finding points at `‸` (or the start).
+    var file: String?
+    var anchor: String?
+    var locales: [String]? = nil
+
+    var testDescription: String { name }
+}
+
+private func strings(_ pairs: [(String, String)]) -> String {
+    pairs.map { "\"\($0.0)\" = \"\($0.1)\";\n" }.joined()
+}
+
+/// A `.stringsdict` with one plural entry `key` whose format is `%#@files@`.
+private func stringsdict(_ key: String, _ forms: [(String, String)], valueType: String = "lld") -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    \t<key>\(key)</key>
+    \t<dict>
+    \t\t<key>NSStringLocalizedFormatKey</key>
+    \t\t<string>%#@files@</string>
+    \t\t<key>files</key>
+    \t\t<dict>
+    \t\t\t<key>NSStringFormatSpecTypeKey</key>
+    \t\t\t<string>NSStringPluralRuleType</string>
+    \t\t\t<key>NSStringFormatValueTypeKey</key>
+    \t\t\t<string>\(valueType)</string>
+    \(forms.map { "\t\t\t<key>\($0.0)</key>\n\t\t\t<string>\($0.1)</string>" }.joined(separator: "\n"))
+    \t\t</dict>
+    \t</dict>
+    </dict>
+    </plist>
+
+    """
+}
+
+private let enStrings = strings([("greeting", "Hello, %@!"), ("title", "Terms")])
+private let fiStrings = strings([("greeting", "Hei, %@!"), ("title", "Termit")])
+
+let folderDefects: [FolderDefect] = [
+    FolderDefect(name: "clean folder", files: ["en.lproj/Localizable.strings": enStrings, "fi.lproj/Localizable.strings": fiStrings]),
+    FolderDefect(
+        name: "duplicate key",
+        files: ["en.lproj/Localizable.strings": enStrings + "\"title\" = \"Terms again\";\n", "fi.lproj/Localizable.strings": fiStrings],
+        severity: .warning, rule: .duplicateKey, key: "title", locale: "en",
+        file: "en.lproj/Localizable.strings", anchor: "‸\"title\" = \"Terms again\""),
+    FolderDefect(
+        name: "key missing in a language",
+        files: ["en.lproj/Localizable.strings": enStrings, "fi.lproj/Localizable.strings": strings([("greeting", "Hei, %@!")])],
+        severity: .error, rule: .missingTranslation, key: "title", locale: "fi",
+        file: "en.lproj/Localizable.strings", anchor: "‸\"title\""),
+    FolderDefect(
+        name: "table missing for a requested language",
+        files: ["en.lproj/Localizable.strings": enStrings, "fi.lproj/Localizable.strings": fiStrings],
+        severity: .error, rule: .missingTranslation, key: nil, locale: "tr", locales: ["fi", "tr"]),
+    FolderDefect(
+        name: "specifier type differs from the development language",
+        files: ["en.lproj/Localizable.strings": enStrings, "fi.lproj/Localizable.strings": strings([("greeting", "Hei, %d!"), ("title", "Termit")])],
+        severity: .error, rule: .formatSpecifierMismatch, key: "greeting", locale: "fi",
+        file: "fi.lproj/Localizable.strings", anchor: "‸\"greeting\""),
+    FolderDefect(
+        name: "empty value",
+        files: ["en.lproj/Localizable.strings": enStrings, "fi.lproj/Localizable.strings": strings([("greeting", "Hei, %@!"), ("title", "")])],
+        severity: .warning, rule: .emptyValue, key: "title", locale: "fi",
+        file: "fi.lproj/Localizable.strings", anchor: "‸\"title\""),
+    FolderDefect(
+        name: "%n in a translation",
+        files: ["en.lproj/Localizable.strings": enStrings, "fi.lproj/Localizable.strings": strings([("greeting", "Hei, %@!%n"), ("title", "Termit")])],
+        severity: .error, rule: .formatNSpecifier, key: "greeting", locale: "fi",
+        file: "fi.lproj/Localizable.strings", anchor: "‸\"greeting\""),
+    FolderDefect(
+        name: "stringsdict plural lacks a Russian category",
+        files: [
+            "en.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld file"), ("other", "%lld files")]),
+            "ru.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld файл"), ("other", "%lld файла")]),
+        ],
+        severity: .error, rule: .pluralMissingCategory, key: "files", locale: "ru",
+        file: "ru.lproj/Localizable.stringsdict", anchor: "‸<key>files</key>\n\t\t<dict>"),
+    FolderDefect(
+        name: "stringsdict plural has a category Finnish never uses",
+        files: [
+            "en.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld file"), ("other", "%lld files")]),
+            "fi.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld tiedosto"), ("many", "%lld tiedostoa"), ("other", "%lld tiedostoa")]),
+        ],
+        severity: .warning, rule: .pluralUnusedCategory, key: "files", locale: "fi",
+        file: "fi.lproj/Localizable.stringsdict", anchor: "‸<key>many</key>"),
+    FolderDefect(
+        name: "stringsdict value type differs from the development language's .strings",
+        files: [
+            "en.lproj/Localizable.strings": strings([("files", "%lld files")]),
+            "fi.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%f tiedosto"), ("other", "%f tiedostoa")], valueType: "f"),
+        ],
+        severity: .error, rule: .formatSpecifierMismatch, key: "files", locale: "fi",
+        file: "fi.lproj/Localizable.stringsdict", anchor: "\t‸<key>files</key>\n\t<dict>"),
+    FolderDefect(
+        name: "loose .strings file with a duplicate key",
+        files: ["Loose.strings": "\"a\" = \"1\";\n\"a\" = \"2\";\n"],
+        severity: .warning, rule: .duplicateKey, key: "a", locale: nil, file: "Loose.strings", anchor: "\n‸\"a\" = \"2\""),
+    FolderDefect(
+        name: "a file that does not parse",
+        files: ["en.lproj/Localizable.strings": "\"a\" = \"1\";\n\"b\" = \"2\"\n", "fi.lproj/Localizable.strings": "\"a\" = \"1\";\n"],
+        severity: .error, rule: .parseError, key: nil, locale: nil, file: "en.lproj/Localizable.strings"),
+]
+
+@Suite struct ValidationFolderTests {
+    @Test(arguments: folderDefects)
+    func plantedDefect(_ defect: FolderDefect) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("validation-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in defect.files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let paths = defect.files.keys.sorted().map { folder.appendingPathComponent($0).path }
+        let report = Validation(options: ValidationOptions(locales: defect.locales)).validate(files: paths)
+        #expect(report.fileCount == paths.count)
+        guard let rule = defect.rule else {
+            #expect(report.findings.isEmpty, "\(report.findings.map(\.description))")
+            return
+        }
+        #expect(report.findings.map(\.rule) == [rule], "\(report.findings.map(\.description))")
+        let finding = try #require(report.findings.first)
+        #expect(finding.severity == defect.severity)
+        #expect(finding.key == defect.key)
+        #expect(finding.locale == defect.locale)
+        if let file = defect.file {
+            #expect(finding.file == folder.appendingPathComponent(file).path)
+            #expect(finding.position != nil || defect.anchor == nil)
+        }
+        if let file = defect.file, let anchor = defect.anchor, let text = defect.files[file] {
+            let searched = anchor.replacingOccurrences(of: "‸", with: "")
+            let range = try #require(text.range(of: searched), "anchor not found")
+            let start = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+            let offset = start + (anchor.range(of: "‸").map { anchor.utf8.distance(from: anchor.startIndex, to: $0.lowerBound) } ?? 0)
+            #expect(finding.position == SourcePosition(offset: offset, in: Array(text.utf8)), "\(finding)")
+        }
+    }
+
+    @Test func developmentLanguagePrefersTheOptionThenEnglishThenBase() {
+        let tables = ["Base", "de", "en"].map { ValidationTable(language: $0) }
+        let set = ValidationTableSet(name: "Localizable", folder: ".", tables: tables)
+        #expect(set.developmentLanguage(preferred: nil) == "en")
+        #expect(set.developmentLanguage(preferred: "de") == "de")
+        #expect(set.developmentLanguage(preferred: "fr") == "en")
+        let noEnglish = ValidationTableSet(name: "Localizable", folder: ".", tables: ["Base", "de"].map { ValidationTable(language: $0) })
+        #expect(noEnglish.developmentLanguage(preferred: nil) == "Base")
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+@testable import StringResources
+
+@Suite struct ValidationReportTests {
+    static let findings = [
+        ValidationFinding(
+            severity: .error, rule: .missingTranslation, file: "Res/A b.xcstrings", position: SourcePosition(line: 4, column: 7),
+            key: "k", locale: "fi", message: "\"k\" has no \"fi\" translation"),
+        ValidationFinding(severity: .warning, rule: .duplicateKey, file: "x,y:z.strings", position: nil, key: nil, locale: nil, message: "100% sure\nnext"),
+        ValidationFinding(severity: .note, rule: .stateStale, file: "/abs/C.xcstrings", position: SourcePosition(line: 2, column: 1), key: "s", locale: nil, message: "stale \"quoted\" \\ tab\t"),
+    ]
+    static let report = ValidationReport(findings: findings, fileCount: 3)
+
+    @Test func textHasOneLinePerFindingAndASummary() {
+        #expect(Self.report.text() == """
+            Res/A b.xcstrings:4:7: error: "k" has no "fi" translation [missing-translation]
+            x,y:z.strings: warning: 100% sure
+            next [duplicate-key]
+            /abs/C.xcstrings:2:1: note: stale "quoted" \\ tab\t [state-stale]
+            1 error, 1 warning and 1 note in 3 files
+
+            """)
+        #expect(ValidationReport(findings: [], fileCount: 1).text() == "no problems in 1 file\n")
+    }
+
+    @Test func textStylesEachPart() {
+        let styled = ValidationReport(findings: [Self.findings[0]], fileCount: 1).text { text, style in "<\(style)>\(text)</>" }
+        #expect(styled.hasPrefix("<location>Res/A b.xcstrings:4:7:</> <error>error:</> \"k\" has no \"fi\" translation <rule>[missing-translation]</>\n"))
+    }
+
+    @Test func jsonIsValidAndHasNullsWhereFieldsDoNotApply() throws {
+        let object = try JSONSerialization.jsonObject(with: Data(Self.report.json.utf8))
+        let top = try #require(object as? [String: Any])
+        let findings = try #require(top["findings"] as? [[String: Any]])
+        #expect(findings.count == 3)
+        #expect(findings[0]["severity"] as? String == "error")
+        #expect(findings[0]["rule"] as? String == "missing-translation")
+        #expect(findings[0]["line"] as? Int == 4)
+        #expect(findings[0]["column"] as? Int == 7)
+        #expect(findings[0]["locale"] as? String == "fi")
+        #expect(findings[1]["line"] is NSNull)
+        #expect(findings[1]["key"] is NSNull)
+        #expect(findings[1]["message"] as? String == "100% sure\nnext")
+        #expect(findings[2]["message"] as? String == "stale \"quoted\" \\ tab\t")
+        let summary = try #require(top["summary"] as? [String: Int])
+        #expect(summary == ["errors": 1, "warnings": 1, "notes": 1, "files": 3])
+    }
+
+    @Test func sarifHasRulesResultsAndLocations() throws {
+        let text = Self.report.sarif(toolName: "xcstrings", toolVersion: "1.2.3", rules: ValidationRule.builtIn)
+        let top = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(top["version"] as? String == "2.1.0")
+        let run = try #require((top["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "xcstrings")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.compactMap { $0["id"] as? String } == ValidationRule.builtIn.map(\.id.rawValue))
+        #expect(run["columnKind"] as? String == "unicodeCodePoints")
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.map { $0["level"] as? String } == ["error", "warning", "note"])
+        #expect(results[0]["ruleId"] as? String == "missing-translation")
+        let index = try #require(results[0]["ruleIndex"] as? Int)
+        #expect(rules[index]["id"] as? String == "missing-translation")
+        let location = try #require((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "Res/A%20b.xcstrings")
+        #expect((location["region"] as? [String: Int]) == ["startLine": 4, "startColumn": 7])
+        let absolute = try #require((results[2]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect((absolute["artifactLocation"] as? [String: Any])?["uri"] as? String == "file:///abs/C.xcstrings")
+        #expect((results[0]["message"] as? [String: String])?["text"] == "\"k\" has no \"fi\" translation")
+    }
+
+    @Test func githubAnnotationsAreEscaped() {
+        #expect(Self.report.githubAnnotations == """
+            ::error file=Res/A b.xcstrings,line=4,col=7,title=missing-translation::"k" has no "fi" translation
+            ::warning file=x%2Cy%3Az.strings,title=duplicate-key::100%25 sure%0Anext
+            ::notice file=/abs/C.xcstrings,line=2,col=1,title=state-stale::stale "quoted" \\ tab\t
+
+            """)
+    }
+
+    @Test(arguments: [(false, true), (true, true)])
+    func failsOnErrorsAndInStrictModeOnWarnings(strict: Bool, expected: Bool) {
+        #expect(Self.report.fails(strict: strict) == expected)
+        let warningsOnly = ValidationReport(findings: [Self.findings[1], Self.findings[2]], fileCount: 1)
+        #expect(warningsOnly.fails(strict: strict) == strict)
+        let notesOnly = ValidationReport(findings: [Self.findings[2]], fileCount: 1)
+        #expect(notesOnly.fails(strict: true) == false)
+    }
+}
+
+@Suite struct ValidationBaselineTests {
+    @Test func roundTripAbsorbsEveryFindingWhateverItsPosition() throws {
+        let baseline = ValidationBaseline(report: ValidationReportTests.report)
+        let read = try ValidationBaseline(json: Data(baseline.json.utf8))
+        #expect(read == baseline)
+        var moved = ValidationReportTests.report
+        moved.findings = moved.findings.map { finding in
+            var copy = finding
+            copy.position = SourcePosition(line: (finding.position?.line ?? 0) + 10, column: 3)
+            return copy
+        }
+        #expect(moved.excluding(read).findings.isEmpty)
+    }
+
+    @Test func onlyNewFindingsRemain() throws {
+        let baseline = ValidationBaseline(report: ValidationReport(findings: [ValidationReportTests.findings[0]], fileCount: 1))
+        let remaining = ValidationReportTests.report.excluding(baseline)
+        #expect(remaining.findings == Array(ValidationReportTests.findings.dropFirst()))
+        // Each baseline entry absorbs one finding: a second identical finding is new.
+        let twice = ValidationReport(findings: [ValidationReportTests.findings[0], ValidationReportTests.findings[0]], fileCount: 1)
+        #expect(twice.excluding(baseline).findings.count == 1)
+    }
+
+    @Test func aLeadingDotSlashDoesNotMatter() {
+        var dotted = ValidationReportTests.findings[0]
+        dotted.file = "./" + (dotted.file ?? "")
+        let baseline = ValidationBaseline(report: ValidationReport(findings: [dotted], fileCount: 1))
+        #expect(ValidationReport(findings: [ValidationReportTests.findings[0]], fileCount: 1).excluding(baseline).findings.isEmpty)
+    }
+
+    @Test func aDifferentLocaleIsNotAbsorbed() {
+        let baseline = ValidationBaseline(report: ValidationReport(findings: [ValidationReportTests.findings[0]], fileCount: 1))
+        var changed = ValidationReportTests.findings[0]
+        changed.locale = "tr"
+        #expect(ValidationReport(findings: [changed], fileCount: 1).excluding(baseline).findings == [changed])
+    }
+
+    @Test(arguments: ["", "[]", "{\"findings\": 3}", "{\"findings\": [{\"rule\": 1}]}"])
+    func malformedBaselinesAreErrors(_ text: String) {
+        #expect(throws: ResourceError.self) { try ValidationBaseline(json: Data(text.utf8), file: "b.json") }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import StringResources
+
+@Suite struct CatalogStatisticsTests {
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "a" : { "localizations" : { "fi" : { "stringUnit" : { "state" : "translated", "value" : "A" } } } },
+            "b" : { "localizations" : { "fi" : { "stringUnit" : { "state" : "needs_review", "value" : "B" } } } },
+            "c" : { "localizations" : { "fi" : { "variations" : { "plural" : {
+              "one" : { "stringUnit" : { "state" : "translated", "value" : "1" } },
+              "other" : { "stringUnit" : { "state" : "new", "value" : "" } } } } } } },
+            "d" : { "localizations" : { "fi" : { "stringUnit" : { "state" : "stale", "value" : "D" } } } },
+            "e" : { },
+            "f" : { "shouldTranslate" : false },
+            "g" : { "localizations" : { "en" : { "stringUnit" : { "state" : "new", "value" : "G" } }, "fi" : { "stringUnit" : { "state" : "machine_translated", "value" : "G" } } } }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    @Test func countsEachKeyOncePerLocaleByItsLeastFinishedString() throws {
+        let statistics = CatalogStatistics(catalog: try StringCatalog(text: Self.catalog))
+        #expect(statistics.keyCount == 6)
+        #expect(statistics.locales.map(\.locale) == ["en", "fi"])
+        let en = statistics.locales[0]
+        #expect([en.total, en.translated, en.needsReview, en.new, en.stale, en.missing] == [6, 5, 0, 1, 0, 0] as [Int])
+        let fi = statistics.locales[1]
+        #expect([fi.total, fi.translated, fi.needsReview, fi.new, fi.stale, fi.missing] == [6, 2, 1, 1, 1, 1] as [Int])
+        #expect(fi.percentage(fi.translated) == 100.0 / 3)
+    }
+
+    @Test func addingCombinesLocales() throws {
+        var total = CatalogStatistics(catalog: try StringCatalog(text: Self.catalog))
+        let other = CatalogStatistics(catalog: try StringCatalog(text: """
+            {"sourceLanguage":"en","strings":{"x":{"localizations":{"tr":{"stringUnit":{"state":"translated","value":"X"}}}}},"version":"1.0"}
+            """))
+        total.add(other)
+        #expect(total.locales.map(\.locale) == ["en", "fi", "tr"])
+        #expect(total.locales.map(\.total) == [7, 6, 1])
+        #expect(total.fileCount == 2)
+        #expect(total.keyCount == 7)
+    }
+
+    @Test func textAndJSON() throws {
+        let statistics = CatalogStatistics(catalog: try StringCatalog(text: Self.catalog))
+        #expect(statistics.text == """
+            LOCALE  TRANSLATED  NEEDS REVIEW        NEW      STALE    MISSING
+            en       5 (83.3%)      0 (0.0%)  1 (16.7%)   0 (0.0%)   0 (0.0%)
+            fi       2 (33.3%)     1 (16.7%)  1 (16.7%)  1 (16.7%)  1 (16.7%)
+            6 keys in 1 file
+
+            """)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(statistics.json.utf8)) as? [String: Any])
+        let fi = try #require((json["locales"] as? [String: Any])?["fi"] as? [String: Double])
+        #expect(fi["needsReview"] == 1)
+        #expect(fi["percentTranslated"] == 33.3)
+        #expect(json["keys"] as? Int == 6)
+    }
+
+    @Test func tableSetCountsKeysOfTheDevelopmentLanguage() throws {
+        let en = try StringsTable(parsing: Data("\"a\" = \"A\";\n\"b\" = \"B\";\n".utf8))
+        let fi = try StringsTable(parsing: Data("\"a\" = \"A\";\n\"z\" = \"Z\";\n".utf8))
+        let set = ValidationTableSet(name: "Localizable", folder: ".", tables: [
+            ValidationTable(language: "en", stringsFile: "en.lproj/Localizable.strings", strings: en),
+            ValidationTable(language: "fi", stringsFile: "fi.lproj/Localizable.strings", strings: fi),
+        ])
+        let statistics = CatalogStatistics(tableSet: set)
+        #expect(statistics.keyCount == 2)
+        #expect(statistics.fileCount == 2)
+        #expect(statistics.locales.map { [$0.total, $0.translated, $0.missing] } == [[2, 2, 0], [2, 1, 1]])
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// Temporary working folders for the conversion commands, and snapshots of the files they write.
+enum ConversionWorkspace {
+    /// `Tests/StringResourcesTests/Fixtures/conversions`, the conversion fixtures.
+    static let fixtures = ToolRunner.packageRoot.appendingPathComponent("Tests/StringResourcesTests/Fixtures/conversions", isDirectory: true)
+
+    /// A new temporary folder holding copies of `fixtures` (fixture name → name in the folder).
+    static func make(_ copies: [String: String] = [:]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("xcstrings-conversion-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (fixture, name) in copies {
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(fixture), to: folder.appendingPathComponent(name))
+        }
+        return folder
+    }
+
+    /// Every regular file under `folder`, relative paths sorted.
+    static func files(in folder: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        var paths: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder), !isFolder.boolValue {
+                paths.append(path)
+            }
+        }
+        return paths.sorted()
+    }
+
+    /// Compares the files `paths` under `folder` with `Snapshots/<name>.txt` (each as `=== path` and its text).
+    /// `SNAPSHOT_RECORD=1` writes the snapshot anew, as ``ToolRunner/expectSnapshot`` does.
+    static func expectFiles(_ name: String, _ paths: [String], in folder: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        var text = ""
+        for path in paths {
+            let content = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+            text += "=== \(path)\n\(content)\n"
+        }
+        let file = ToolRunner.packageRoot.appendingPathComponent("Tests/XCStringsToolTests/Snapshots/\(name).txt")
+        if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] != nil {
+            try Data(text.utf8).write(to: file, options: .atomic)
+            return
+        }
+        guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
+            Issue.record("missing snapshot \(file.lastPathComponent); run with SNAPSHOT_RECORD=1\n\(text)", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(text == expected, "snapshot \(name) differs", sourceLocation: sourceLocation)
+    }
+}
+
+/// `xcstrings migrate` end to end, in a temporary folder: output, exit code and the files written.
+@Suite struct MigrateCommandTests {
+    /// (snapshot, fixtures to copy, arguments, files expected afterwards besides the inputs).
+    static let cases: [(String, [String: String], [String], [String])] = [
+        ("migrate-rich", ["rich": "in"], ["migrate", "in", "--output", "Localizable.xcstrings"], ["Localizable.xcstrings"]),
+        ("migrate-every-table", ["tables": "Resources"], ["migrate", "Resources", "--output", "Catalogs"],
+         ["Catalogs/InfoPlist.xcstrings", "Catalogs/Localizable.xcstrings"]),
+        ("migrate-one-table", ["tables": "Resources"], ["migrate", "Resources", "-t", "InfoPlist", "-o", "InfoPlist.xcstrings"],
+         ["InfoPlist.xcstrings"]),
+        ("migrate-development-language", ["tables": "Resources"],
+         ["migrate", "Resources", "--table", "Localizable", "--development-language", "fi", "--output", "fi.xcstrings"], ["fi.xcstrings"]),
+        ("migrate-several-tables-one-file", ["tables": "Resources"], ["migrate", "Resources", "--output", "All.xcstrings"], []),
+        ("migrate-unknown-table", ["tables": "Resources"], ["migrate", "Resources", "--table", "Nope", "--output", "Nope.xcstrings"], []),
+        ("migrate-parse-error", ["broken": "in"], ["migrate", "in", "--output", "Localizable.xcstrings"], []),
+        ("migrate-missing-folder", [:], ["migrate", "nowhere", "--output", "x.xcstrings"], []),
+        ("migrate-no-tables", [:], ["migrate", ".", "--output", "x.xcstrings"], []),
+        ("migrate-no-output", ["tables": "Resources"], ["migrate", "Resources"], []),
+        ("migrate-unknown-option", [:], ["migrate", "in", "--frobnicate"], []),
+        ("migrate-help", [:], ["migrate", "--help"], []),
+    ]
+
+    @Test(arguments: cases)
+    func snapshot(_ name: String, _ copies: [String: String], _ arguments: [String], _ written: [String]) throws {
+        let folder = try ConversionWorkspace.make(copies)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inputs = Set(ConversionWorkspace.files(in: folder))
+        try ToolRunner.expectSnapshot(name, arguments, in: folder)
+        let created = ConversionWorkspace.files(in: folder).filter { !inputs.contains($0) }
+        #expect(created == written, "files written")
+        if !written.isEmpty { try ConversionWorkspace.expectFiles("\(name)-files", written, in: folder) }
+    }
+
+    @Test func aParseErrorNamesTheFileLineAndColumnAndWritesNothing() throws {
+        let folder = try ConversionWorkspace.make(["broken": "in"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try ToolRunner.run(["migrate", "in", "--output", "Localizable.xcstrings"], in: folder)
+        #expect(output.exitCode == 65)
+        #expect(output.standardError.hasPrefix("in/fi.lproj/Localizable.strings:3:1: error: "))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Localizable.xcstrings").path))
+    }
+
+    @Test func anExistingCatalogIsReplacedAtomically() throws {
+        let folder = try ConversionWorkspace.make(["tables": "Resources"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("old".utf8).write(to: folder.appendingPathComponent("L.xcstrings"))
+        let output = try ToolRunner.run(["migrate", "Resources", "--table", "Localizable", "--output", "L.xcstrings"], in: folder)
+        #expect(output.exitCode == 0)
+        let text = try String(contentsOf: folder.appendingPathComponent("L.xcstrings"), encoding: .utf8)
+        #expect(text.hasPrefix("{\n  \"sourceLanguage\" : \"en\""))
+        #expect(ConversionWorkspace.files(in: folder).filter { $0.hasSuffix(".tmp") }.isEmpty)
+    }
+}
