@@ -7,7 +7,8 @@ import StringResources
 /// `<language>.lproj/<table>.strings` / `.stringsdict` files, `Base.lproj` included. It chooses the language as
 /// `Bundle.preferredLocalizations(from:forPreferences:)` does, then falls back to `Base`, then to the development
 /// language, then to the default value, then to the key. Each table is parsed once, on first use, and cached;
-/// a `Localizer` may be used from any thread. Problems (a missing key, a malformed file, a missing plural form)
+/// so is each key's lookup (its language negotiated, its texts parsed), so that looking a key up again costs
+/// a hash of the key — without a lock in the default table. A `Localizer` may be used from any thread. Problems (a missing key, a malformed file, a missing plural form)
 /// never stop a lookup: they go to the issue handler and into ``LocalizedResult/issues``.
 public final class Localizer: Sendable {
     /// The folder the resources are in.
