@@ -41,10 +41,10 @@ struct PrintfCommand: Command {
             let position = index + 1
             let specifier = format.specifiers.first { $0.argumentPosition == position }
             let type = format.argumentTypes[position]
-            guard let value = convert(word, to: type) else {
+            guard let value = PreviewArguments.convert(word, to: type) else {
                 let type = type ?? .object
                 let location = specifier.map { " for '\($0.text)' at column \(column(of: $0, in: text))" } ?? ""
-                throw CommandFailure.data("argument \(position) '\(word)' is not \(article(type)) \(type)\(location)")
+                throw CommandFailure.data("argument \(position) '\(word)' is not \(PreviewArguments.article(for: type)) \(type)\(location)")
             }
             values.append(value)
         }
@@ -62,31 +62,5 @@ struct PrintfCommand: Command {
 
     private static func column(of specifier: FormatSpecifier, in text: String) -> Int {
         SourcePosition(offset: specifier.offset, in: Array(text.utf8)).column
-    }
-
-    private static func article(_ type: FormatArgumentType) -> String {
-        switch type {
-        case .unsignedInteger, .object: "an"
-        default: "a"
-        }
-    }
-
-    /// Converts a command-line word to the type a specifier reads (`nil` when it does not convert).
-    static func convert(_ word: String, to type: FormatArgumentType?) -> FormatArgument? {
-        switch type {
-        case .signedInteger, .unsignedInteger, .pointer:
-            if let value = Int64(word) { return .int(value) }
-            if let value = UInt64(word) { return .uint(value) }
-            let lower = word.lowercased()
-            if lower.hasPrefix("0x"), let value = UInt64(lower.dropFirst(2), radix: 16) { return .uint(value) }
-            return nil
-        case .floatingPoint:
-            return Double(word).map(FormatArgument.double)
-        case .character:
-            guard word.count == 1, let character = word.first else { return nil }
-            return .character(character)
-        case .object, .cString, nil:
-            return .string(word)
-        }
     }
 }

@@ -10,7 +10,18 @@ struct TermEntity: IntentEntity {
     static var defaultQuery: TermQuery { TermQuery() }
     var displayRepresentation: IntentDisplay { IntentDisplay(title: .verbatim(title)) }
 
-    static let all = IntentsBenchmarkWorkload.titles.enumerated().map { TermEntity(id: "e\($0)", title: $1) }
+    /// 1,000 titles: 25 adjectives × 40 nouns ("Red apple" is e0, "Quiet river" e121).
+    static let titles: [String] = {
+        let adjectives = ["Red", "Blue", "Green", "Quiet", "Loud", "Small", "Large", "Early", "Late", "Warm", "Cold", "Bright", "Dark",
+                          "Fast", "Slow", "Sweet", "Sour", "Old", "New", "Soft", "Hard", "Light", "Heavy", "Rich", "Plain"]
+        let nouns = ["apple", "river", "house", "stone", "cloud", "forest", "window", "garden", "bridge", "letter", "mountain", "island",
+                     "candle", "mirror", "basket", "ladder", "pocket", "feather", "hammer", "needle", "pillow", "rabbit", "saddle", "tunnel",
+                     "violin", "wagon", "anchor", "button", "castle", "dragon", "engine", "falcon", "guitar", "helmet", "jacket", "kettle",
+                     "lantern", "marble", "noodle", "orchard"]
+        return adjectives.flatMap { adjective in nouns.map { "\(adjective) \($0)" } }
+    }()
+
+    static let all = titles.enumerated().map { TermEntity(id: "e\($0)", title: $1) }
         + [TermEntity(id: "tr1", title: "Işık"), TermEntity(id: "tr2", title: "İğne")]
 }
 

@@ -1,0 +1,34 @@
+import StringResources
+import Testing
+@testable import Localization
+
+/// Converting words as typed into the arguments a format's positions read.
+@Suite struct PreviewArgumentsTests {
+    static let converted: [(String, FormatArgumentType?, FormatArgument?)] = [
+        ("40", .signedInteger, .int(40)),
+        ("-3", .signedInteger, .int(-3)),
+        ("18446744073709551615", .unsignedInteger, .uint(UInt64.max)),
+        ("0x1F", .unsignedInteger, .uint(31)),
+        ("forty", .signedInteger, nil),
+        ("1.5", .signedInteger, nil),
+        ("1.5", .floatingPoint, .double(1.5)),
+        ("2", .floatingPoint, .double(2)),
+        ("x", .floatingPoint, nil),
+        ("Anna", .object, .string("Anna")),
+        ("12", .object, .string("12")),
+        ("Anna", .cString, .string("Anna")),
+        ("Ä", .character, .character("Ä")),
+        ("ab", .character, nil),
+        ("free", nil, .string("free")),
+    ]
+
+    @Test(arguments: converted)
+    func convert(_ word: String, _ type: FormatArgumentType?, _ expected: FormatArgument?) {
+        #expect(PreviewArguments.convert(word, to: type) == expected)
+    }
+
+    @Test(arguments: [(FormatArgumentType.unsignedInteger, "an"), (.object, "an"), (.signedInteger, "a"), (.floatingPoint, "a")])
+    func article(_ type: FormatArgumentType, _ expected: String) {
+        #expect(PreviewArguments.article(for: type) == expected)
+    }
+}
