@@ -268,6 +268,14 @@ struct FormatParser {
                 }
                 position = value
                 index = after + 1
+            } else if byte(after) == UInt8(ascii: "#"), byte(after + 1) == UInt8(ascii: "@"),
+                      value > 0, value <= FormatString.maximumPosition {
+                // `%1#@name@`: Apple reads the digits as the variable's position even without `$`,
+                // and shipping apps rely on it; accept it, but say how to write it.
+                report(.positionWithoutDollar, .warning, at: start,
+                       "'%\(value)#@' reads argument \(value); write '%\(value)$#@' to say so explicitly")
+                position = value
+                index = after
             }
         }
         // A variable `%#@name@`.
