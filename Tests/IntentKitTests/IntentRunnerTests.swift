@@ -12,6 +12,22 @@ import Testing
         #expect(store.all.map(\.priority) == [.high])
     }
 
+    @Test(arguments: [
+        ("en", "High", "Added: Süt al", "Which priority?", ["Low", "Medium", "High"]),
+        ("fi", "korkea", "Lisätty: Süt al", "Mikä prioriteetti?", ["Matala", "Keskitaso", "Korkea"]),
+        ("tr", "YÜKSEK", "Eklendi: Süt al", "Hangi öncelik?", ["Düşük", "Orta", "Yüksek"]),
+    ])
+    func addTaskInEveryLanguage(locale: String, answer: String, dialog: String, prompt: String, choices: [String]) async throws {
+        let store = TaskStore()
+        let prompter = ScriptedPrompter(answers: [.text(answer)])
+        let runner = IntentRunner(environment: TaskAppStrings.environment(locale), prompter: prompter)
+        let result = try await TaskStore.$current.withValue(store) { try await runner.run(AddTaskIntent(text: "Süt al")) }
+        #expect(result.dialog == dialog)
+        #expect(prompter.askedRequests.map(\.prompt) == [prompt])
+        #expect(prompter.askedRequests.first?.choices.map(\.title) == choices)
+        #expect(store.all.map(\.priority) == [.high])
+    }
+
     @Test func missingPriorityIsAskedWithChoicesAndParsedFromTurkish() async throws {
         let store = TaskStore()
         let prompter = ScriptedPrompter(answers: [.text("yüksek")])

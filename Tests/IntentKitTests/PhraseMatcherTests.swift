@@ -98,6 +98,22 @@ import Testing
         #expect(Self.summary(result) == expected)
     }
 
+    @Test(arguments: ["", "   ", "?!", "'", "-"])
+    func utterancesWithoutWordsAreNoMatch(utterance: String) async {
+        for locale in ["en", "fi", "tr"] {
+            let result = await TaskStore.$current.withValue(Self.store()) { await Self.matcher(locale).match(utterance) }
+            #expect(Self.summary(result) == "-")
+        }
+    }
+
+    @Test func aLocaleWithoutPhrasesCompilesNoneAndMatchesNothing() async {
+        #expect(Self.matcher("de").phraseCount == 0)
+        #expect(Self.matcher("tr-TR").phraseCount == 7)
+        #expect(Self.matcher("en").phraseCount == 7)
+        let result = await TaskStore.$current.withValue(Self.store()) { await Self.matcher("de").match("Open Sanasto") }
+        #expect(Self.summary(result) == "-")
+    }
+
     @Test func ambiguousNamesGiveEveryCandidateInOrder() async {
         let store = TaskStore(titles: [("Milk", nil), ("Milk", nil)])
         let result = await TaskStore.$current.withValue(store) { await Self.matcher("en").match("Complete milk in Sanasto") }
