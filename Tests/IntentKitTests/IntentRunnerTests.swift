@@ -62,6 +62,26 @@ import Testing
         #expect(error?.description == "missing values for 2 required parameters: Metin (text), Öncelik (priority)")
     }
 
+    @Test func nonInteractiveRunnerNamesTheConfirmationItCannotAsk() async throws {
+        let store = TaskStore(titles: [("Süt al", nil)])
+        let runner = IntentRunner(environment: TaskAppStrings.environment("tr"))
+        let error = await #expect(throws: IntentRunError.self) {
+            try await TaskStore.$current.withValue(store) { _ = try await runner.run(AddTaskIntent(text: "Süt al", priority: .low)) }
+        }
+        #expect(error == .confirmationNeeded("Süt al zaten listede. Yine de eklensin mi?"))
+        #expect(error?.description.contains("nobody can be asked") == true)
+        #expect(store.all.count == 1)
+    }
+
+    @Test func nonInteractiveRunnerListsAValueAskedForMidway() async throws {
+        let runner = IntentRunner(environment: TaskAppStrings.environment("fi"))
+        let long = String(repeating: "x", count: 41)
+        let error = await #expect(throws: IntentRunError.self) {
+            try await TaskStore.$current.withValue(TaskStore()) { _ = try await runner.run(AddTaskIntent(text: long, priority: .low)) }
+        }
+        #expect(error == .missingParameters([.init(name: "text", title: "Teksti")]))
+    }
+
     @Test func performCanAskForConfirmationAndIsRerun() async throws {
         let store = TaskStore(titles: [("Süt al", nil)])
         let prompter = ScriptedPrompter(confirmations: [true])
