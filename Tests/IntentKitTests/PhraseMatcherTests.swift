@@ -65,6 +65,9 @@ import Testing
     @Test(arguments: [
         ("Lisää tehtävä Sanasto-sovellukseen", "AddTaskIntent"),
         ("lisää tehtävä NOT-sovellukseen", "AddTaskIntent"),
+        ("Lisää tehtävä Sanasto sovellukseen", "AddTaskIntent"),
+        ("Lisää tehtävä Sanasto–sovellukseen", "AddTaskIntent"),
+        ("Lisää tehtävä Sanasto-sovelluksesta", "-"),
         ("Sanasto, lisää tehtävä!", "AddTaskIntent"),
         ("Lisää tehtävä sovelluksella Sanasto", "AddTaskIntent"),
         ("Lisää korkea tehtävä Sanasto-sovellukseen", "AddTaskIntent priority=high"),
