@@ -7,6 +7,7 @@ import Foundation
 ///     @IntentParam(title: "Text", prompt: "What should I add?") var text: String
 ///     @IntentParam(title: "Priority") var priority: Priority
 ///     @IntentParam(title: "Tags") var tags: [String] = []
+///     @IntentParam(title: "List", isRequired: true) var list: ListEntity?   // asked for, read as an optional
 /// }
 /// ```
 /// The wrapper keeps its value in a shared box, so copies of an intent share parameter values;
