@@ -19,7 +19,8 @@ public struct IntentContext: Sendable {
     }
 
     /// Asks the user to confirm `dialog`; returns when confirmed, otherwise `perform` is re-run once the user answers
-    /// (a refusal ends the run with `IntentRunError.cancelled`).
+    /// (a refusal ends the run with `IntentRunError.cancelled`; a non-interactive runner ends it with
+    /// `IntentRunError.confirmationNeeded`).
     public func requestConfirmation(_ dialog: IntentText) throws {
         if confirmed.contains(dialog) { return }
         throw IntentInterruption.needsConfirmation(dialog: dialog)

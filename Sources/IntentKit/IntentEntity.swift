@@ -16,6 +16,12 @@ public struct IntentDisplay: Sendable, Hashable {
 }
 
 /// An app object a parameter can refer to, like Apple's `AppEntity`.
+///
+/// An entity has no placeholder value, so a required entity parameter declared non-optional
+/// (`@IntentParam(title: "Task") var task: TaskEntity`) stops the program when read before it was resolved
+/// (the runner always resolves it before `perform`). Declare it
+/// `@IntentParam(title: "Task", isRequired: true) var task: TaskEntity?` to read an optional instead, or give the
+/// type a `static var intentPlaceholderValue: Self?`.
 public protocol IntentEntity: IntentScalarValue, Identifiable where ID: LosslessStringConvertible & Hashable & Sendable {
     /// The query that finds entities of this type.
     associatedtype Query: IntentEntityQuery where Query.Entity == Self

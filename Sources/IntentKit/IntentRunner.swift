@@ -76,7 +76,7 @@ public struct IntentRunner: Sendable {
                     }
                     try await ask(parameter, dialog: dialog)
                 case .needsConfirmation(let dialog):
-                    guard let prompter else { throw IntentRunError.cancelled }
+                    guard let prompter else { throw IntentRunError.confirmationNeeded(dialog.render(in: environment)) }
                     guard await prompter.requestConfirmation(dialog.render(in: environment)) else { throw IntentRunError.cancelled }
                     confirmed.insert(dialog)
                 }

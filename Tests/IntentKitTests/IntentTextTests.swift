@@ -1,4 +1,5 @@
 import IntentKit
+import Localization
 import Testing
 
 @Suite struct IntentTextTests {
@@ -64,5 +65,27 @@ import Testing
     ])
     func folds(text: String, locale: String, expected: String) {
         #expect(IntentLanguage.fold(text, locale: locale) == expected)
+    }
+}
+
+@Suite struct IntentTextLocalizedResourceTests {
+    @Test func aLocalizedResourceBecomesAnIntentTextWithItsKeyTableAndArguments() {
+        let count = 3
+        let name = "Süt al"
+        let resource: LocalizedResource = "Added \(count) × \(name)"
+        let text = IntentText(resource)
+        #expect(text.key == "Added %lld × %@")
+        #expect(text.table == "Localizable")
+        #expect(text.arguments == [.integer(3), .string("Süt al")])
+        let lookup = InMemoryStringLookup(tables: ["Localizable": ["tr": ["Added %lld × %@": "%2$@ × %1$lld eklendi"]]])
+        #expect(text.render(lookup, locale: "tr") == "Süt al × 3 eklendi")
+        #expect(text.render(lookup, locale: "en") == "Added 3 × Süt al")
+    }
+
+    @Test func tableAndDefaultValueAreKept() {
+        let resource = LocalizedResource("intents.intentA.title", defaultValue: "Do Thing A", table: "InfoPlist")
+        let text = IntentText(resource)
+        #expect(text.table == "InfoPlist")
+        #expect(text.render(InMemoryStringLookup(), locale: "fi") == "Do Thing A")
     }
 }

@@ -130,6 +130,18 @@ enum TermShortcuts: ShortcutsCatalog {
         #expect(Self.localizer.availableLocales(table: "AppShortcuts").contains("tr"))
     }
 
+    @Test func aPhraseUsedByNoShortcutIsFoundInTheCatalogWithItsPosition() throws {
+        let table = try #require(try AppShortcutsPhrases.load(Self.folder))
+        #expect(table.validate(TermShortcuts.shortcuts).isEmpty)
+        let findings = table.validate(Array(TermShortcuts.shortcuts.prefix(2)))
+        #expect(findings.map(\.rule) == [.unusedPhrase])
+        #expect(findings.first?.key == "Open ${category} in ${applicationName}")
+        #expect(findings.first?.file?.hasSuffix("AppShortcuts.xcstrings") == true)
+        #expect(findings.first?.position != nil)
+        // The Localizer cannot list keys: the same check through it has nothing to report.
+        #expect(PhraseValidator.validate(Array(TermShortcuts.shortcuts.prefix(2)), lookup: Self.localizer, developmentLanguage: "en").isEmpty)
+    }
+
     @Test func matchedPhraseRunsThroughTheRunnerToTheRouter() async throws {
         let router = await ActionRouter<TermAction>()
         let environment = Self.environment("tr")
