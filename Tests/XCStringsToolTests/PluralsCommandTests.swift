@@ -62,7 +62,7 @@ import Testing
         (["en-US-u-nu-latn", "1", "1", "1"], ["1": "one"]),
     ] as [([String], [String: String])])
     func numbersAsGiven(_ arguments: [String], _ expected: [String: String]) throws {
-        let output = try ToolRunner.run(["plurals"] + arguments + ["--format", "json"])
+        let output = try ToolRunner.run(["plurals", "--format", "json"] + arguments)
         #expect(output.exitCode == 0)
         #expect(output.standardError.isEmpty)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
