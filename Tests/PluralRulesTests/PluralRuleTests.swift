@@ -20,6 +20,14 @@ import Testing
         #expect(try PluralRule(parsing: rule.description) == rule)
     }
 
+    @Test func inconsistentOperandsNeverTrap() throws {
+        let odd = PluralOperands(i: 1, v: -1, w: -2, f: 0, t: 0, c: -3)
+        #expect(odd.n == 1 && odd.v == 0 && odd.w == 0 && odd.c == 0)
+        #expect(try PluralRule(parsing: "v = 0 and w = 0 and c = 0").evaluate(odd))
+        #expect(PluralRules(locale: "en").category(for: odd) == .one)
+        #expect(PluralRules(locale: "fr").category(for: odd) == .one)
+    }
+
     @Test func samplesOnlyRuleAlwaysHolds() throws {
         let rule = try PluralRule(parsing: " @integer 0, 2~16, 100, ... @decimal 0.0~1.5, 1.1c6, …")
         #expect(rule.conditions.isEmpty)
