@@ -7,7 +7,7 @@ import Foundation
 /// string interpolation, it keys the string as Apple does and keeps the arguments:
 /// `"Eklendi: \(text)"` has the key `Eklendi: %@` and the argument `text`; an `Int` becomes `%lld`, a `Double`
 /// `%lf`. Intent titles, phrases and dialogs hold these and resolve them when shown.
-public struct LocalizedResource: Sendable, Equatable, ExpressibleByStringInterpolation, CustomStringConvertible {
+public struct LocalizedResource: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
     /// Where a resource is looked up.
     public enum Source: Sendable, Equatable {
         /// The main bundle.
@@ -85,6 +85,17 @@ public struct LocalizedResource: Sendable, Equatable, ExpressibleByStringInterpo
 
     public init(stringInterpolation: Value.StringInterpolation) {
         self.init(Value(stringInterpolation: stringInterpolation))
+    }
+
+    /// Hashes the key, default value, table, comment, language and arguments (not the source nor the
+    /// localizable arguments, which `==` compares).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(defaultValue)
+        hasher.combine(table)
+        hasher.combine(comment)
+        hasher.combine(language)
+        hasher.combine(arguments)
     }
 
     /// The string in the user's language (or the resource's `language`), with its arguments filled in.
