@@ -2,14 +2,14 @@ import IntentKit
 import Localization
 import Testing
 
-@Suite struct IntentTextTests {
+@Suite struct IntentResourceRenderingTests {
     @Test func interpolationBuildsTheFormatKey() {
         let text = "Süt al"
         let count = 3
-        let dialog: IntentText = "Eklendi: \(text) (\(count)) 100%"
+        let dialog: LocalizedResource = "Eklendi: \(text) (\(count)) 100%"
         #expect(dialog.key == "Eklendi: %@ (%lld) 100%%")
-        #expect(dialog.arguments == [.string("Süt al"), .integer(3)])
-        #expect(dialog.description == "Eklendi: Süt al (3) 100%")
+        #expect(dialog.arguments == [.string("Süt al"), .int(3)])
+        #expect(dialog.defaultString == "Eklendi: Süt al (3) 100%")
     }
 
     @Test(arguments: [
@@ -21,7 +21,7 @@ import Testing
     ])
     func rendersFromTheTableWithFallback(locale: String, expected: String) {
         let text = "Süt al"
-        let dialog: IntentText = "Added: \(text)"
+        let dialog: LocalizedResource = "Added: \(text)"
         #expect(dialog.render(TaskAppStrings.lookup, locale: locale) == expected)
     }
 
@@ -33,23 +33,23 @@ import Testing
         ("%@ %@ %@", "a b %@"),
     ])
     func substitutesPositionsAndPercent(format: String, expected: String) {
-        let arguments: [IntentTextArgument] = format.contains("lld") ? [.integer(7)] : [.string("a"), .string("b")]
+        let arguments: [FormatArgument] = format.contains("lld") ? [.int(7)] : [.string("a"), .string("b")]
         let lookup = InMemoryStringLookup(tables: ["T": ["xx": ["k": format]]])
-        let text = IntentText(key: "k", table: "T", arguments: arguments)
+        let text = LocalizedResource(LocalizedResource.Value("k", arguments: arguments), table: "T")
         #expect(text.render(lookup, locale: "xx") == expected)
     }
 
     @Test func nestedEnumNamesRenderInTheSameLocale() {
         let priority = Priority.low
-        let text: IntentText = "Priority: \(priority)"
+        let text: LocalizedResource = "Priority: \(priority)"
         let lookup = InMemoryStringLookup(tables: ["Localizable": ["tr": ["Priority: %@": "Öncelik: %@", "Low": "Düşük"]]])
         #expect(text.render(lookup, locale: "tr") == "Öncelik: Düşük")
     }
 
     @Test func verbatimTextIsNeverLookedUp() {
         let lookup = InMemoryStringLookup(tables: ["Localizable": ["tr": ["Low": "Düşük"]]])
-        #expect(IntentText.verbatim("Low").render(lookup, locale: "tr") == "Low")
-        #expect(IntentText("Low").render(lookup, locale: "tr") == "Düşük")
+        #expect(LocalizedResource.verbatim("Low").render(lookup, locale: "tr") == "Low")
+        #expect(LocalizedResource("Low").render(lookup, locale: "tr") == "Düşük")
     }
 }
 
@@ -68,15 +68,15 @@ import Testing
     }
 }
 
-@Suite struct IntentTextLocalizedResourceTests {
-    @Test func aLocalizedResourceBecomesAnIntentTextWithItsKeyTableAndArguments() {
+@Suite struct LocalizedResourceInIntentsTests {
+    @Test func aLocalizedResourceRendersThroughTheLookupWithItsKeyTableAndArguments() {
         let count = 3
         let name = "Süt al"
         let resource: LocalizedResource = "Added \(count) × \(name)"
-        let text = IntentText(resource)
+        let text = resource
         #expect(text.key == "Added %lld × %@")
-        #expect(text.table == "Localizable")
-        #expect(text.arguments == [.integer(3), .string("Süt al")])
+        #expect(text.table == nil)  // nil is Localizable: the lookup below reads that table
+        #expect(text.arguments == [.int(3), .string("Süt al")])
         let lookup = InMemoryStringLookup(tables: ["Localizable": ["tr": ["Added %lld × %@": "%2$@ × %1$lld eklendi"]]])
         #expect(text.render(lookup, locale: "tr") == "Süt al × 3 eklendi")
         #expect(text.render(lookup, locale: "en") == "Added 3 × Süt al")
@@ -84,7 +84,7 @@ import Testing
 
     @Test func tableAndDefaultValueAreKept() {
         let resource = LocalizedResource("intents.intentA.title", defaultValue: "Do Thing A", table: "InfoPlist")
-        let text = IntentText(resource)
+        let text = resource
         #expect(text.table == "InfoPlist")
         #expect(text.render(InMemoryStringLookup(), locale: "fi") == "Do Thing A")
     }
