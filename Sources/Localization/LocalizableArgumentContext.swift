@@ -17,9 +17,18 @@ public struct LocalizableArgumentContext: Sendable {
     /// (``LocalizedResource/defaultString``).
     public static let unlocalized = LocalizableArgumentContext(language: nil) { $0.defaultString }
 
-    /// A context resolving nested resources with `localizer` (or each one's own source when `nil`) in
-    /// `language` (or the user's preferences when `nil`).
-    public static func resolving(with localizer: Localizer?, language: String?) -> LocalizableArgumentContext {
-        LocalizableArgumentContext(language: language) { $0.resolved(with: localizer, language: language).string }
+    /// A context resolving nested resources in `language` (or the user's preferences when `nil`) with the
+    /// outer resource's `localizer`.
+    ///
+    /// A nested resource whose source is `.main` (the default) is looked up with `localizer`; one naming another
+    /// source keeps it, unless `replacingSources` (the outer resource was resolved with an explicit localizer,
+    /// which then replaces every source, as it replaces the outer one's).
+    public static func resolving(
+        with localizer: Localizer, replacingSources: Bool, language: String?
+    ) -> LocalizableArgumentContext {
+        LocalizableArgumentContext(language: language) { nested in
+            let replaces = replacingSources || nested.source == .main
+            return nested.resolved(with: replaces ? localizer : nil, language: language).string
+        }
     }
 }

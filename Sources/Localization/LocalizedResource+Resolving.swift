@@ -14,13 +14,15 @@ extension LocalizedResource {
     /// Looks the resource up and fills it in; `localizer` replaces the resource's own source when given.
     ///
     /// Localizable arguments (``localizableArguments``) are rendered in the language the value was found in (or
-    /// the requested one when no language held the key), with the same `localizer`.
+    /// the requested one when no language held the key); nested resources are looked up with the same localizer
+    /// (see ``LocalizableArgumentContext/resolving(with:replacingSources:language:)``).
     public func resolved(with localizer: Localizer? = nil, language: String? = nil) -> LocalizedResult {
-        let format = (localizer ?? self.localizer).localizedFormat(
+        let effective = localizer ?? self.localizer
+        let format = effective.localizedFormat(
             key, table: table, defaultValue: defaultValue, language: language ?? self.language)
         guard !localizableArguments.isEmpty else { return format.result(arguments) }
         let context = LocalizableArgumentContext.resolving(
-            with: localizer, language: format.language ?? language ?? self.language)
+            with: effective, replacingSources: localizer != nil, language: format.language ?? language ?? self.language)
         return format.result(arguments(in: context))
     }
 
