@@ -1,3 +1,4 @@
+import Foundation
 import IntentKit
 import Localization
 import Testing
@@ -87,5 +88,56 @@ import Testing
         let text = resource
         #expect(text.table == "InfoPlist")
         #expect(text.render(InMemoryStringLookup(), locale: "fi") == "Do Thing A")
+    }
+}
+
+/// Enum cases and entities interpolated into a `LocalizedResource` render their localized names in the language
+/// the resource is rendered in, through an `IntentStringLookup` or Localization's own resolution.
+@Suite struct IntentValueInterpolationTests {
+    /// A folder with `tr` and `fi` `Localizable.strings`, written once per run.
+    static let folder: URL = {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("intentkit-interpolation-\(ProcessInfo.processInfo.processIdentifier)")
+        let files = [
+            "tr.lproj/Localizable.strings": "\"Priority: %@\" = \"Öncelik: %@\";\n\"Low\" = \"Düşük\";\n",
+            "fi.lproj/Localizable.strings": "\"Priority: %@\" = \"Tärkeys: %@\";\n\"Low\" = \"Matala\";\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? Data(text.utf8).write(to: url)
+        }
+        return root
+    }()
+
+    @Test(arguments: [("tr", "Öncelik: Düşük"), ("fi", "Tärkeys: Matala"), ("en", "Priority: Low")])
+    func enumNamesRenderThroughALocalizer(locale: String, expected: String) {
+        let localizer = Localizer(folder: Self.folder, developmentLanguage: "en", preferredLanguages: ["en"])
+        let priority = Priority.low
+        let text: LocalizedResource = "Priority: \(priority)"
+        #expect(text.key == "Priority: %@")
+        #expect(text.arguments == [.string("Low")])
+        #expect(text.render(in: IntentEnvironment(lookup: localizer, locale: locale)) == expected)
+        #expect(text.resolved(with: localizer, language: locale).string == expected)
+    }
+
+    @Test func entitiesRenderAsTheirTitles() {
+        let entity = TaskEntity(TaskItem(id: "t1", title: "Süt al", priority: .low, created: 1))
+        let text: LocalizedResource = "Completed: \(entity)"
+        #expect(text.key == "Completed: %@")
+        #expect(text.arguments == [.string("Süt al")])
+        let lookup = InMemoryStringLookup(tables: ["Localizable": ["tr": ["Completed: %@": "Tamamlandı: %@", "Süt al": "x"]]])
+        #expect(text.render(lookup, locale: "tr") == "Tamamlandı: Süt al")
+    }
+
+    @Test func aCaseWithoutADisplayNameShowsItsRawValue() {
+        enum Size: String, IntentEnum {
+            case small, large
+            static let typeDisplayName: LocalizedResource = "Size"
+            static let caseDisplayNames: [Size: LocalizedResource] = [.small: "Small"]
+        }
+        let lookup = InMemoryStringLookup(tables: ["Localizable": ["fi": ["Size: %@": "Koko: %@", "Small": "Pieni"]]])
+        #expect(("Size: \(Size.small)" as LocalizedResource).render(lookup, locale: "fi") == "Koko: Pieni")
+        #expect(("Size: \(Size.large)" as LocalizedResource).render(lookup, locale: "fi") == "Koko: large")
     }
 }
