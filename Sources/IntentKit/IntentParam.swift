@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A parameter of a `PortableIntent`, like Apple's `@Parameter`, found by reflection over a default instance.
 ///
@@ -17,17 +18,17 @@ public struct IntentParam<Value: IntentValueType>: Sendable {
     let box: IntentParameterBox<Value>
 
     /// Declares a parameter without a default value.
-    public init(title: IntentText, description: IntentText? = nil, prompt: IntentText? = nil) {
+    public init(title: LocalizedResource, description: LocalizedResource? = nil, prompt: LocalizedResource? = nil) {
         box = IntentParameterBox(title: title, description: description, prompt: prompt, defaultValue: nil)
     }
 
     /// Declares a parameter with a default value (`@IntentParam(title: "Count") var count = 3`).
-    public init(wrappedValue: Value, title: IntentText, description: IntentText? = nil, prompt: IntentText? = nil) {
+    public init(wrappedValue: Value, title: LocalizedResource, description: LocalizedResource? = nil, prompt: LocalizedResource? = nil) {
         box = IntentParameterBox(title: title, description: description, prompt: prompt, defaultValue: wrappedValue)
     }
 
     /// Declares a parameter with a default value given as `default:`.
-    public init(title: IntentText, description: IntentText? = nil, prompt: IntentText? = nil, default defaultValue: Value) {
+    public init(title: LocalizedResource, description: LocalizedResource? = nil, prompt: LocalizedResource? = nil, default defaultValue: Value) {
         box = IntentParameterBox(title: title, description: description, prompt: prompt, defaultValue: defaultValue)
     }
 
@@ -37,7 +38,7 @@ public struct IntentParam<Value: IntentValueType>: Sendable {
     /// This is the crash-free way to declare an entity parameter, whose type has no placeholder value:
     /// `@IntentParam(title: "Task", isRequired: true) var task: TaskEntity?`. An explicit `nil` counts as missing.
     public init<Wrapped: IntentValueType>(
-        title: IntentText, description: IntentText? = nil, prompt: IntentText? = nil, isRequired: Bool
+        title: LocalizedResource, description: LocalizedResource? = nil, prompt: LocalizedResource? = nil, isRequired: Bool
     ) where Value == Wrapped? {
         box = IntentParameterBox(
             title: title, description: description, prompt: prompt, defaultValue: nil, requiredEvenIfOptional: isRequired)

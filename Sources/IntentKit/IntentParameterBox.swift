@@ -1,10 +1,11 @@
 import Foundation
+import Localization
 
 /// Storage for one `IntentParam`.
 final class IntentParameterBox<Value: IntentValueType>: IntentParameterDescriptor, @unchecked Sendable {
-    let title: IntentText
-    let parameterDescription: IntentText?
-    let prompt: IntentText?
+    let title: LocalizedResource
+    let parameterDescription: LocalizedResource?
+    let prompt: LocalizedResource?
     let defaultValue: Value?
     /// Whether an optional parameter is still asked for when missing (`isRequired: true`).
     let requiredEvenIfOptional: Bool
@@ -12,7 +13,7 @@ final class IntentParameterBox<Value: IntentValueType>: IntentParameterDescripto
     private var stored: Value?
     private var storedName = ""
 
-    init(title: IntentText, description: IntentText?, prompt: IntentText?, defaultValue: Value?, requiredEvenIfOptional: Bool = false) {
+    init(title: LocalizedResource, description: LocalizedResource?, prompt: LocalizedResource?, defaultValue: Value?, requiredEvenIfOptional: Bool = false) {
         self.requiredEvenIfOptional = requiredEvenIfOptional
         self.title = title
         self.parameterDescription = description

@@ -1,9 +1,10 @@
 import Foundation
 import IntentKit
+import Localization
 import Testing
 
 struct KitchenSinkIntent: PortableIntent {
-    static let title: IntentText = "Everything"
+    static let title: LocalizedResource = "Everything"
     @IntentParam(title: "Name") var name: String
     @IntentParam(title: "Count") var count = 3
     @IntentParam(title: "Ratio") var ratio: Double
@@ -115,7 +116,7 @@ struct KitchenSinkIntent: PortableIntent {
 
 /// An entity parameter declared the crash-free way: optional, yet required.
 struct ArchiveTaskIntent: PortableIntent {
-    static let title: IntentText = "Archive Task"
+    static let title: LocalizedResource = "Archive Task"
     @IntentParam(title: "Task", prompt: "Which task?", isRequired: true) var task: TaskEntity?
     @IntentParam(title: "Note") var note: String?
 

@@ -13,7 +13,7 @@ enum TermAction: String, Sendable, Equatable {
 struct CategoryEntity: IntentEntity {
     var id: String
     var title: String
-    static let typeDisplayName: IntentText = "Category"
+    static let typeDisplayName: LocalizedResource = "Category"
     static var defaultQuery: CategoryQuery { CategoryQuery() }
     var displayRepresentation: IntentDisplay { IntentDisplay(title: .verbatim(title)) }
 
@@ -32,19 +32,19 @@ struct CategoryQuery: IntentEntityQuery {
 }
 
 struct AddTermIntent: PortableIntent {
-    static let title: IntentText = "Add Term"
+    static let title: LocalizedResource = "Add Term"
     static let executionMode = IntentExecutionMode.foreground
     func perform(_ context: IntentContext) async throws -> IntentOutcome { .open(TermAction.addTerm) }
 }
 
 struct StudyIntent: PortableIntent {
-    static let title: IntentText = "Study"
+    static let title: LocalizedResource = "Study"
     static let executionMode = IntentExecutionMode.foreground
     func perform(_ context: IntentContext) async throws -> IntentOutcome { .open(TermAction.study) }
 }
 
 struct OpenCategoryIntent: PortableIntent {
-    static let title: IntentText = "Open Category"
+    static let title: LocalizedResource = "Open Category"
     static let executionMode = IntentExecutionMode.foreground
     @IntentParam(title: "Category") var category: CategoryEntity
     init() {}
