@@ -78,8 +78,16 @@ public final class Localizer: Sendable {
     ) {
         self.init(
             folder: bundle.resourceURL ?? bundle.bundleURL,
-            developmentLanguage: developmentLanguage ?? bundle.developmentLocalization,
+            developmentLanguage: developmentLanguage ?? Self.developmentRegion(of: bundle),
             preferredLanguages: preferredLanguages, device: device, issueHandler: issueHandler)
+    }
+
+    /// The bundle's `CFBundleDevelopmentRegion`, read from its Info.plist.
+    ///
+    /// `Bundle.developmentLocalization` traps on Linux when the bundle has no Info.plist (as an
+    /// executable's main bundle and SwiftPM's resource bundles do), so it is never called here.
+    static func developmentRegion(of bundle: Bundle) -> String? {
+        bundle.object(forInfoDictionaryKey: "CFBundleDevelopmentRegion") as? String
     }
 
     /// A copy of this localizer with other settings and an empty cache.
