@@ -84,10 +84,23 @@ public final class Localizer: Sendable {
 
     /// The bundle's `CFBundleDevelopmentRegion`, read from its Info.plist.
     ///
-    /// `Bundle.developmentLocalization` traps on Linux when the bundle has no Info.plist (as an
-    /// executable's main bundle and SwiftPM's resource bundles do), so it is never called here.
+    /// `Bundle.developmentLocalization` traps on Linux when the bundle has no Info.plist (an
+    /// executable's main bundle), and Foundation there does not find the Info.plist at the top of
+    /// SwiftPM's flat resource bundles; so the file is read here, where each layout keeps it.
     static func developmentRegion(of bundle: Bundle) -> String? {
-        bundle.object(forInfoDictionaryKey: "CFBundleDevelopmentRegion") as? String
+        if let region = bundle.object(forInfoDictionaryKey: "CFBundleDevelopmentRegion") as? String {
+            return region
+        }
+        let candidates = [
+            bundle.bundleURL.appendingPathComponent("Info.plist"),
+            bundle.bundleURL.appendingPathComponent("Contents/Info.plist"),
+            bundle.bundleURL.appendingPathComponent("Resources/Info.plist"),
+        ]
+        for url in candidates {
+            guard let data = try? Data(contentsOf: url), let plist = try? PropertyList(parsing: data) else { continue }
+            return plist.dictionaryValue?["CFBundleDevelopmentRegion"]?.stringValue
+        }
+        return nil
     }
 
     /// A copy of this localizer with other settings and an empty cache.

@@ -20,3 +20,10 @@ import Testing
         #expect("\(resource)" == "Ei termejä")
     }
 }
+
+@Suite struct ResourceBundleTests {
+    @Test func swiftPMResourceBundleGivesItsDevelopmentRegion() {
+        // SwiftPM writes the package's defaultLocalization into the resource bundle's Info.plist.
+        #expect(Localizer.developmentRegion(of: .module) == "en")
+    }
+}
