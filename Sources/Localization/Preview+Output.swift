@@ -42,13 +42,13 @@ extension Preview {
     /// locales and rows in the order shown, two-space indented, ending in a newline. A key without an argument
     /// that varies has one row, labelled `""`.
     public func json() -> String {
-        var out = "{\n  \"key\": \(Self.quoted(key)),\n  \"locales\": {"
+        var out = "{\n  \"key\": \(JSONWriter.quoted(key)),\n  \"locales\": {"
         for (index, locale) in locales.enumerated() {
             out += index == 0 ? "\n" : ",\n"
-            out += "    \(Self.quoted(locale.locale)): {"
+            out += "    \(JSONWriter.quoted(locale.locale)): {"
             for (rowIndex, row) in locale.rows.enumerated() {
                 out += rowIndex == 0 ? "\n" : ",\n"
-                out += "      \(Self.quoted(row.label)): \(Self.quoted(row.string))"
+                out += "      \(JSONWriter.quoted(row.label)): \(JSONWriter.quoted(row.string))"
             }
             out += locale.rows.isEmpty ? "}" : "\n    }"
         }
@@ -75,10 +75,4 @@ extension Preview {
         text.replacingOccurrences(of: "\r\n", with: "\\r\\n").replacingOccurrences(of: "\n", with: "\\n")
     }
 
-    /// A JSON string literal (`/` and non-ASCII characters unescaped).
-    static func quoted(_ text: String) -> String {
-        var writer = JSONWriter()
-        writer.writeString(text)
-        return String(decoding: writer.bytes, as: UTF8.self)
-    }
 }

@@ -1,5 +1,6 @@
 import CommandLineSupport
 import IntentKit
+import StringResources
 
 /// `xcstrings inflect --locale tr|fi [--case CASE] NAME`: a name (an app's name) in Turkish or Finnish cases.
 struct InflectCommand: Command {
@@ -64,8 +65,8 @@ struct InflectCommand: Command {
         }
         let forms = selected.map { ($0, inflection.inflect(name, caseName: $0, locale: locale) ?? name) }
         if format == "json" {
-            var out = "{\n  \"name\": \(quoted(name)),\n  \"locale\": \(quoted(locale)),\n  \"forms\": {\n"
-            out += forms.map { "    \(quoted($0.0)): \(quoted($0.1))" }.joined(separator: ",\n")
+            var out = "{\n  \"name\": \(JSONWriter.quoted(name)),\n  \"locale\": \(JSONWriter.quoted(locale)),\n  \"forms\": {\n"
+            out += forms.map { "    \(JSONWriter.quoted($0.0)): \(JSONWriter.quoted($0.1))" }.joined(separator: ",\n")
             console.print(out + "\n  }\n}")
         } else if forms.count == 1, let form = forms.first {
             console.print(form.1)
@@ -78,22 +79,4 @@ struct InflectCommand: Command {
         return .success
     }
 
-    /// A JSON string literal (`/` is not escaped).
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
 }

@@ -81,7 +81,7 @@ struct PhrasesCommand: Command {
         guard let locale = arguments.value("locale") else { throw CommandFailure.usage("missing --locale") }
         guard !IntentLanguage.foldedWords(utterance, locale: locale).isEmpty else {
             throw CommandFailure.usage(utterance.allSatisfy(\.isWhitespace)
-                ? "the utterance is empty" : "the utterance has no words to match: \(InflectCommand.quoted(utterance))")
+                ? "the utterance is empty" : "the utterance has no words to match: \(JSONWriter.quoted(utterance))")
         }
         var slots: [String: PhraseSlot] = [:]
         for option in arguments.values("slot") {
@@ -120,7 +120,7 @@ struct PhrasesCommand: Command {
             out += candidates.isEmpty ? "]\n}" : "\n" + candidates.map { "    " + json($0, indent: "    ") }.joined(separator: ",\n") + "\n  ]\n}"
             console.print(out)
         } else if let match {
-            console.print("match: " + InflectCommand.quoted(match.key))
+            console.print("match: " + JSONWriter.quoted(match.key))
             console.print("  \(locale): \(match.phrase)")
             for (name, value) in sortedSlots(match) { console.print("  ${\(name)} = \(value)") }
         } else if candidates.isEmpty {
@@ -129,7 +129,7 @@ struct PhrasesCommand: Command {
             console.print("ambiguous: \(candidates.count) phrases match")
             for candidate in candidates {
                 let slots = sortedSlots(candidate).map { "${\($0.0)} = \($0.1)" }
-                console.print("  " + InflectCommand.quoted(candidate.key) + (slots.isEmpty ? "" : "  " + slots.joined(separator: ", ")))
+                console.print("  " + JSONWriter.quoted(candidate.key) + (slots.isEmpty ? "" : "  " + slots.joined(separator: ", ")))
             }
         }
         return match == nil ? .failure : .success
@@ -141,9 +141,9 @@ struct PhrasesCommand: Command {
 
     static func json(_ candidate: PhraseCandidate, indent: String) -> String {
         let slots = sortedSlots(candidate)
-        var out = "{\n\(indent)  \"key\": \(InflectCommand.quoted(candidate.key)),\n"
-        out += "\(indent)  \"phrase\": \(InflectCommand.quoted(candidate.phrase)),\n"
-        out += "\(indent)  \"slots\": {" + slots.map { "\(InflectCommand.quoted($0.0)): \(InflectCommand.quoted($0.1))" }.joined(separator: ", ") + "}\n"
+        var out = "{\n\(indent)  \"key\": \(JSONWriter.quoted(candidate.key)),\n"
+        out += "\(indent)  \"phrase\": \(JSONWriter.quoted(candidate.phrase)),\n"
+        out += "\(indent)  \"slots\": {" + slots.map { "\(JSONWriter.quoted($0.0)): \(JSONWriter.quoted($0.1))" }.joined(separator: ", ") + "}\n"
         return out + "\(indent)}"
     }
 
@@ -173,10 +173,10 @@ struct PhrasesCommand: Command {
             rows.append((key, byLocale.keys.sorted().filter(wanted).compactMap { byLocale[$0] }))
         }
         if format == "json" {
-            var out = "{\n  \"developmentLanguage\": \(InflectCommand.quoted(table.developmentLanguage)),\n  \"phrases\": ["
+            var out = "{\n  \"developmentLanguage\": \(JSONWriter.quoted(table.developmentLanguage)),\n  \"phrases\": ["
             out += rows.isEmpty ? "]\n}" : "\n" + rows.map { row in
-                "    {\n      \"key\": \(InflectCommand.quoted(row.key)),\n      \"localizations\": {"
-                    + row.phrases.map { "\(InflectCommand.quoted($0.locale)): \(InflectCommand.quoted($0.text))" }.joined(separator: ", ")
+                "    {\n      \"key\": \(JSONWriter.quoted(row.key)),\n      \"localizations\": {"
+                    + row.phrases.map { "\(JSONWriter.quoted($0.locale)): \(JSONWriter.quoted($0.text))" }.joined(separator: ", ")
                     + "}\n    }"
             }.joined(separator: ",\n") + "\n  ]\n}"
             console.print(out)

@@ -1,5 +1,6 @@
 import CommandLineSupport
 import PluralRules
+import StringResources
 
 /// `xcstrings plurals <locale> [number…]`: a locale's CLDR plural categories, samples and the category of numbers.
 struct PluralsCommand: Command {
@@ -82,40 +83,22 @@ struct PluralsCommand: Command {
     /// The JSON form, keys in a fixed order: locale, resolvedLocale, type, categories, numbers.
     static func json(_ rules: PluralRules, _ numbers: [(String, PluralCategory)]) -> String {
         var out = "{\n"
-        out += "  \"locale\": \(quoted(rules.localeIdentifier)),\n"
-        out += "  \"resolvedLocale\": \(quoted(rules.resolvedLocale)),\n"
-        out += "  \"type\": \(quoted(rules.type.rawValue)),\n"
+        out += "  \"locale\": \(JSONWriter.quoted(rules.localeIdentifier)),\n"
+        out += "  \"resolvedLocale\": \(JSONWriter.quoted(rules.resolvedLocale)),\n"
+        out += "  \"type\": \(JSONWriter.quoted(rules.type.rawValue)),\n"
         out += "  \"categories\": {\n"
         out += rules.categories.map { category in
-            "    \(quoted(category.rawValue)): [" + rules.samples(for: category).all.map(quoted).joined(separator: ", ") + "]"
+            "    \(JSONWriter.quoted(category.rawValue)): [" + rules.samples(for: category).all.map { JSONWriter.quoted($0) }.joined(separator: ", ") + "]"
         }.joined(separator: ",\n")
         out += "\n  },\n"
         if numbers.isEmpty {
             out += "  \"numbers\": {}\n"
         } else {
             out += "  \"numbers\": {\n"
-            out += numbers.map { "    \(quoted($0.0)): \(quoted($0.1.rawValue))" }.joined(separator: ",\n")
+            out += numbers.map { "    \(JSONWriter.quoted($0.0)): \(JSONWriter.quoted($0.1.rawValue))" }.joined(separator: ",\n")
             out += "\n  }\n"
         }
         return out + "}\n"
     }
 
-    /// A JSON string literal (`/` is not escaped).
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
 }
