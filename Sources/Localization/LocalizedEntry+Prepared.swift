@@ -136,24 +136,13 @@ extension LocalizedEntry {
         init(_ forms: [PluralCategory: LocalizedVariants], renumberStarts: some Collection<Int>) {
             var indexed = [PreparedVariants?](repeating: nil, count: PluralCategory.allCases.count)
             for (category, form) in forms {
-                indexed[Self.index(category)] = PreparedVariants(form, renumberStarts: renumberStarts)
+                indexed[category.order] = PreparedVariants(form, renumberStarts: renumberStarts)
             }
             self.forms = indexed
             firstArgumentPosition = EntryRenderer.firstArgumentPosition(in: forms)
         }
 
-        static func index(_ category: PluralCategory) -> Int {
-            switch category {
-            case .zero: 0
-            case .one: 1
-            case .two: 2
-            case .few: 3
-            case .many: 4
-            case .other: 5
-            }
-        }
-
-        subscript(category: PluralCategory) -> PreparedVariants? { forms[Self.index(category)] }
+        subscript(category: PluralCategory) -> PreparedVariants? { forms[category.order] }
     }
 
     /// A variable, prepared.

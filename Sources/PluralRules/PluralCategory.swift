@@ -13,8 +13,8 @@ public enum PluralCategory: String, CaseIterable, Sendable, Hashable, Codable, C
     /// `other`: every number no other rule takes; every locale has it.
     case other
 
-    /// The position in CLDR order.
-    var order: Int {
+    /// The position in CLDR order (0 for `zero` … 5 for `other`), e.g. to index a table of forms.
+    public var order: Int {
         switch self {
         case .zero: 0
         case .one: 1
