@@ -37,13 +37,7 @@ extension StringsDictionary {
 
     /// Reads a `.stringsdict` file from disk.
     public init(contentsOf url: URL) throws(ResourceError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ResourceError(file: url.path, message: "cannot read the file: \(error.localizedDescription)")
-        }
-        try self.init(parsing: data, file: url.path)
+        try self.init(parsing: ResourceFile.contents(of: url), file: url.path)
     }
 }
 

@@ -7,6 +7,8 @@ struct StringsParser {
     private var positionOffset = 0
     private var positionLine = 1
     private var positionColumn = 1
+    /// Unknown escapes of the entry being read (offset of the backslash, the character kept).
+    private var unknownEscapes: [(offset: Int, character: Character)] = []
 
     init(bytes: [UInt8], file: String?) {
         self.bytes = bytes
@@ -65,6 +67,11 @@ struct StringsParser {
                 throw error("expected '=' or ';' after the key", at: index)
             }
             let entry = StringsEntry(key: key, value: value, comment: comment, position: position(of: keyStart))
+            for escape in unknownEscapes {
+                diagnostics.append(StringsDiagnostic(kind: .unknownEscape(escape.character), key: key,
+                                                     position: position(of: escape.offset), file: file))
+            }
+            unknownEscapes = []
             if let existing = indexOfKey[key] {
                 diagnostics.append(StringsDiagnostic(kind: .duplicateKey, key: key, position: entry.position,
                                                      previousPosition: entries[existing].position, file: file))
@@ -183,7 +190,8 @@ struct StringsParser {
         }
     }
 
-    /// Reads an escape at `index` (the backslash) and returns the character it stands for.
+    /// Reads an escape at `index` (the backslash) and returns the character it stands for; an unknown
+    /// escape stands for the character after the backslash and is recorded in `unknownEscapes`.
     private mutating func readEscape() throws(ResourceError) -> Unicode.Scalar {
         let start = index
         index += 1
@@ -235,9 +243,14 @@ struct StringsParser {
             guard let scalar = Unicode.Scalar(high) else { throw error("invalid \\U escape", at: start) }
             return scalar
         default:
+            // Apple's parser keeps the character after an unknown escape; so do we, with a warning.
             index -= 1
-            let shown = byte < 0x80 && byte >= 0x20 ? String(UnicodeScalar(byte)) : "0x" + String(byte, radix: 16)
-            throw error("unknown escape '\\\(shown)'", at: start)
+            let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+            let end = min(index + length, bytes.count)
+            let scalar = String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
+            index = end
+            unknownEscapes.append((start, Character(scalar)))
+            return scalar
         }
     }
 

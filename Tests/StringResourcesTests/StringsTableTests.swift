@@ -101,6 +101,22 @@ import Testing
     }
 
     @Test(arguments: [
+        // (source, value, escaped characters, their columns)
+        (#""a" = "x\qy";"#, "xqy", ["q"], [9]),
+        (#""a" = "\%d \é\😀";"#, "%d é😀", ["%", "é", "😀"], [8, 12, 14]),
+        (#""a" = "\x41\?";"#, "x41?", ["x", "?"], [8, 12]),
+    ] as [(String, String, [Character], [Int])])
+    func unknownEscapesKeepTheCharacterWithAWarning(source: String, value: String, characters: [Character], columns: [Int]) throws {
+        let table = try StringsTable(parsing: Data(("\"first\" = \"1\";\n" + source).utf8), file: "Localizable.strings")
+        #expect(table["a"] == value)
+        #expect(table.diagnostics.map(\.kind) == characters.map { .unknownEscape($0) })
+        #expect(table.diagnostics.map(\.position) == columns.map { SourcePosition(line: 2, column: $0) })
+        #expect(table.diagnostics.allSatisfy { $0.key == "a" && $0.file == "Localizable.strings" })
+        let first = try #require(table.diagnostics.first)
+        #expect(first.description == "Localizable.strings:2:\(columns[0]): warning: unknown escape '\\\(characters[0])' in \"a\" was read as '\(characters[0])', as on Apple platforms")
+    }
+
+    @Test(arguments: [
         // (source, line, column, message fragment)
         ("\"a\" = \"b", 1, 7, "unterminated string"),
         ("\"a\" = \"b\";\n\"c", 2, 1, "unterminated string"),
@@ -110,7 +126,6 @@ import Testing
         ("\"a\" =", 1, 6, "expected a value"),
         ("\"a\"", 1, 4, "expected '=' or ';'"),
         ("= \"b\";", 1, 1, "expected a key"),
-        ("\"a\" = \"\\q\";", 1, 8, "unknown escape '\\q'"),
         ("\"a\" = \"x\\U00G1\";", 1, 9, "4 hexadecimal digits"),
         ("\"a\" = \"\\UD83D\";", 1, 8, "high surrogate"),
         ("\"a\" = \"\\UDE00\";", 1, 8, "lone low surrogate"),
