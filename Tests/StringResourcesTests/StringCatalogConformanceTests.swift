@@ -82,6 +82,18 @@ struct StringCatalogConformanceTests {
 // Skipped with a message where ../shared is absent (CI always has it).
 @Suite(.enabled(if: SharedCatalogFixtures.isAvailable, "../shared/fixtures is absent"))
 struct XCStringsToolRejectedCatalogTests {
+    /// What the format parser (which lint builds on) sees in each file's one value today.
+    @Test(arguments: [
+        ("!MismatchingArgumentType.xcstrings", FormatDiagnostic.Severity.error, "argument 1 is used as object here but as signed integer"),
+        ("!MissingArgument.xcstrings", .warning, "argument 1 is never used"),
+    ])
+    func theFormatParserSeesTheProblem(name: String, severity: FormatDiagnostic.Severity, message: String) throws {
+        let url = SharedCatalogFixtures.folder.appendingPathComponent("xcstrings-tool/fixtures/\(name)")
+        let value = try #require(try StringCatalog(contentsOf: url).strings["Key"]?.localizations["en"]?.stringUnit?.value)
+        let diagnostics = FormatString(parsing: value).diagnostics
+        #expect(diagnostics.contains { $0.severity == severity && $0.message.contains(message) }, "\(diagnostics)")
+    }
+
     /// (file, whether lint rejects it today, a fragment of the message that says why).
     @Test(arguments: [
         ("!MismatchingArgumentType.xcstrings", true, "argument 1 is used as object here but as signed integer"),
