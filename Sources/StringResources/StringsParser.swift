@@ -41,12 +41,18 @@ struct StringsParser {
         var diagnostics: [StringsDiagnostic] = []
         var indexOfKey: [String: Int] = [:]
         var headerComment: String?
+        var trailingComments: [String] = []
         while true {
             let (comment, detached) = try skipTrivia()
+            var leading = detached
             if entries.isEmpty && !detached.isEmpty && headerComment == nil {
                 headerComment = detached.joined(separator: "\n")
+                leading = []
             }
-            guard index < bytes.count else { break }
+            guard index < bytes.count else {
+                trailingComments = leading + (comment.map { [$0] } ?? [])
+                break
+            }
             let keyStart = index
             let key = try readString(role: "key")
             try skipTrivia()
@@ -66,7 +72,8 @@ struct StringsParser {
             } else {
                 throw error("expected '=' or ';' after the key", at: index)
             }
-            let entry = StringsEntry(key: key, value: value, comment: comment, position: position(of: keyStart))
+            var entry = StringsEntry(key: key, value: value, comment: comment, position: position(of: keyStart))
+            entry.detachedComments = leading
             for escape in unknownEscapes {
                 diagnostics.append(StringsDiagnostic(kind: .unknownEscape(escape.character), key: key,
                                                      position: position(of: escape.offset), file: file))
@@ -75,13 +82,16 @@ struct StringsParser {
             if let existing = indexOfKey[key] {
                 diagnostics.append(StringsDiagnostic(kind: .duplicateKey, key: key, position: entry.position,
                                                      previousPosition: entries[existing].position, file: file))
+                entry.detachedComments = entries[existing].detachedComments + entry.detachedComments
                 entries[existing] = entry
             } else {
                 indexOfKey[key] = entries.count
                 entries.append(entry)
             }
         }
-        return StringsTable(headerComment: headerComment, entries: entries, diagnostics: diagnostics)
+        var table = StringsTable(headerComment: headerComment, entries: entries, diagnostics: diagnostics)
+        table.trailingComments = trailingComments
+        return table
     }
 
     // MARK: Trivia

@@ -65,6 +65,56 @@ import Testing
         ])
     }
 
+    @Test func keepsDetachedAndTrailingCommentsAndWritesThemBack() throws {
+        let source = """
+        /* Header */
+
+        "a" = "1";
+
+        // MARK: - Settings
+
+        /* Settings title */
+        "b" = "2";
+        /* one */ /* two */
+        "c" = "3";
+
+        // the end
+        /* really */
+
+        """
+        let table = try parse(source)
+        #expect(table.headerComment == "Header")
+        #expect(table.entries.map(\.detachedComments) == [[], ["MARK: - Settings"], ["one"]])
+        #expect(table.entries.map(\.comment) == [nil, "Settings title", "two"])
+        #expect(table.trailingComments == ["the end", "really"])
+        let written = table.text
+        #expect(written == """
+        /* Header */
+
+        "a" = "1";
+
+        /* MARK: - Settings */
+
+        /* Settings title */
+        "b" = "2";
+
+        /* one */
+
+        /* two */
+        "c" = "3";
+
+        /* the end */
+
+        /* really */
+
+        """)
+        #expect(try parse(written) == table)
+        // A repeated key keeps the headings of both occurrences, in place of the first.
+        let repeated = try parse("// A\n\n\"k\" = \"1\";\n\n// B\n\n\"k\" = \"2\";\n")
+        #expect(repeated.headerComment == "A")
+        #expect(repeated.entries.map(\.detachedComments) == [["B"]])
+    }
+
     @Test(arguments: [
         ("/* c */\n\"a\" = \"b\";", nil, "c"),
         ("/* h */\n\n\"a\" = \"b\";", "h", nil),
