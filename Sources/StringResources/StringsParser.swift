@@ -233,12 +233,12 @@ struct StringsParser {
                 throw error("octal escape out of range (at most \\377)", at: start)
             }
             return scalar
-        case UInt8(ascii: "U"), UInt8(ascii: "u"):
+        case UInt8(ascii: "U"):
             let high = try readHex4(escapeStart: start)
             if (0xDC00...0xDFFF).contains(high) { throw error("\\U\(hex(high)) is a lone low surrogate", at: start) }
             if (0xD800...0xDBFF).contains(high) {
                 let lowStart = index
-                guard index + 1 < bytes.count, bytes[index] == 0x5C, bytes[index + 1] == UInt8(ascii: "U") || bytes[index + 1] == UInt8(ascii: "u") else {
+                guard index + 1 < bytes.count, bytes[index] == 0x5C, bytes[index + 1] == UInt8(ascii: "U") else {
                     throw error("\\U\(hex(high)) is a high surrogate without a following \\U low surrogate", at: start)
                 }
                 index += 2
@@ -264,15 +264,16 @@ struct StringsParser {
         }
     }
 
+    /// Reads the 1 to 4 hexadecimal digits of a `\U` escape (Apple's parser stops at the first non-digit).
     private mutating func readHex4(escapeStart: Int) throws(ResourceError) -> UInt32 {
         var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard index < bytes.count, let digit = Self.hexDigit(bytes[index]) else {
-                throw error("\\U must be followed by 4 hexadecimal digits", at: escapeStart)
-            }
+        var digits = 0
+        while digits < 4, index < bytes.count, let digit = Self.hexDigit(bytes[index]) {
             value = value * 16 + digit
             index += 1
+            digits += 1
         }
+        guard digits > 0 else { throw error("\\U must be followed by 1 to 4 hexadecimal digits", at: escapeStart) }
         return value
     }
 

@@ -21,7 +21,7 @@ import Testing
         (#""t" = "a\tb\rc";"#, "t", "a\tb\rc"),
         (#""q" = "say \"hi\" \'x\'";"#, "q", "say \"hi\" 'x'"),
         (#""s" = "back\\slash";"#, "s", "back\\slash"),
-        (#""u" = "\U0041\u00e9";"#, "u", "Aé"),
+        (#""u" = "\U0041\U00e9\U41\Ub";"#, "u", "AéA\u{0B}"),
         (#""p" = "\UD83D\UDE00";"#, "p", "😀"),
         (#""o" = "\101\60\0";"#, "o", "A0\u{0}"),
         (#""c" = "\a\b\f\v";"#, "c", "\u{07}\u{08}\u{0C}\u{0B}"),
@@ -155,6 +155,7 @@ import Testing
         (#""a" = "x\qy";"#, "xqy", ["q"], [9]),
         (#""a" = "\%d \é\😀";"#, "%d é😀", ["%", "é", "😀"], [8, 12, 14]),
         (#""a" = "\x41\?";"#, "x41?", ["x", "?"], [8, 12]),
+        (#""a" = "\u00e9";"#, "u00e9", ["u"], [8]),
     ] as [(String, String, [Character], [Int])])
     func unknownEscapesKeepTheCharacterWithAWarning(source: String, value: String, characters: [Character], columns: [Int]) throws {
         let table = try StringsTable(parsing: Data(("\"first\" = \"1\";\n" + source).utf8), file: "Localizable.strings")
@@ -176,7 +177,7 @@ import Testing
         ("\"a\" =", 1, 6, "expected a value"),
         ("\"a\"", 1, 4, "expected '=' or ';'"),
         ("= \"b\";", 1, 1, "expected a key"),
-        ("\"a\" = \"x\\U00G1\";", 1, 9, "4 hexadecimal digits"),
+        ("\"a\" = \"x\\UG1\";", 1, 9, "1 to 4 hexadecimal digits"),
         ("\"a\" = \"\\UD83D\";", 1, 8, "high surrogate"),
         ("\"a\" = \"\\UDE00\";", 1, 8, "lone low surrogate"),
         ("\"a\" = \"\\UD83D\\U0041\";", 1, 14, "not a low surrogate"),
