@@ -217,10 +217,9 @@ struct StringsParser {
         case UInt8(ascii: "f"): return "\u{0C}"
         case UInt8(ascii: "v"): return "\u{0B}"
         case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): return Unicode.Scalar(byte)
+        // A backslash before a line break keeps the break as written (CRLF stays CRLF), as Apple's parser does.
         case 0x0A: return "\n"
-        case 0x0D:
-            if index < bytes.count, bytes[index] == 0x0A { index += 1 }
-            return "\n"
+        case 0x0D: return "\r"
         case UInt8(ascii: "0")...UInt8(ascii: "7"):
             var value = UInt32(byte - 0x30)
             var digits = 1

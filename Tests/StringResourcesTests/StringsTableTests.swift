@@ -26,6 +26,7 @@ import Testing
         (#""o" = "\101\60\0";"#, "o", "A0\u{0}"),
         (#""c" = "\a\b\f\v";"#, "c", "\u{07}\u{08}\u{0C}\u{0B}"),
         ("\"m\" = \"one\\\ntwo\";", "m", "one\ntwo"),
+        ("\"m\" = \"one\\\r\ntwo\";", "m", "one\r\ntwo"),
         ("\"raw\" = \"line\nbreak\";", "raw", "line\nbreak"),
         (#""ü" = "😀 /* not a comment */ // nor this";"#, "ü", "😀 /* not a comment */ // nor this"),
         ("\u{FEFF}\"bom\" = \"x\";", "bom", "x"),
