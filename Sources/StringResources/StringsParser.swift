@@ -42,15 +42,38 @@ struct StringsParser {
         var indexOfKey: [String: Int] = [:]
         var headerComment: String?
         var trailingComments: [String] = []
+        // The old-style property-list form `{ "key" = "value"; }` is read as its entries, as Apple's parser
+        // does; comments before the `{` count as detached from the first entry.
+        var braceOffset: Int?
+        var beforeBrace: [String] = []
+        let start = index
+        let (firstComment, firstDetached) = try skipTrivia()
+        if index < bytes.count, bytes[index] == 0x7B {
+            braceOffset = index
+            index += 1
+            beforeBrace = firstDetached + (firstComment.map { [$0] } ?? [])
+        } else {
+            index = start
+        }
         while true {
-            let (comment, detached) = try skipTrivia()
+            let (comment, detachedHere) = try skipTrivia()
+            let detached = beforeBrace + detachedHere
+            beforeBrace = []
             var leading = detached
             if entries.isEmpty && !detached.isEmpty && headerComment == nil {
                 headerComment = detached.joined(separator: "\n")
                 leading = []
             }
             guard index < bytes.count else {
+                if let braceOffset { throw error("the dictionary opened here has no closing '}'", at: braceOffset) }
                 trailingComments = leading + (comment.map { [$0] } ?? [])
+                break
+            }
+            if braceOffset != nil, bytes[index] == 0x7D {
+                index += 1
+                let (lastComment, lastDetached) = try skipTrivia()
+                guard index == bytes.count else { throw error("unexpected text after the dictionary's closing '}'", at: index) }
+                trailingComments = leading + (comment.map { [$0] } ?? []) + lastDetached + (lastComment.map { [$0] } ?? [])
                 break
             }
             let keyStart = index

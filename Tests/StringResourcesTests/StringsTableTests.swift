@@ -66,6 +66,31 @@ import Testing
         ])
     }
 
+    @Test func readsTheOldStylePropertyListDictionaryForm() throws {
+        let table = try parse("/* Header */\n\n{\n  /* A */\n  a = \"1\";\n  \"b\" = two;\n}\n// end\n")
+        #expect(table.headerComment == "Header")
+        #expect(table.entries.map(\.key) == ["a", "b"])
+        #expect(table.entries.map(\.value) == ["1", "two"])
+        #expect(table.entries.first?.comment == "A")
+        #expect(table.entries.first?.position == SourcePosition(line: 5, column: 3))
+        #expect(table.trailingComments == ["end"])
+        #expect(try parse("{}").entries.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("{\n\"a\" = \"1\";\n", 1, 1, "no closing '}'"),
+        ("{ \"a\" = \"1\"; } \"b\" = \"2\";", 1, 16, "after the dictionary's closing '}'"),
+        ("\"a\" = \"1\"; }", 1, 12, "expected a key"),
+    ])
+    func reportsOldStyleDictionaryErrors(source: String, line: Int, column: Int, message: String) {
+        #expect {
+            try parse(source)
+        } throws: { error in
+            guard let error = error as? ResourceError else { return false }
+            return error.position == SourcePosition(line: line, column: column) && error.message.contains(message)
+        }
+    }
+
     @Test func keepsDetachedAndTrailingCommentsAndWritesThemBack() throws {
         let source = """
         /* Header */
