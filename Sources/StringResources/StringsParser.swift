@@ -1,3 +1,5 @@
+import Foundation
+
 /// Parses the text form of `.strings` files (old-style property-list syntax) from UTF-8 bytes.
 struct StringsParser {
     let bytes: [UInt8]
@@ -254,7 +256,10 @@ struct StringsParser {
             guard value <= 0xFF, let scalar = Unicode.Scalar(value) else {
                 throw error("octal escape out of range (at most \\377)", at: start)
             }
-            return scalar
+            // Apple's parser reads the byte in the NeXTSTEP encoding (ASCII below 128), and a byte that
+            // encoding leaves undefined as U+0000.
+            guard value >= 0x80 else { return scalar }
+            return String(data: Data([UInt8(value)]), encoding: .nextstep)?.unicodeScalars.first ?? "\u{0}"
         case UInt8(ascii: "U"):
             let high = try readHex4(escapeStart: start)
             if (0xDC00...0xDFFF).contains(high) { throw error("\\U\(hex(high)) is a lone low surrogate", at: start) }

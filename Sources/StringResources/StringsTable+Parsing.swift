@@ -5,11 +5,12 @@ extension StringsTable {
     /// BOM), or an XML or binary property list holding a dictionary of strings.
     ///
     /// Strings are quoted with `"` or `'`, or unquoted words of letters, digits and `_ $ / : . -`;
-    /// `"key";` means `"key" = "key";`, and the entries may be wrapped in `{ }` as in an old-style property list. Escapes: `\n \t \r \a \b \f \v \" \' \\`, a backslash before a
-    /// line break (a line break), octal `\101` (up to `\377`, read as U+0000–U+00FF), and `\U0041` (one to
-    /// four hex digits, as Apple's parser reads them; a surrogate pair as two `\U` escapes). Any other
-    /// escape, lowercase `\u` included, keeps the character after the backslash, as Apple's parser does,
-    /// and adds a ``StringsDiagnostic/Kind/unknownEscape(_:)`` warning.
+    /// `"key";` means `"key" = "key";`, and the entries may be wrapped in `{ }` as in an old-style
+    /// property list. Escapes, read as Apple's parser reads them: `\n \t \r \a \b \f \v \" \' \\`; a
+    /// backslash before a line break (the line break); octal `\101` (up to `\377`, from `\200` on in the
+    /// NeXTSTEP encoding); `\U0041` (one to four hex digits; a surrogate pair as two `\U` escapes). Any
+    /// other escape, lowercase `\u` included, keeps the character after the backslash and adds a
+    /// ``StringsDiagnostic/Kind/unknownEscape(_:)`` warning.
     ///
     /// Errors (an unterminated string or comment, a missing `=` or `;`, a bad escape, invalid UTF-8 or
     /// UTF-16) carry the line and column. Duplicate keys and unknown escapes are not errors: they go to ``diagnostics``.

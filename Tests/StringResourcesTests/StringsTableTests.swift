@@ -24,6 +24,8 @@ import Testing
         (#""u" = "\U0041\U00e9\U41\Ub";"#, "u", "AéA\u{0B}"),
         (#""p" = "\UD83D\UDE00";"#, "p", "😀"),
         (#""o" = "\101\60\0";"#, "o", "A0\u{0}"),
+        // From \200 on, octal escapes are NeXTSTEP bytes: \200 is U+00A0, \244 U+2044, \376 undefined.
+        (#""o" = "\200\201\244\376";"#, "o", "\u{A0}\u{C0}\u{2044}\u{0}"),
         (#""c" = "\a\b\f\v";"#, "c", "\u{07}\u{08}\u{0C}\u{0B}"),
         ("\"m\" = \"one\\\ntwo\";", "m", "one\ntwo"),
         ("\"m\" = \"one\\\r\ntwo\";", "m", "one\r\ntwo"),
