@@ -32,7 +32,15 @@ struct CatalogMigrationBuilder {
             for diagnostic in strings.diagnostics {
                 notes.append(.init(file: stringsFile, key: diagnostic.key, language: language, message: diagnostic.message))
             }
+            if !strings.trailingComments.isEmpty {
+                notes.append(.init(file: stringsFile, language: language,
+                                   message: "the comments after the last entry belong to no key and have no place in a String Catalog; they were left out"))
+            }
             for entry in strings.entries {
+                if !entry.detachedComments.isEmpty {
+                    notes.append(.init(file: stringsFile, key: entry.key, language: language,
+                                       message: "the comments a blank line separates from this key belong to no key and have no place in a String Catalog; they were left out"))
+                }
                 plainIndex[entry.key] = values.count
                 values.append((entry.key, .plain(entry.value), stringsFile))
                 if let comment = entry.comment { comments[entry.key] = comment }

@@ -13,30 +13,10 @@ enum CatalogMigrationFormat {
 
     /// The specifiers of `text` in order (`%%` skipped), with their ranges and argument positions.
     static func tokens(in text: String) -> [Token] {
-        let scalars = Array(text.unicodeScalars)
-        var result: [Token] = []
-        var index = 0
-        var next = 0
-        while index < scalars.count {
-            guard scalars[index] == "%" else { index += 1; continue }
-            if index + 1 < scalars.count, scalars[index + 1] == "%" { index += 2; continue }
-            let rest = String(String.UnicodeScalarView(scalars[index...]))
-            guard let first = StringsDictFormatScanner.specifiers(in: rest).first, rest.hasPrefix(first.text), !first.text.isEmpty else {
-                index += 1
-                continue
-            }
-            let length = first.text.unicodeScalars.count
-            let argument: Int
-            if let position = first.position {
-                argument = position
-            } else {
-                next += 1
-                argument = next
-            }
-            result.append(Token(range: index..<index + length, specifier: first, argument: argument))
-            index += length
+        var sequential = 0
+        return StringsDictFormatScanner.specifiers(in: text).map { specifier in
+            Token(range: specifier.range, specifier: specifier, argument: specifier.argument(sequential: &sequential))
         }
-        return result
     }
 
     /// The specifier without `%` and without its `n$` position: `lld` for `%2$lld`, `.2f` for `%.2f`.

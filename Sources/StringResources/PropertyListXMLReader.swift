@@ -165,9 +165,7 @@ struct PropertyListXMLReader {
             } else if matches("<!--") {
                 try skipComment()
             } else if matches("<?") {
-                let start = index
-                guard let end = find("?>", from: index + 2) else { throw error("unterminated processing instruction", at: start) }
-                index = end + 2
+                try skipProcessingInstruction()
             } else if matches("<!DOCTYPE") {
                 try skipDoctype()
             } else {
@@ -180,6 +178,13 @@ struct PropertyListXMLReader {
         let start = index
         guard let end = find("-->", from: index + 4) else { throw error("unterminated comment", at: start) }
         index = end + 3
+    }
+
+    /// Skips `<?…?>` (the XML declaration or another processing instruction) at the current position.
+    private mutating func skipProcessingInstruction() throws(ResourceError) {
+        let start = index
+        guard let end = find("?>", from: index + 2) else { throw error("unterminated processing instruction", at: start) }
+        index = end + 2
     }
 
     /// Skips `<!DOCTYPE …>` without loading anything; an internal subset may hold no entity declarations.
@@ -294,9 +299,7 @@ struct PropertyListXMLReader {
                 } else if matches("<!--") {
                     try skipComment()
                 } else if matches("<?") {
-                    let start = index
-                    guard let end = find("?>", from: index + 2) else { throw error("unterminated processing instruction", at: start) }
-                    index = end + 2
+                    try skipProcessingInstruction()
                 } else if matches("</") {
                     break
                 } else {

@@ -18,12 +18,7 @@ extension StringCatalog {
 
     /// Reads a catalog from a file; errors name the file.
     public init(contentsOf url: URL) throws {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ResourceError(file: url.path, message: "cannot read the file: \(error.localizedDescription)")
-        }
+        let data = try ResourceFile.contents(of: url)
         do {
             try self.init(bytes: [UInt8](data))
         } catch let error as ResourceError {

@@ -1,24 +1,28 @@
-/// A problem found while parsing a `.strings` file that does not stop the parse (a duplicate key).
+/// A problem found while parsing a `.strings` file that does not stop the parse (a duplicate key, an
+/// unknown escape).
 public struct StringsDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// What kind of problem it is.
     public enum Kind: Hashable, Sendable {
         /// The key was already defined earlier in the file; the later value wins, as on Apple platforms.
         case duplicateKey
+        /// A backslash before a character that has no escape meaning, e.g. `\q`; the character is kept
+        /// without the backslash, as Apple's parser does.
+        case unknownEscape(Character)
     }
 
     /// What kind of problem it is.
     public var kind: Kind
     /// The key concerned.
     public var key: String
-    /// Where the later occurrence is.
+    /// Where the later occurrence (of a duplicate key) or the escape is.
     public var position: SourcePosition?
-    /// Where the earlier occurrence is.
+    /// Where the earlier occurrence of a duplicate key is.
     public var previousPosition: SourcePosition?
     /// The file's path, when known.
     public var file: String?
 
     /// Creates a diagnostic.
-    public init(kind: Kind, key: String, position: SourcePosition?, previousPosition: SourcePosition?, file: String? = nil) {
+    public init(kind: Kind, key: String, position: SourcePosition?, previousPosition: SourcePosition? = nil, file: String? = nil) {
         self.kind = kind
         self.key = key
         self.position = position
@@ -34,6 +38,8 @@ public struct StringsDiagnostic: Hashable, Sendable, CustomStringConvertible {
             if let previousPosition { text += " (first defined at \(previousPosition))" }
             text += "; the last value wins"
             return text
+        case .unknownEscape(let character):
+            return "unknown escape '\\\(character)' in \"\(key)\" was read as '\(character)', as on Apple platforms"
         }
     }
 

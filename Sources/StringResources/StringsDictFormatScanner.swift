@@ -29,6 +29,16 @@ enum StringsDictFormatScanner {
         var argumentClass: ArgumentClass?
         /// The specifier as written, from `%` to its conversion.
         var text = ""
+        /// Where the specifier is in the text's Unicode scalars.
+        var range: Range<Int> = 0..<0
+
+        /// The argument the specifier reads: its explicit position, or else the one after `sequential`,
+        /// which it advances (printf numbers the arguments of specifiers without a position in order).
+        func argument(sequential: inout Int) -> Int {
+            if let position { return position }
+            sequential += 1
+            return sequential
+        }
     }
 
     /// The specifiers of `text`, in order (`%%` skipped).
@@ -80,6 +90,7 @@ enum StringsDictFormatScanner {
                 specifier.argumentClass = argumentClass(conversion)
             }
             specifier.text = String(String.UnicodeScalarView(scalars[start..<index]))
+            specifier.range = start..<index
             result.append(specifier)
         }
         return result

@@ -37,13 +37,7 @@ extension StringsDictionary {
 
     /// Reads a `.stringsdict` file from disk.
     public init(contentsOf url: URL) throws(ResourceError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ResourceError(file: url.path, message: "cannot read the file: \(error.localizedDescription)")
-        }
-        try self.init(parsing: data, file: url.path)
+        try self.init(parsing: ResourceFile.contents(of: url), file: url.path)
     }
 }
 
@@ -269,7 +263,7 @@ private struct StringsDictReader {
     /// rules) consumes no argument here. Position 0, which is not a valid position, is ignored.
     private func checkArgumentTypes(formatKey: String, variables: [StringsDictVariable], offset: Int?, path: [String]) throws(ResourceError) {
         var used: [Int: (StringsDictFormatScanner.ArgumentClass, String)] = [:]
-        var next = 0
+        var sequential = 0
         for specifier in StringsDictFormatScanner.specifiers(in: formatKey) {
             let kind: StringsDictFormatScanner.ArgumentClass?
             let label = specifier.text
@@ -279,13 +273,7 @@ private struct StringsDictReader {
             } else {
                 kind = specifier.argumentClass
             }
-            let position: Int
-            if let explicit = specifier.position {
-                position = explicit
-            } else {
-                next += 1
-                position = next
-            }
+            let position = specifier.argument(sequential: &sequential)
             guard position > 0, let kind else { continue }
             if let (previous, previousLabel) = used[position], previous != kind {
                 throw error("argument \(position) is used as \(previous.description) by \(previousLabel) and as \(kind.description) by \(label)", at: offset, path)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Parses the text form of `.strings` files (old-style property-list syntax) from UTF-8 bytes.
 struct StringsParser {
     let bytes: [UInt8]
@@ -7,6 +9,8 @@ struct StringsParser {
     private var positionOffset = 0
     private var positionLine = 1
     private var positionColumn = 1
+    /// Unknown escapes of the entry being read (offset of the backslash, the character kept).
+    private var unknownEscapes: [(offset: Int, character: Character)] = []
 
     init(bytes: [UInt8], file: String?) {
         self.bytes = bytes
@@ -39,12 +43,41 @@ struct StringsParser {
         var diagnostics: [StringsDiagnostic] = []
         var indexOfKey: [String: Int] = [:]
         var headerComment: String?
+        var trailingComments: [String] = []
+        // The old-style property-list form `{ "key" = "value"; }` is read as its entries, as Apple's parser
+        // does; comments before the `{` count as detached from the first entry.
+        var braceOffset: Int?
+        var beforeBrace: [String] = []
+        let start = index
+        let (firstComment, firstDetached) = try skipTrivia()
+        if index < bytes.count, bytes[index] == 0x7B {
+            braceOffset = index
+            index += 1
+            beforeBrace = firstDetached + (firstComment.map { [$0] } ?? [])
+        } else {
+            index = start
+        }
         while true {
-            let (comment, detached) = try skipTrivia()
+            let (comment, detachedHere) = try skipTrivia()
+            let detached = beforeBrace + detachedHere
+            beforeBrace = []
+            var leading = detached
             if entries.isEmpty && !detached.isEmpty && headerComment == nil {
                 headerComment = detached.joined(separator: "\n")
+                leading = []
             }
-            guard index < bytes.count else { break }
+            guard index < bytes.count else {
+                if let braceOffset { throw error("the dictionary opened here has no closing '}'", at: braceOffset) }
+                trailingComments = leading + (comment.map { [$0] } ?? [])
+                break
+            }
+            if braceOffset != nil, bytes[index] == 0x7D {
+                index += 1
+                let (lastComment, lastDetached) = try skipTrivia()
+                guard index == bytes.count else { throw error("unexpected text after the dictionary's closing '}'", at: index) }
+                trailingComments = leading + (comment.map { [$0] } ?? []) + lastDetached + (lastComment.map { [$0] } ?? [])
+                break
+            }
             let keyStart = index
             let key = try readString(role: "key")
             try skipTrivia()
@@ -64,17 +97,26 @@ struct StringsParser {
             } else {
                 throw error("expected '=' or ';' after the key", at: index)
             }
-            let entry = StringsEntry(key: key, value: value, comment: comment, position: position(of: keyStart))
+            var entry = StringsEntry(key: key, value: value, comment: comment, position: position(of: keyStart))
+            entry.detachedComments = leading
+            for escape in unknownEscapes {
+                diagnostics.append(StringsDiagnostic(kind: .unknownEscape(escape.character), key: key,
+                                                     position: position(of: escape.offset), file: file))
+            }
+            unknownEscapes = []
             if let existing = indexOfKey[key] {
                 diagnostics.append(StringsDiagnostic(kind: .duplicateKey, key: key, position: entry.position,
                                                      previousPosition: entries[existing].position, file: file))
+                entry.detachedComments = entries[existing].detachedComments + entry.detachedComments
                 entries[existing] = entry
             } else {
                 indexOfKey[key] = entries.count
                 entries.append(entry)
             }
         }
-        return StringsTable(headerComment: headerComment, entries: entries, diagnostics: diagnostics)
+        var table = StringsTable(headerComment: headerComment, entries: entries, diagnostics: diagnostics)
+        table.trailingComments = trailingComments
+        return table
     }
 
     // MARK: Trivia
@@ -183,7 +225,8 @@ struct StringsParser {
         }
     }
 
-    /// Reads an escape at `index` (the backslash) and returns the character it stands for.
+    /// Reads an escape at `index` (the backslash) and returns the character it stands for; an unknown
+    /// escape stands for the character after the backslash and is recorded in `unknownEscapes`.
     private mutating func readEscape() throws(ResourceError) -> Unicode.Scalar {
         let start = index
         index += 1
@@ -199,10 +242,9 @@ struct StringsParser {
         case UInt8(ascii: "f"): return "\u{0C}"
         case UInt8(ascii: "v"): return "\u{0B}"
         case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): return Unicode.Scalar(byte)
+        // A backslash before a line break keeps the break as written (CRLF stays CRLF), as Apple's parser does.
         case 0x0A: return "\n"
-        case 0x0D:
-            if index < bytes.count, bytes[index] == 0x0A { index += 1 }
-            return "\n"
+        case 0x0D: return "\r"
         case UInt8(ascii: "0")...UInt8(ascii: "7"):
             var value = UInt32(byte - 0x30)
             var digits = 1
@@ -214,13 +256,16 @@ struct StringsParser {
             guard value <= 0xFF, let scalar = Unicode.Scalar(value) else {
                 throw error("octal escape out of range (at most \\377)", at: start)
             }
-            return scalar
-        case UInt8(ascii: "U"), UInt8(ascii: "u"):
+            // Apple's parser reads the byte in the NeXTSTEP encoding (ASCII below 128), and a byte that
+            // encoding leaves undefined as U+0000.
+            guard value >= 0x80 else { return scalar }
+            return String(data: Data([UInt8(value)]), encoding: .nextstep)?.unicodeScalars.first ?? "\u{0}"
+        case UInt8(ascii: "U"):
             let high = try readHex4(escapeStart: start)
             if (0xDC00...0xDFFF).contains(high) { throw error("\\U\(hex(high)) is a lone low surrogate", at: start) }
             if (0xD800...0xDBFF).contains(high) {
                 let lowStart = index
-                guard index + 1 < bytes.count, bytes[index] == 0x5C, bytes[index + 1] == UInt8(ascii: "U") || bytes[index + 1] == UInt8(ascii: "u") else {
+                guard index + 1 < bytes.count, bytes[index] == 0x5C, bytes[index + 1] == UInt8(ascii: "U") else {
                     throw error("\\U\(hex(high)) is a high surrogate without a following \\U low surrogate", at: start)
                 }
                 index += 2
@@ -235,21 +280,27 @@ struct StringsParser {
             guard let scalar = Unicode.Scalar(high) else { throw error("invalid \\U escape", at: start) }
             return scalar
         default:
+            // Apple's parser keeps the character after an unknown escape; so do we, with a warning.
             index -= 1
-            let shown = byte < 0x80 && byte >= 0x20 ? String(UnicodeScalar(byte)) : "0x" + String(byte, radix: 16)
-            throw error("unknown escape '\\\(shown)'", at: start)
+            let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+            let end = min(index + length, bytes.count)
+            let scalar = String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
+            index = end
+            unknownEscapes.append((start, Character(scalar)))
+            return scalar
         }
     }
 
+    /// Reads the 1 to 4 hexadecimal digits of a `\U` escape (Apple's parser stops at the first non-digit).
     private mutating func readHex4(escapeStart: Int) throws(ResourceError) -> UInt32 {
         var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard index < bytes.count, let digit = Self.hexDigit(bytes[index]) else {
-                throw error("\\U must be followed by 4 hexadecimal digits", at: escapeStart)
-            }
+        var digits = 0
+        while digits < 4, index < bytes.count, let digit = Self.hexDigit(bytes[index]) {
             value = value * 16 + digit
             index += 1
+            digits += 1
         }
+        guard digits > 0 else { throw error("\\U must be followed by 1 to 4 hexadecimal digits", at: escapeStart) }
         return value
     }
 

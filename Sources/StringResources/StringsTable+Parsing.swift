@@ -5,13 +5,15 @@ extension StringsTable {
     /// BOM), or an XML or binary property list holding a dictionary of strings.
     ///
     /// Strings are quoted with `"` or `'`, or unquoted words of letters, digits and `_ $ / : . -`;
-    /// `"key";` means `"key" = "key";`. Escapes: `\n \t \r \a \b \f \v \" \' \\`, a backslash before a line
-    /// break (a line break), octal `\101` (up to `\377`, read as U+0000–U+00FF), and `\U0041` (four hex digits;
-    /// a surrogate pair as two `\U` escapes). Any other escape is an error, where Apple would keep the
-    /// character silently.
+    /// `"key";` means `"key" = "key";`, and the entries may be wrapped in `{ }` as in an old-style
+    /// property list. Escapes, read as Apple's parser reads them: `\n \t \r \a \b \f \v \" \' \\`; a
+    /// backslash before a line break (the line break); octal `\101` (up to `\377`, from `\200` on in the
+    /// NeXTSTEP encoding); `\U0041` (one to four hex digits; a surrogate pair as two `\U` escapes). Any
+    /// other escape, lowercase `\u` included, keeps the character after the backslash and adds a
+    /// ``StringsDiagnostic/Kind/unknownEscape(_:)`` warning.
     ///
     /// Errors (an unterminated string or comment, a missing `=` or `;`, a bad escape, invalid UTF-8 or
-    /// UTF-16) carry the line and column. Duplicate keys are not errors: they go to ``diagnostics``.
+    /// UTF-16) carry the line and column. Duplicate keys and unknown escapes are not errors: they go to ``diagnostics``.
     public init(parsing data: Data, file: String? = nil) throws(ResourceError) {
         do {
             self = try StringsTable.parse(Array(data), file: file)
@@ -22,13 +24,7 @@ extension StringsTable {
 
     /// Reads a `.strings` file from disk.
     public init(contentsOf url: URL) throws(ResourceError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ResourceError(file: url.path, message: "cannot read the file: \(error.localizedDescription)")
-        }
-        try self.init(parsing: data, file: url.path)
+        try self.init(parsing: ResourceFile.contents(of: url), file: url.path)
     }
 
     private static func parse(_ raw: [UInt8], file: String?) throws(ResourceError) -> StringsTable {

@@ -7,19 +7,22 @@ extension StringsTable {
     /// entry without one gets no comment line: genstrings would write `/* No comment provided by
     /// engineer. */`, but that would invent a comment the table does not have). Entries are separated
     /// by a blank line; the text ends with a newline. A ``headerComment`` comes first, followed by a
-    /// blank line. `"`, `\` and control characters are escaped.
+    /// blank line; an entry's ``StringsEntry/detachedComments`` come before it, each followed by a blank
+    /// line; ``trailingComments`` come last. `"`, `\` and control characters are escaped.
     public var text: String {
+        // "*/" would end a comment early.
+        func comment(_ text: String) -> String { "/* \(text.replacingOccurrences(of: "*/", with: "* /")) */\n" }
         var output = ""
-        if let headerComment {
-            output += "/* \(headerComment.replacingOccurrences(of: "*/", with: "* /")) */\n\n"
-        }
+        if let headerComment { output += comment(headerComment) + "\n" }
         for (number, entry) in entries.enumerated() {
             if number > 0 { output += "\n" }
-            if let comment = entry.comment {
-                // "*/" would end the comment early.
-                output += "/* \(comment.replacingOccurrences(of: "*/", with: "* /")) */\n"
-            }
+            for detached in entry.detachedComments { output += comment(detached) + "\n" }
+            if let text = entry.comment { output += comment(text) }
             output += "\"\(Self.escaped(entry.key))\" = \"\(Self.escaped(entry.value))\";\n"
+        }
+        for (number, trailing) in trailingComments.enumerated() {
+            if number > 0 || !entries.isEmpty { output += "\n" }
+            output += comment(trailing)
         }
         return output
     }

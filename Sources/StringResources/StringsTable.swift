@@ -6,13 +6,16 @@ import Foundation
 /// binary property-list forms that compiled apps ship. Writes Xcode's text layout.
 public struct StringsTable: Hashable, Sendable {
     /// The comment(s) at the top of the file that a blank line separates from the first entry (a file
-    /// header such as `/* Localizable.strings */`), joined with `\n`. Other comments that no entry
-    /// follows directly are not kept.
+    /// header such as `/* Localizable.strings */`), joined with `\n`. Comments a blank line separates
+    /// from a later entry are its ``StringsEntry/detachedComments``; those after the last entry are
+    /// ``trailingComments``.
     public var headerComment: String?
     /// The entries in file order, one per key. When a file repeats a key, the later value (and its
     /// comment and position) replaces the earlier one in place, as on Apple platforms, and a
     /// ``StringsDiagnostic`` records both positions.
     public var entries: [StringsEntry]
+    /// The comments after the last entry, in file order.
+    public var trailingComments: [String] = []
     /// Problems that did not stop the parse, such as duplicate keys. Not part of equality.
     public var diagnostics: [StringsDiagnostic]
 
@@ -37,11 +40,12 @@ public struct StringsTable: Hashable, Sendable {
     }
 
     public static func == (lhs: StringsTable, rhs: StringsTable) -> Bool {
-        lhs.headerComment == rhs.headerComment && lhs.entries == rhs.entries
+        lhs.headerComment == rhs.headerComment && lhs.entries == rhs.entries && lhs.trailingComments == rhs.trailingComments
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(headerComment)
         hasher.combine(entries)
+        hasher.combine(trailingComments)
     }
 }

@@ -240,6 +240,21 @@ enum ConversionFixtures {
         #expect(messages.contains { $0.contains("'n' (en): key 'Remark'") }, "\(messages)")
     }
 
+    @Test func commentsThatBelongToNoKeyAreNoted() throws {
+        let folder = try ConversionFixtures.folder([
+            "en.lproj/Main.strings": "/* Main.strings */\n\n\"a\" = \"A\";\n\n// MARK: - More\n\n/* B */\n\"b\" = \"B \\q\";\n\n// the end\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let migration = try CatalogMigration(folder: folder, table: "Main")
+        #expect(migration.catalog.strings["b"]?.comment == "B")
+        let messages = migration.notes.map(\.description)
+        #expect(messages.count == 4, "\(messages)")
+        #expect(messages.contains { $0.contains("(en) the file's header comment") }, "\(messages)")
+        #expect(messages.contains { $0.contains("'b' (en): the comments a blank line separates") }, "\(messages)")
+        #expect(messages.contains { $0.contains("(en) the comments after the last entry") }, "\(messages)")
+        #expect(messages.contains { $0.contains("'b' (en): unknown escape '\\q'") }, "\(messages)")
+    }
+
     @Test func variableWidthVariablesAreSkippedWithANote() throws {
         let folder = try ConversionFixtures.folder([
             "en.lproj/Main.stringsdict": ConversionFixtures.plist("""

@@ -76,6 +76,9 @@ import Testing
         ("<plist><string><![CDATA[x</string></plist>", 1, 16, "unterminated CDATA"),
         ("", 1, 1, "no root element"),
         ("<!DOCTYPE plist [\n  <!ENTITY x SYSTEM \"file:///etc/passwd\">\n]>\n<plist><string>&x;</string></plist>", 2, 3, "entity declarations are not allowed"),
+        // An external DTD is never fetched, so its entities stay unknown; parameter entities are declarations too.
+        ("<!DOCTYPE plist SYSTEM \"file:///etc/passwd\">\n<plist><string>&xxe;</string></plist>", 2, 16, "unknown entity '&xxe;'"),
+        ("<!DOCTYPE plist [ <!ENTITY % p SYSTEM \"file:///etc/passwd\"> %p; ]>\n<plist/>", 1, 19, "entity declarations are not allowed"),
     ])
     func reportsXMLErrorsWithPositions(document: String, line: Int, column: Int, message: String) {
         #expect {

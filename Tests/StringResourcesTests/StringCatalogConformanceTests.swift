@@ -75,3 +75,56 @@ struct StringCatalogConformanceTests {
         }
     }
 }
+
+/// The xcstrings-tool catalogs whose names start with `!` are valid JSON and valid catalogs (they
+/// parse and round-trip above); what makes them wrong is their format strings, so it is `xcstrings
+/// lint` (``Validation``) that must reject each with an error at the value's position.
+// Skipped with a message where ../shared is absent (CI always has it).
+@Suite(.enabled(if: SharedCatalogFixtures.isAvailable, "../shared/fixtures is absent"))
+struct XCStringsToolRejectedCatalogTests {
+    /// What the format parser (which lint builds on) sees in each file's one value today.
+    @Test(arguments: [
+        ("!MismatchingArgumentType.xcstrings", FormatDiagnostic.Severity.error, "argument 1 is used as object here but as signed integer"),
+        ("!MissingArgument.xcstrings", .warning, "argument 1 is never used"),
+    ])
+    func theFormatParserSeesTheProblem(name: String, severity: FormatDiagnostic.Severity, message: String) throws {
+        let url = SharedCatalogFixtures.folder.appendingPathComponent("xcstrings-tool/fixtures/\(name)")
+        let value = try #require(try StringCatalog(contentsOf: url).strings["Key"]?.localizations["en"]?.stringUnit?.value)
+        let diagnostics = FormatString(parsing: value).diagnostics
+        #expect(diagnostics.contains { $0.severity == severity && $0.message.contains(message) }, "\(diagnostics)")
+    }
+
+    /// (file, whether lint rejects it today, a fragment of the message that says why).
+    @Test(arguments: [
+        ("!MismatchingArgumentType.xcstrings", true, "argument 1 is used as object here but as signed integer"),
+        // Known gaps of Validation (not of the catalog reader): FormatString reports "argument 1 is
+        // never used" as a warning, but the lint's format check skips that diagnostic; `%c` is a valid
+        // printf conversion that nothing in Sanasto refuses. When Validation rejects these, the known
+        // issue below stops being recorded and this test fails: set the flag to true then.
+        ("!MissingArgument.xcstrings", false, "argument 1"),
+        ("!UnsupportedFormatSpecifiers.xcstrings", false, "%c"),
+    ])
+    func lintRejectsTheFileWithAClearError(name: String, rejectedToday: Bool, message: String) throws {
+        let url = SharedCatalogFixtures.folder.appendingPathComponent("xcstrings-tool/fixtures/\(name)")
+        // The catalog itself is well formed: rejection is not a parse error.
+        let catalog = try StringCatalog(contentsOf: url)
+        #expect(catalog.strings.keys == ["Key"])
+        let findings = Validation().validate(files: [url.path]).findings
+        #expect(!findings.contains { $0.rule == .parseError })
+        let check = {
+            let errors = findings.filter { $0.severity == .error }
+            #expect(!errors.isEmpty, "\(name) is not rejected: \(findings.map(\.description))")
+            for error in errors {
+                #expect(error.file == url.path)
+                #expect(error.position != nil, "\(error)")
+                #expect(error.keyPath.starts(with: ["strings", "Key"]), "\(error)")
+            }
+            #expect(errors.contains { $0.message.contains(message) }, "\(errors.map(\.description))")
+        }
+        if rejectedToday {
+            check()
+        } else {
+            withKnownIssue("Validation does not reject \(name) yet") { check() }
+        }
+    }
+}

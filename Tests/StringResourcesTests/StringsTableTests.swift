@@ -21,11 +21,14 @@ import Testing
         (#""t" = "a\tb\rc";"#, "t", "a\tb\rc"),
         (#""q" = "say \"hi\" \'x\'";"#, "q", "say \"hi\" 'x'"),
         (#""s" = "back\\slash";"#, "s", "back\\slash"),
-        (#""u" = "\U0041\u00e9";"#, "u", "Aé"),
+        (#""u" = "\U0041\U00e9\U41\Ub";"#, "u", "AéA\u{0B}"),
         (#""p" = "\UD83D\UDE00";"#, "p", "😀"),
         (#""o" = "\101\60\0";"#, "o", "A0\u{0}"),
+        // From \200 on, octal escapes are NeXTSTEP bytes: \200 is U+00A0, \244 U+2044, \376 undefined.
+        (#""o" = "\200\201\244\376";"#, "o", "\u{A0}\u{C0}\u{2044}\u{0}"),
         (#""c" = "\a\b\f\v";"#, "c", "\u{07}\u{08}\u{0C}\u{0B}"),
         ("\"m\" = \"one\\\ntwo\";", "m", "one\ntwo"),
+        ("\"m\" = \"one\\\r\ntwo\";", "m", "one\r\ntwo"),
         ("\"raw\" = \"line\nbreak\";", "raw", "line\nbreak"),
         (#""ü" = "😀 /* not a comment */ // nor this";"#, "ü", "😀 /* not a comment */ // nor this"),
         ("\u{FEFF}\"bom\" = \"x\";", "bom", "x"),
@@ -65,6 +68,81 @@ import Testing
         ])
     }
 
+    @Test func readsTheOldStylePropertyListDictionaryForm() throws {
+        let table = try parse("/* Header */\n\n{\n  /* A */\n  a = \"1\";\n  \"b\" = two;\n}\n// end\n")
+        #expect(table.headerComment == "Header")
+        #expect(table.entries.map(\.key) == ["a", "b"])
+        #expect(table.entries.map(\.value) == ["1", "two"])
+        #expect(table.entries.first?.comment == "A")
+        #expect(table.entries.first?.position == SourcePosition(line: 5, column: 3))
+        #expect(table.trailingComments == ["end"])
+        #expect(try parse("{}").entries.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("{\n\"a\" = \"1\";\n", 1, 1, "no closing '}'"),
+        ("{ \"a\" = \"1\"; } \"b\" = \"2\";", 1, 16, "after the dictionary's closing '}'"),
+        ("\"a\" = \"1\"; }", 1, 12, "expected a key"),
+    ])
+    func reportsOldStyleDictionaryErrors(source: String, line: Int, column: Int, message: String) {
+        #expect {
+            try parse(source)
+        } throws: { error in
+            guard let error = error as? ResourceError else { return false }
+            return error.position == SourcePosition(line: line, column: column) && error.message.contains(message)
+        }
+    }
+
+    @Test func keepsDetachedAndTrailingCommentsAndWritesThemBack() throws {
+        let source = """
+        /* Header */
+
+        "a" = "1";
+
+        // MARK: - Settings
+
+        /* Settings title */
+        "b" = "2";
+        /* one */ /* two */
+        "c" = "3";
+
+        // the end
+        /* really */
+
+        """
+        let table = try parse(source)
+        #expect(table.headerComment == "Header")
+        #expect(table.entries.map(\.detachedComments) == [[], ["MARK: - Settings"], ["one"]])
+        #expect(table.entries.map(\.comment) == [nil, "Settings title", "two"])
+        #expect(table.trailingComments == ["the end", "really"])
+        let written = table.text
+        #expect(written == """
+        /* Header */
+
+        "a" = "1";
+
+        /* MARK: - Settings */
+
+        /* Settings title */
+        "b" = "2";
+
+        /* one */
+
+        /* two */
+        "c" = "3";
+
+        /* the end */
+
+        /* really */
+
+        """)
+        #expect(try parse(written) == table)
+        // A repeated key keeps the headings of both occurrences, in place of the first.
+        let repeated = try parse("// A\n\n\"k\" = \"1\";\n\n// B\n\n\"k\" = \"2\";\n")
+        #expect(repeated.headerComment == "A")
+        #expect(repeated.entries.map(\.detachedComments) == [["B"]])
+    }
+
     @Test(arguments: [
         ("/* c */\n\"a\" = \"b\";", nil, "c"),
         ("/* h */\n\n\"a\" = \"b\";", "h", nil),
@@ -101,6 +179,23 @@ import Testing
     }
 
     @Test(arguments: [
+        // (source, value, escaped characters, their columns)
+        (#""a" = "x\qy";"#, "xqy", ["q"], [9]),
+        (#""a" = "\%d \é\😀";"#, "%d é😀", ["%", "é", "😀"], [8, 12, 14]),
+        (#""a" = "\x41\?";"#, "x41?", ["x", "?"], [8, 12]),
+        (#""a" = "\u00e9";"#, "u00e9", ["u"], [8]),
+    ] as [(String, String, [Character], [Int])])
+    func unknownEscapesKeepTheCharacterWithAWarning(source: String, value: String, characters: [Character], columns: [Int]) throws {
+        let table = try StringsTable(parsing: Data(("\"first\" = \"1\";\n" + source).utf8), file: "Localizable.strings")
+        #expect(table["a"] == value)
+        #expect(table.diagnostics.map(\.kind) == characters.map { .unknownEscape($0) })
+        #expect(table.diagnostics.map(\.position) == columns.map { SourcePosition(line: 2, column: $0) })
+        #expect(table.diagnostics.allSatisfy { $0.key == "a" && $0.file == "Localizable.strings" })
+        let first = try #require(table.diagnostics.first)
+        #expect(first.description == "Localizable.strings:2:\(columns[0]): warning: unknown escape '\\\(characters[0])' in \"a\" was read as '\(characters[0])', as on Apple platforms")
+    }
+
+    @Test(arguments: [
         // (source, line, column, message fragment)
         ("\"a\" = \"b", 1, 7, "unterminated string"),
         ("\"a\" = \"b\";\n\"c", 2, 1, "unterminated string"),
@@ -110,8 +205,7 @@ import Testing
         ("\"a\" =", 1, 6, "expected a value"),
         ("\"a\"", 1, 4, "expected '=' or ';'"),
         ("= \"b\";", 1, 1, "expected a key"),
-        ("\"a\" = \"\\q\";", 1, 8, "unknown escape '\\q'"),
-        ("\"a\" = \"x\\U00G1\";", 1, 9, "4 hexadecimal digits"),
+        ("\"a\" = \"x\\UG1\";", 1, 9, "1 to 4 hexadecimal digits"),
         ("\"a\" = \"\\UD83D\";", 1, 8, "high surrogate"),
         ("\"a\" = \"\\UDE00\";", 1, 8, "lone low surrogate"),
         ("\"a\" = \"\\UD83D\\U0041\";", 1, 14, "not a low surrogate"),

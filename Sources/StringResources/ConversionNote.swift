@@ -1,0 +1,44 @@
+/// Something a conversion (migration or compilation) left out or changed, with where it came from.
+///
+/// Nothing is dropped silently: what the target format cannot hold — a width variant, an unknown
+/// key or a conflicting value when migrating; a variation nested in a way `.stringsdict` cannot
+/// express or a plural without an `other` form when compiling — is reported as a note.
+public struct ConversionNote: Hashable, Sendable, CustomStringConvertible {
+    /// The file the item came from, when known.
+    public var file: String?
+    /// The localization key concerned, if any.
+    public var key: String?
+    /// The language concerned, if any.
+    public var language: String?
+    /// What happened, as one sentence without a trailing period.
+    public var message: String
+
+    /// Creates a note.
+    public init(file: String? = nil, key: String? = nil, language: String? = nil, message: String) {
+        self.file = file
+        self.key = key
+        self.language = language
+        self.message = message
+    }
+
+    /// `file: note: message` with the key and language, the form compilers print.
+    public var description: String {
+        var text = "\(file ?? "<input>"): note: "
+        if let key {
+            text += "'\(key)'" + (language.map { " (\($0))" } ?? "") + ": "
+        } else if let language {
+            text += "(\(language)) "
+        }
+        return text + message
+    }
+}
+
+extension CatalogMigration {
+    /// Something the migration left out or changed (see ``ConversionNote``).
+    public typealias Note = ConversionNote
+}
+
+extension CatalogCompilation {
+    /// Something compilation left out (see ``ConversionNote``).
+    public typealias Note = ConversionNote
+}
