@@ -133,7 +133,7 @@ public struct FormatRenderer: Sendable {
             }
             guard let bits = value.integerBits else {
                 return Self.fail(specifier, .wrongType(position: position, expected: .signedInteger, actual: value.argumentType),
-                                 "argument \(position) is a \(value.argumentType), but the \(isWidth ? "width" : "precision") of '\(specifier.text)' needs an integer",
+                                 "argument \(position) is \(Self.described(value.argumentType)), but the \(isWidth ? "width" : "precision") of '\(specifier.text)' needs an integer",
                                  &output, &issues)
             }
             let amount = Int(Int32(truncatingIfNeeded: Int64(bitPattern: bits)))
@@ -237,13 +237,21 @@ public struct FormatRenderer: Sendable {
         issues.append(FormatIssue(kind: kind, offset: specifier.offset, specifier: specifier.text, message: message))
     }
 
+    /// A type with its indefinite article: "an object", "a signed integer".
+    private static func described(_ type: FormatArgumentType) -> String {
+        switch type {
+        case .unsignedInteger, .object: "an \(type)"
+        default: "a \(type)"
+        }
+    }
+
     /// Reports an argument of a kind `specifier` does not accept.
     private static func wrongType(
         _ specifier: borrowing FormatSpecifier, _ value: FormatArgument, _ output: inout FormatOutput, _ issues: inout [FormatIssue]
     ) {
         let position = specifier.argumentPosition
         fail(specifier, .wrongType(position: position, expected: specifier.argumentType, actual: value.argumentType),
-             "argument \(position) is a \(value.argumentType), but '\(specifier.text)' needs a \(specifier.argumentType)",
+             "argument \(position) is \(described(value.argumentType)), but '\(specifier.text)' needs \(described(specifier.argumentType))",
              &output, &issues)
     }
 }

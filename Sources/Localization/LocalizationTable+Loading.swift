@@ -65,8 +65,13 @@ extension LocalizationTable {
         sourceLanguage = catalog.sourceLanguage
         for (key, entry) in catalog.strings {
             var hasSource = false
+            // "Don't translate" (`shouldTranslate: false`): the source value in every language, as Xcode's build
+            // compiles such a key for the source language only.
+            let sourceOnly = entry.shouldTranslate == false
+            if sourceOnly { sourceOnlyKeys.insert(key) }
             for (language, localization) in entry.localizations {
                 let isSource = LanguageNegotiation.isSameLocalization(language, catalog.sourceLanguage)
+                if sourceOnly && !isSource { continue }
                 guard let converted = LocalizedEntry(localization, isSourceLanguage: isSource) else { continue }
                 if isSource { hasSource = true }
                 add(Value(entry: converted, isShown: true), key: key, language: language, replacing: true)
@@ -141,6 +146,16 @@ extension LocalizedEntry {
         self.init(value: value, variables: variables)
     }
 
+    /// Whether a string unit is shown, as an app built by Xcode shows it.
+    ///
+    /// Xcode's build compiles a catalog into `.strings`/`.stringsdict` tables (see `CatalogCompilation`, which
+    /// applies the same rule). A translation in state `new` is one Xcode's editor lists as not translated yet; it
+    /// is left out, so the key falls back to the next language as if the value were missing. `translated` and
+    /// `machine_translated` are finished values; `needs_review` is shown while it waits for review; `stale` (the
+    /// source text changed after translating, or the key is no longer extracted from code) is still compiled and
+    /// used at run time until it is re-translated or removed. The source language's own value is always shown,
+    /// whatever its state, since it is what the key falls back to anyway; states this module does not know are
+    /// shown too, rather than hiding text the translator wrote.
     private static func isShown(_ unit: CatalogStringUnit, isSourceLanguage: Bool) -> Bool {
         isSourceLanguage || unit.state != .new
     }
