@@ -26,6 +26,9 @@ public typealias FormatVariableResolver = (_ name: String, _ argument: FormatArg
 /// - With a locale, floating-point values are rounded from their shortest round-trip decimal, half to
 ///   even, as ICU does (`%.2f` of 2.675 is `2.68`, where C prints `2.67`); `%g` uses fixed notation from
 ///   10⁻⁴ up to 10^precision, as Foundation does.
+/// - With a locale, Foundation drops the leading zero of a `%g` below 1 written with the `+` flag (`+.5`); we
+///   keep it (`+0.5`). A bare `.` precision (`%05.d`) is precision 0, as in C, so the `0` flag is off; Foundation
+///   reads it as no precision and pads with zeros.
 public struct FormatRenderer: Sendable {
     /// Creates a renderer.
     public init() {}
