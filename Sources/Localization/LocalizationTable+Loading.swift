@@ -132,14 +132,20 @@ extension LocalizedEntry {
     ///
     /// String units in state `new` are not shown outside the source language (the key falls back to the next
     /// language, as for a missing value); `translated`, `needs_review`, `stale`, `machine_translated` and states
-    /// this module does not know are shown.
+    /// this module does not know are shown. A translation is shown only when it is complete enough to render:
+    /// its plural variations keep their `other` form and each of its substitutions has forms to show;
+    /// otherwise (say `one` translated, `other` still `new`) the key falls back to the next language rather than
+    /// showing an empty string.
     init?(_ localization: CatalogLocalization, isSourceLanguage: Bool) {
         guard let value = Self.variants(localization, isSourceLanguage: isSourceLanguage) else { return nil }
         var variables: [String: LocalizedVariable] = [:]
         for (name, substitution) in localization.substitutions ?? CatalogDictionary() {
             guard let variations = substitution.variations,
                   let forms = Self.variants(variations, isSourceLanguage: isSourceLanguage)
-            else { continue }
+            else {
+                if isSourceLanguage { continue }
+                return nil
+            }
             variables[name] = LocalizedVariable(
                 argumentNumber: substitution.argNum, formatSpecifier: substitution.formatSpecifier, forms: forms)
         }
@@ -179,7 +185,8 @@ extension LocalizedEntry {
                 else { continue }
                 forms[category] = form
             }
-            return forms.isEmpty ? nil : .plural(forms)
+            if forms.isEmpty || (!isSourceLanguage && forms[.other] == nil) { return nil }
+            return .plural(forms)
         }
         if let device = variations.device {
             var forms: [DeviceClass: LocalizedVariants] = [:]

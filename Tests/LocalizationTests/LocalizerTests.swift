@@ -172,6 +172,41 @@ import Testing
         #expect(Localizer(folder: folder.url, preferredLanguages: ["fi"]).string("save") == "Tallenna")
     }
 
+    /// A translation whose plural `other` form (or a substitution) is still `new` cannot render every number: the
+    /// key falls back to the next language instead of showing an empty string.
+    @Test(arguments: [1, 5])
+    func incompleteTranslationFallsBack(_ count: Int) throws {
+        let folder = try TemporaryFolder([
+            "Localizable.xcstrings": """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "save": {"localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "Save"}},
+                "fi": {"stringUnit": {"state": "translated", "value": "Tallenna"}}}},
+              "%lld files": {"localizations": {
+                "en": {"variations": {"plural": {
+                  "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
+                  "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
+                "fi": {"variations": {"plural": {
+                  "one": {"stringUnit": {"state": "translated", "value": "%lld tiedosto"}},
+                  "other": {"stringUnit": {"state": "new", "value": ""}}}}}}},
+              "in %@": {"localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "%#@n@ in %@"},
+                  "substitutions": {"n": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
+                    "one": {"stringUnit": {"state": "translated", "value": "%arg file"}},
+                    "other": {"stringUnit": {"state": "translated", "value": "%arg files"}}}}}}},
+                "fi": {"stringUnit": {"state": "translated", "value": "%#@n@ kansiossa %@"},
+                  "substitutions": {"n": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
+                    "other": {"stringUnit": {"state": "new", "value": "%arg"}}}}}}}}}
+            }}
+            """,
+        ])
+        let localizer = Localizer(folder: folder.url, preferredLanguages: ["fi"])
+        let files = localizer.result("%lld files", arguments: [.int(Int64(count))])
+        #expect(files.string == (count == 1 ? "1 file" : "\(count) files"))
+        #expect(files.issues.map(\.kind) == [.missingLocalization(language: "fi")])
+        #expect(localizer.result("in %@", arguments: [.int(Int64(count)), "A"]).string == (count == 1 ? "1 file in A" : "\(count) files in A"))
+    }
+
     @Test func malformedFilesAreReportedNotFatal() throws {
         let log = IssueLog()
         let folder = try TemporaryFolder([
