@@ -195,10 +195,21 @@ extension NumberSymbols {
 final class NumberSymbolsCache: @unchecked Sendable {
     static let shared = NumberSymbolsCache()
     private let lock = NSLock()
+    private let loadLock = NSLock()
     private var entries: [String: NumberSymbols] = [:]
 
     func symbols(for locale: Locale) -> NumberSymbols {
         let key = locale.identifier
+        lock.lock()
+        if let cached = entries[key] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        // One load at a time: loads are rare (once per locale), each locale is then loaded exactly once however
+        // many threads ask, and Foundation's formatters are never driven from several threads at once.
+        loadLock.lock()
+        defer { loadLock.unlock() }
         lock.lock()
         if let cached = entries[key] {
             lock.unlock()
