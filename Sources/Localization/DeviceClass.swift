@@ -49,11 +49,21 @@ public struct DeviceClass: RawRepresentable, Hashable, Sendable, CustomStringCon
     #if os(iOS) && !targetEnvironment(macCatalyst)
     private static var iOSCurrent: DeviceClass {
         // Without UIKit in this module, the model name tells an iPad from an iPhone.
+        let machine: String
+        #if targetEnvironment(simulator)
+        // A simulator's `uname` names the Mac's processor; the simulated model is in its environment.
+        if let model = getenv("SIMULATOR_MODEL_IDENTIFIER") {
+            machine = String(cString: model)
+        } else {
+            machine = ""
+        }
+        #else
         var info = utsname()
         uname(&info)
-        let machine = withUnsafeBytes(of: &info.machine) { raw in
+        machine = withUnsafeBytes(of: &info.machine) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
+        #endif
         if machine.hasPrefix("iPad") { return .ipad }
         if machine.hasPrefix("iPod") { return .ipod }
         return .iphone

@@ -112,7 +112,8 @@ enum FormatNumbers {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
             let start = digits(magnitude, radix: 10, uppercase: false, into: buffer)
             var minimum = max(1, options.precision ?? 0)
-            if options.zeroPad && !options.leftJustify { minimum = max(minimum, options.width) }
+            // As in C, a precision turns the `0` flag off (`%08.2d` pads with spaces).
+            if options.zeroPad && !options.leftJustify && options.precision == nil { minimum = max(minimum, options.width) }
             minimum = min(minimum, 10_000)
             let sign: [UInt8]? = negative ? symbols.minusBytes : options.plusSign ? symbols.plusBytes : nil
             appendLocalizedDigits(
@@ -135,7 +136,7 @@ enum FormatNumbers {
     static func appendLocalizedDigits(
         integer: UnsafeBufferPointer<UInt8>, minimumDigits: Int, fraction: UnsafeBufferPointer<UInt8>?,
         exponent: (negative: Bool, digits: UnsafeBufferPointer<UInt8>)?, sign: [UInt8]?, _ symbols: NumberSymbols,
-        _ options: FormatOptions, padAfterSign: Bool, _ output: inout FormatOutput
+        _ options: FormatOptions, padAfterSign: Bool, padsWithZeros: Bool = false, _ output: inout FormatOutput
     ) {
         let zeros = max(0, minimumDigits - integer.count)
         let digitCount = integer.count + zeros
@@ -154,7 +155,13 @@ enum FormatNumbers {
         let padding = max(0, options.width - length)
         if !options.leftJustify && !padAfterSign { output.appendSpaces(padding) }
         if let sign { output.append(sign) }
-        if !options.leftJustify && padAfterSign { output.appendSpaces(padding) }
+        if !options.leftJustify && padAfterSign {
+            if padsWithZeros {
+                output.append(repeating: UInt8(ascii: "0"), count: padding)
+            } else {
+                output.appendSpaces(padding)
+            }
+        }
         @inline(__always) func digit(_ ascii: UInt8) {
             if symbols.asciiDigits {
                 output.append(ascii)
@@ -314,7 +321,11 @@ enum FormatNumbers {
                     appendLocalizedDigits(
                         integer: integerDigits, minimumDigits: 1, fraction: fractionDigits,
                         exponent: exponent.map { ($0 < 0, exponentBuffer) }, sign: sign, symbols, options,
-                        padAfterSign: options.zeroPad, &output)
+                        padAfterSign: options.zeroPad,
+                        // Foundation pads a zero-padded `%g` with ASCII zeros after the sign, ungrouped and in
+                        // Latin digits whatever the locale (`%010g` of 1234.5 in `fi` is `0001 234,5`); `%f` and
+                        // `%e` with spaces.
+                        padsWithZeros: options.zeroPad && (conversion == .g || conversion == .G), &output)
                 }
             }
         }

@@ -26,6 +26,9 @@ public typealias FormatVariableResolver = (_ name: String, _ argument: FormatArg
 /// - With a locale, floating-point values are rounded from their shortest round-trip decimal, half to
 ///   even, as ICU does (`%.2f` of 2.675 is `2.68`, where C prints `2.67`); `%g` uses fixed notation from
 ///   10⁻⁴ up to 10^precision, as Foundation does.
+/// - With a locale, Foundation drops the leading zero of a `%g` below 1 written with the `+` flag (`+.5`); we
+///   keep it (`+0.5`). A bare `.` precision (`%05.d`) is precision 0, as in C, so the `0` flag is off; Foundation
+///   reads it as no precision and pads with zeros.
 public struct FormatRenderer: Sendable {
     /// Creates a renderer.
     public init() {}
@@ -133,7 +136,7 @@ public struct FormatRenderer: Sendable {
             }
             guard let bits = value.integerBits else {
                 return Self.fail(specifier, .wrongType(position: position, expected: .signedInteger, actual: value.argumentType),
-                                 "argument \(position) is a \(value.argumentType), but the \(isWidth ? "width" : "precision") of '\(specifier.text)' needs an integer",
+                                 "argument \(position) is \(Self.described(value.argumentType)), but the \(isWidth ? "width" : "precision") of '\(specifier.text)' needs an integer",
                                  &output, &issues)
             }
             let amount = Int(Int32(truncatingIfNeeded: Int64(bitPattern: bits)))
@@ -237,13 +240,21 @@ public struct FormatRenderer: Sendable {
         issues.append(FormatIssue(kind: kind, offset: specifier.offset, specifier: specifier.text, message: message))
     }
 
+    /// A type with its indefinite article: "an object", "a signed integer".
+    private static func described(_ type: FormatArgumentType) -> String {
+        switch type {
+        case .unsignedInteger, .object: "an \(type)"
+        default: "a \(type)"
+        }
+    }
+
     /// Reports an argument of a kind `specifier` does not accept.
     private static func wrongType(
         _ specifier: borrowing FormatSpecifier, _ value: FormatArgument, _ output: inout FormatOutput, _ issues: inout [FormatIssue]
     ) {
         let position = specifier.argumentPosition
         fail(specifier, .wrongType(position: position, expected: specifier.argumentType, actual: value.argumentType),
-             "argument \(position) is a \(value.argumentType), but '\(specifier.text)' needs a \(specifier.argumentType)",
+             "argument \(position) is \(described(value.argumentType)), but '\(specifier.text)' needs \(described(specifier.argumentType))",
              &output, &issues)
     }
 }

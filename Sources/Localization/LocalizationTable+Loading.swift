@@ -65,8 +65,13 @@ extension LocalizationTable {
         sourceLanguage = catalog.sourceLanguage
         for (key, entry) in catalog.strings {
             var hasSource = false
+            // "Don't translate" (`shouldTranslate: false`): the source value in every language, as Xcode's build
+            // compiles such a key for the source language only.
+            let sourceOnly = entry.shouldTranslate == false
+            if sourceOnly { sourceOnlyKeys.insert(key) }
             for (language, localization) in entry.localizations {
                 let isSource = LanguageNegotiation.isSameLocalization(language, catalog.sourceLanguage)
+                if sourceOnly && !isSource { continue }
                 guard let converted = LocalizedEntry(localization, isSourceLanguage: isSource) else { continue }
                 if isSource { hasSource = true }
                 add(Value(entry: converted, isShown: true), key: key, language: language, replacing: true)
@@ -127,20 +132,36 @@ extension LocalizedEntry {
     ///
     /// String units in state `new` are not shown outside the source language (the key falls back to the next
     /// language, as for a missing value); `translated`, `needs_review`, `stale`, `machine_translated` and states
-    /// this module does not know are shown.
+    /// this module does not know are shown. A translation is shown only when it is complete enough to render:
+    /// its plural variations keep their `other` form and each of its substitutions has forms to show;
+    /// otherwise (say `one` translated, `other` still `new`) the key falls back to the next language rather than
+    /// showing an empty string.
     init?(_ localization: CatalogLocalization, isSourceLanguage: Bool) {
         guard let value = Self.variants(localization, isSourceLanguage: isSourceLanguage) else { return nil }
         var variables: [String: LocalizedVariable] = [:]
         for (name, substitution) in localization.substitutions ?? CatalogDictionary() {
             guard let variations = substitution.variations,
                   let forms = Self.variants(variations, isSourceLanguage: isSourceLanguage)
-            else { continue }
+            else {
+                if isSourceLanguage { continue }
+                return nil
+            }
             variables[name] = LocalizedVariable(
                 argumentNumber: substitution.argNum, formatSpecifier: substitution.formatSpecifier, forms: forms)
         }
         self.init(value: value, variables: variables)
     }
 
+    /// Whether a string unit is shown, as an app built by Xcode shows it.
+    ///
+    /// Xcode's build compiles a catalog into `.strings`/`.stringsdict` tables (see `CatalogCompilation`, which
+    /// applies the same rule). A translation in state `new` is one Xcode's editor lists as not translated yet; it
+    /// is left out, so the key falls back to the next language as if the value were missing. `translated` and
+    /// `machine_translated` are finished values; `needs_review` is shown while it waits for review; `stale` (the
+    /// source text changed after translating, or the key is no longer extracted from code) is still compiled and
+    /// used at run time until it is re-translated or removed. The source language's own value is always shown,
+    /// whatever its state, since it is what the key falls back to anyway; states this module does not know are
+    /// shown too, rather than hiding text the translator wrote.
     private static func isShown(_ unit: CatalogStringUnit, isSourceLanguage: Bool) -> Bool {
         isSourceLanguage || unit.state != .new
     }
@@ -164,7 +185,8 @@ extension LocalizedEntry {
                 else { continue }
                 forms[category] = form
             }
-            return forms.isEmpty ? nil : .plural(forms)
+            if forms.isEmpty || (!isSourceLanguage && forms[.other] == nil) { return nil }
+            return .plural(forms)
         }
         if let device = variations.device {
             var forms: [DeviceClass: LocalizedVariants] = [:]

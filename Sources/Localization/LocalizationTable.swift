@@ -22,6 +22,9 @@ struct LocalizationTable: Sendable {
     var sourceLanguage: String?
     /// The keys a catalog lists without any value in its source language: the key is the source value.
     var catalogKeys: Set<String> = []
+    /// The catalog keys marked "Don't translate": shown in the source language everywhere, without a
+    /// missing-localization issue.
+    var sourceOnlyKeys: Set<String> = []
     /// Problems met while reading the table's files.
     var issues: [LocalizationIssue] = []
 

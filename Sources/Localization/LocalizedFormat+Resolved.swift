@@ -16,7 +16,9 @@ extension LocalizedFormat {
         init(prepared: LocalizedEntry.Prepared, locale: String, language: String?) {
             self.prepared = prepared
             self.locale = FormatLocaleCache.locale(for: locale)
-            self.pluralRules = PluralRulesCache.rules(for: language ?? locale)
+            // A value from `Base.lproj` takes the plural rules of its locale (the development language).
+            let rulesLanguage = language.flatMap { Localizer.ResolvedTable.isBase($0) ? nil : $0 } ?? locale
+            self.pluralRules = PluralRulesCache.rules(for: rulesLanguage)
         }
     }
 }

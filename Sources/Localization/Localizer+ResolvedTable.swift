@@ -85,6 +85,11 @@ extension Localizer {
             formats[key] = lookup
         }
 
+        /// Whether a localization name is `Base` (`Base.lproj`).
+        static func isBase(_ language: String) -> Bool {
+            language.lowercased() == "base"
+        }
+
         /// Looks `key` up along the chain: the first language whose value may be shown, else the key itself.
         func look(
             up key: String, developmentLanguage: String?, preferences: [String], device: DeviceClass,
@@ -93,6 +98,10 @@ extension Localizer {
             let tableName = table.name
             var issues: [LocalizationIssue] = []
             var skipped: [String] = []
+            // `Base.lproj` holds the development language's text (Base internationalization): its numbers and
+            // plural categories are that language's, never a locale named "Base" (whose rules know only `other`).
+            let developmentLocale = table.sourceLanguage ?? developmentLanguage
+                ?? chain.first { !Self.isBase($0) } ?? preferences.first ?? "en"
             for candidate in chain {
                 if let value = table.values[candidate]?[key], value.isShown {
                     for missing in skipped {
@@ -100,7 +109,8 @@ extension Localizer {
                     }
                     return Lookup(
                         format: LocalizedFormat(
-                            key: key, table: tableName, entry: value.entry, language: candidate, locale: candidate,
+                            key: key, table: tableName, entry: value.entry, language: candidate,
+                            locale: Self.isBase(candidate) ? developmentLocale : candidate,
                             device: device, issues: issues, issueHandler: issueHandler),
                         isFound: true)
                 }
@@ -113,12 +123,12 @@ extension Localizer {
                             locale: candidate, device: device, issues: issues, issueHandler: issueHandler),
                         isFound: true)
                 }
-                if candidate.lowercased() != "base" { skipped.append(candidate) }
+                if !Self.isBase(candidate) && !table.sourceOnlyKeys.contains(key) { skipped.append(candidate) }
             }
             // A table whose files could not be read explains why its keys are missing.
             issues.append(contentsOf: table.issues)
             issues.append(LocalizationIssue(.missingKey, key: key, table: tableName))
-            let fallbackLanguage = chain.last ?? developmentLanguage ?? preferences.first ?? "en"
+            let fallbackLanguage = chain.last { !Self.isBase($0) } ?? developmentLocale
             return Lookup(
                 format: LocalizedFormat(
                     key: key, table: tableName, entry: LocalizedEntry(format: key), language: nil,

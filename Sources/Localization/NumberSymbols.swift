@@ -82,7 +82,14 @@ public struct NumberSymbols: Sendable, Hashable {
     }
 
     /// Reads the symbols of `locale` from Foundation's `NumberFormatter` (uncached).
+    ///
+    /// Foundation is given the locale's language, script, region and variants, and its numbering system only
+    /// when that is a decimal system (see ``foundationIdentifier(_:)``): Foundation on Linux stops the process on
+    /// some numbering-system spellings (`en-u-nu-latn`, `th-u-nu-thai`, `en@numbers=roman`), which a locale
+    /// named in a file or on a command line must not do.
     public static func load(_ locale: Locale) -> NumberSymbols {
+        let identifier = foundationIdentifier(locale.identifier)
+        let locale = identifier == locale.identifier ? locale : Locale(identifier: identifier)
         let formatter = NumberFormatter()
         formatter.locale = locale
         formatter.numberStyle = .decimal
@@ -99,6 +106,9 @@ public struct NumberSymbols: Sendable, Hashable {
             if groups.count >= 3 {
                 grouping = groups[groups.count - 1].count
                 secondary = groups[groups.count - 2].count
+            } else if groups.count == 1 {
+                // Locales ICU does not know (`xx`, `en-US-POSIX`): String(format:locale:) leaves them ungrouped.
+                grouping = 0
             }
         }
         // Grouping starts at 10 000 rather than 1 000 where CLDR's minimumGroupingDigits is 2.
@@ -122,14 +132,84 @@ public struct NumberSymbols: Sendable, Hashable {
     }
 }
 
+extension NumberSymbols {
+    /// The decimal numbering systems (CLDR type `numeric`) whose `@numbers=` keyword Foundation's formatters
+    /// accept here; algorithmic ones (`roman`, `hans`, `jpan`) and unknown names are left out.
+    static let decimalNumberingSystems: Set<String> = [
+        "adlm", "ahom", "arab", "arabext", "bali", "beng", "bhks", "brah", "cakm", "cham", "deva", "diak", "fullwide",
+        "gong", "gonm", "gujr", "guru", "hanidec", "hmng", "hmnp", "java", "kali", "kawi", "khmr", "knda", "lana",
+        "lanatham", "laoo", "latn", "lepc", "limb", "mathbold", "mathdbl", "mathmono", "mathsanb", "mathsans", "mlym",
+        "modi", "mong", "mroo", "mtei", "mymr", "mymrshan", "mymrtlng", "nagm", "newa", "nkoo", "olck", "orya", "osma",
+        "rohg", "saur", "segment", "shrd", "sind", "sinh", "sora", "sund", "takr", "talu", "tamldec", "telu", "thai",
+        "tibt", "tirh", "tnsa", "vaii", "wara", "wcho",
+    ]
+
+    /// The identifier handed to Foundation for `identifier`: its language, script, region and variants, with
+    /// the numbering system (`-u-nu-arab`, `@numbers=arab`) as an `@numbers=` keyword when it is a decimal one;
+    /// other extensions, private use and a POSIX codeset are dropped (they do not change how numbers are
+    /// written).
+    ///
+    /// `ar-EG-u-nu-latn` → `ar-EG@numbers=latn`; `fi_FI.UTF-8` → `fi_FI`; `en-u-nu-roman` → `en`.
+    static func foundationIdentifier(_ identifier: String) -> String {
+        var numbering: String?
+        var base = Substring(identifier)
+        if let at = base.firstIndex(of: "@") {
+            for keyword in base[base.index(after: at)...].split(separator: ";") {
+                let parts = keyword.split(separator: "=", maxSplits: 1)
+                if parts.count == 2, parts[0].lowercased() == "numbers" { numbering = parts[1].lowercased() }
+            }
+            base = base[..<at]
+        }
+        if let dot = base.firstIndex(of: ".") { base = base[..<dot] }
+        let tokens = base.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        var kept: [Substring] = []
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            // A singleton starts an extension (`-u-`, `-t-`) or private use (`-x-`); the first token is the language.
+            if index > 0 && token.count == 1 {
+                if token.lowercased() == "u" {
+                    var key = index + 1
+                    while key < tokens.count, tokens[key].count > 1 {
+                        if tokens[key].count == 2, tokens[key].lowercased() == "nu", key + 1 < tokens.count,
+                           tokens[key + 1].count > 2 {
+                            numbering = tokens[key + 1].lowercased()
+                        }
+                        key += 1
+                    }
+                    index = key
+                    continue
+                }
+                break
+            }
+            kept.append(token)
+            index += 1
+        }
+        var result = kept.joined(separator: base.contains("_") && !base.contains("-") ? "_" : "-")
+        if let numbering, decimalNumberingSystems.contains(numbering) { result += "@numbers=" + numbering }
+        return result
+    }
+}
+
 /// The process-wide cache of ``NumberSymbols`` by locale identifier.
 final class NumberSymbolsCache: @unchecked Sendable {
     static let shared = NumberSymbolsCache()
     private let lock = NSLock()
+    private let loadLock = NSLock()
     private var entries: [String: NumberSymbols] = [:]
 
     func symbols(for locale: Locale) -> NumberSymbols {
         let key = locale.identifier
+        lock.lock()
+        if let cached = entries[key] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        // One load at a time: loads are rare (once per locale), each locale is then loaded exactly once however
+        // many threads ask, and Foundation's formatters are never driven from several threads at once.
+        loadLock.lock()
+        defer { loadLock.unlock() }
         lock.lock()
         if let cached = entries[key] {
             lock.unlock()

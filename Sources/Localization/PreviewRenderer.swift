@@ -177,7 +177,7 @@ public struct PreviewRenderer: Sendable {
         if let language = format.language, !own.contains(language) {
             add(LocalizationIssue(.missingLocalization(language: locale), language: language))
         }
-        let rules = PluralRulesCache.rules(for: format.language ?? locale)
+        let rules = PluralRulesCache.rules(for: format.language.flatMap { Localizer.ResolvedTable.isBase($0) ? nil : $0 } ?? locale)
         let runs = given ?? samples(signature: signature, entry: PreviewSignature(format.entry), rules: rules)
         var rows: [PreviewRow] = []
         for run in runs {

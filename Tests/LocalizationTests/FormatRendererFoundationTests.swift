@@ -46,6 +46,9 @@ import Testing
         Case(format: "%.3g|%.2e|%g|%g|%.15g", arguments: [999999.5, 9.995, 0.00009999, 0.0001, 0.1]),
         Case(format: "%12.3e|%-12g|%012.3f|%+e", arguments: [1234.5, 0.5, -3.5, 0.0]),
         Case(format: "%.20f|%.17g", arguments: [0.1, 0.1]),
+        // A precision turns the `0` flag off for integers; a zero-padded `%g` pads with zeros after the sign.
+        Case(format: "%08.2d|%#013.0hhd|%011.0lli|% 010.8li|%+08.2lld|%09.8d|", arguments: [42, 255, -42, 42, -98765, 255]),
+        Case(format: "%010g|%+010g|%012g|%08.3G|%06.9G|%-010g|", arguments: [1234.5, 1234.5, -0.5, 1234567.891, 1e20, 2.5]),
 
     ]
 

@@ -1,5 +1,5 @@
 import Foundation
-import Localization
+@testable import Localization
 import StringResources
 import Testing
 
@@ -181,6 +181,41 @@ import Testing
         #expect(symbols.primaryGroupingSize == primary)
         #expect(symbols.secondaryGroupingSize == secondary)
         #expect(symbols.minimumGroupingDigits == (identifier == "es" ? 2 : 1))
+    }
+
+    /// Numbering systems: a decimal one is honoured in either spelling; spellings that stop Foundation's
+    /// formatter on Linux (`en-u-nu-latn`, `th-u-nu-thai`, an algorithmic or unknown system) never reach it.
+    @Test(arguments: [
+        ("en-u-nu-latn", "1,234,567"),
+        ("en-US-u-nu-latn", "1,234,567"),
+        ("ar-u-nu-arab", "١٬٢٣٤٬٥٦٧"),
+        ("th-u-nu-thai", "๑,๒๓๔,๕๖๗"),
+        ("fi-u-nu-arab-ca-gregory", "١٬٢٣٤٬٥٦٧"),
+        ("fi_FI@numbers=arab", "١٬٢٣٤٬٥٦٧"),
+        ("en-u-nu-roman", "1,234,567"),
+        ("en@numbers=xyz", "1,234,567"),
+        ("zh@numbers=hans", "1,234,567"),
+        ("ja-u-nu-jpan", "1,234,567"),
+        ("fi_FI.UTF-8", "1\u{A0}234\u{A0}567"),
+        ("de-DE-u-co-phonebk", "1.234.567"),
+        ("xx", "1234567"),
+    ] as [(String, String)])
+    func numberingSystems(_ identifier: String, _ expected: String) {
+        let result = FormatRenderer().render(FormatString(parsing: "%d"), arguments: [1_234_567], locale: FormatLocale(identifier: identifier))
+        #expect(result.string == expected)
+    }
+
+    @Test(arguments: [
+        ("ar-EG-u-nu-latn", "ar-EG@numbers=latn"),
+        ("fi_FI.UTF-8@euro", "fi_FI"),
+        ("en-u-nu-roman", "en"),
+        ("sr-Latn-RS", "sr-Latn-RS"),
+        ("i-klingon", "i-klingon"),
+        ("en-x-private-u-nu-arab", "en"),
+        ("th_TH@calendar=buddhist;numbers=thai", "th_TH@numbers=thai"),
+    ] as [(String, String)])
+    func foundationIdentifiers(_ identifier: String, _ expected: String) {
+        #expect(NumberSymbols.foundationIdentifier(identifier) == expected)
     }
 
     @Test func renderingFromManyThreads() async {

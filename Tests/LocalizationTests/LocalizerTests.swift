@@ -120,6 +120,93 @@ import Testing
         #expect(localizer.string("title", table: "Main", language: "de") == "Base title")
     }
 
+    /// `Base.lproj` holds the development language's text: its plurals and numbers follow that language, not a
+    /// locale named "Base" (whose rules have only `other`).
+    @Test(arguments: [(1, "1 file"), (2, "2 files"), (1000, "1,000 files")] as [(Int, String)])
+    func baseValuesUseTheDevelopmentLanguage(_ count: Int, _ expected: String) throws {
+        let folder = try TemporaryFolder([
+            "Base.lproj/Localizable.stringsdict": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>files</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+              <key>n</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>lld</string>
+                <key>one</key><string>%lld file</string>
+                <key>other</key><string>%lld files</string>
+              </dict>
+            </dict></dict></plist>
+            """,
+            "fi.lproj/Localizable.strings": #""other" = "muu";"#,
+        ])
+        for preferences in [["fi"], ["de"]] {
+            let localizer = Localizer(folder: folder.url, developmentLanguage: "en", preferredLanguages: preferences)
+            let format = localizer.localizedFormat("files")
+            #expect(format.language == "Base")
+            #expect(format.locale == "en")
+            #expect(format(count) == expected)
+        }
+    }
+
+    /// A key marked "Don't translate" shows its source value in every language, without a fallback issue, even
+    /// when a translation was left in the file.
+    @Test func shouldTranslateFalseShowsTheSourceValue() throws {
+        let folder = try TemporaryFolder([
+            "Localizable.xcstrings": """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "app.name": {"shouldTranslate": false, "localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "Sanasto"}},
+                "fi": {"stringUnit": {"state": "translated", "value": "Sanasto FI"}}}},
+              "save": {"localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "Save"}},
+                "fi": {"stringUnit": {"state": "translated", "value": "Tallenna"}},
+                "sv": {"stringUnit": {"state": "translated", "value": "Spara"}}}}
+            }}
+            """,
+        ])
+        for language in ["fi", "sv", "en"] {
+            let result = Localizer(folder: folder.url, preferredLanguages: [language]).result("app.name")
+            #expect(result.string == "Sanasto")
+            #expect(result.issues.isEmpty)
+        }
+        #expect(Localizer(folder: folder.url, preferredLanguages: ["fi"]).string("save") == "Tallenna")
+    }
+
+    /// A translation whose plural `other` form (or a substitution) is still `new` cannot render every number: the
+    /// key falls back to the next language instead of showing an empty string.
+    @Test(arguments: [1, 5])
+    func incompleteTranslationFallsBack(_ count: Int) throws {
+        let folder = try TemporaryFolder([
+            "Localizable.xcstrings": """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "save": {"localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "Save"}},
+                "fi": {"stringUnit": {"state": "translated", "value": "Tallenna"}}}},
+              "%lld files": {"localizations": {
+                "en": {"variations": {"plural": {
+                  "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
+                  "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
+                "fi": {"variations": {"plural": {
+                  "one": {"stringUnit": {"state": "translated", "value": "%lld tiedosto"}},
+                  "other": {"stringUnit": {"state": "new", "value": ""}}}}}}},
+              "in %@": {"localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "%#@n@ in %@"},
+                  "substitutions": {"n": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
+                    "one": {"stringUnit": {"state": "translated", "value": "%arg file"}},
+                    "other": {"stringUnit": {"state": "translated", "value": "%arg files"}}}}}}},
+                "fi": {"stringUnit": {"state": "translated", "value": "%#@n@ kansiossa %@"},
+                  "substitutions": {"n": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
+                    "other": {"stringUnit": {"state": "new", "value": "%arg"}}}}}}}}}
+            }}
+            """,
+        ])
+        let localizer = Localizer(folder: folder.url, preferredLanguages: ["fi"])
+        let files = localizer.result("%lld files", arguments: [.int(Int64(count))])
+        #expect(files.string == (count == 1 ? "1 file" : "\(count) files"))
+        #expect(files.issues.map(\.kind) == [.missingLocalization(language: "fi")])
+        #expect(localizer.result("in %@", arguments: [.int(Int64(count)), "A"]).string == (count == 1 ? "1 file in A" : "\(count) files in A"))
+    }
+
     @Test func malformedFilesAreReportedNotFatal() throws {
         let log = IssueLog()
         let folder = try TemporaryFolder([
