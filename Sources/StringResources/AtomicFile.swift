@@ -13,6 +13,10 @@ public enum AtomicFile {
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UInt32.random(in: 0...UInt32.max)).tmp")
         do {
             try data.write(to: temporary)
+            // A rewritten file keeps its permissions (the temporary file has the default ones).
+            if let permissions = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.posixPermissions] {
+                try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+            }
             #if os(Windows)
             if FileManager.default.fileExists(atPath: url.path) {
                 _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)

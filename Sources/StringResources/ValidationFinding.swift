@@ -79,6 +79,14 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible {
         return ValidationBaseline.Entry(rule: rule.rawValue, file: path, key: key, locale: locale, message: message)
     }
 
+    /// `findings` ordered by ``sortsBefore(_:_:)``. The indices are sorted rather than the findings, so
+    /// that tens of thousands of findings are not moved around while sorting.
+    static func sorted(_ findings: [ValidationFinding]) -> [ValidationFinding] {
+        var order = Array(findings.indices)
+        order.sort { sortsBefore(findings[$0], findings[$1]) }
+        return order.map { findings[$0] }
+    }
+
     /// Orders findings by file, position, then rule, key, locale and message (stable output).
     static func sortsBefore(_ lhs: ValidationFinding, _ rhs: ValidationFinding) -> Bool {
         if lhs.file != rhs.file { return (lhs.file ?? "") < (rhs.file ?? "") }

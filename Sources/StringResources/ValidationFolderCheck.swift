@@ -61,8 +61,9 @@ public struct ValidationFolderCheck: ValidationTableCheck {
         let developmentValues = valuesByTable[developmentIndex]
         for language in context.targetLanguages {
             guard let index = tables.firstIndex(where: { $0.language == language }) else {
+                // Named by the development language's file, so that every output format can place it.
                 context.report(
-                    .error, .missingTranslation, file: nil, position: nil, key: nil, locale: language,
+                    .error, .missingTranslation, file: tables[developmentIndex].file, position: nil, key: nil, locale: language,
                     "table '\(context.tableSet.name)' in \(context.tableSet.folder) has no \(language).lproj translation")
                 continue
             }
@@ -171,6 +172,7 @@ public struct ValidationFolderCheck: ValidationTableCheck {
                     "form '\(form)' of '\(variable)' in \"\(key)\": \(diagnostic.message) (column \(diagnostic.column) of the value)")
             }
         }
+        checkFormArguments(parsedForms, formatKey: formatKey, variables: variables, key: key, table: table, index: index, &context)
         // Apple also accepts spellings the format parser does not read as variables (`%1#@name@`).
         let texts = [formatKey] + variables.flatMap { $0.forms.map(\.value) }
         for variable in variables where !referenced.contains(variable.name)
@@ -202,6 +204,56 @@ public struct ValidationFolderCheck: ValidationTableCheck {
                     position: context.stringsdictPosition(table: index, [key, variable.name, form.name]),
                     key: key, locale: language, keyPath: [key, variable.name, form.name],
                     "the \"\(language)\" plural '\(variable.name)' of \"\(key)\" has '\(form.name)', which \(language) never uses (CLDR: \(needed.joined(separator: ", ")))")
+            }
+        }
+    }
+
+    /// The specifiers of each form against the argument they read: a form stands in for its `%#@name@`,
+    /// so its sequential specifiers read from the variable's argument on, and a positional one reads the
+    /// argument it names. The variable's argument must be read as its `NSStringFormatValueTypeKey`, any
+    /// other as the format key reads it (`%@ tiedostoa` for a `d` variable reads a number as an object).
+    private func checkFormArguments(
+        _ parsedForms: [(variable: String, form: String, format: FormatString)],
+        formatKey: String,
+        variables: [StringsDictVariable],
+        key: String,
+        table: ValidationTable,
+        index: Int,
+        _ context: inout ValidationTableContext
+    ) {
+        let top = FormatString(parsing: formatKey, allowsSubstitutionArgument: false)
+        var variablePositions: [String: Int] = [:]
+        for variable in top.variables where variablePositions[variable.name] == nil {
+            variablePositions[variable.name] = variable.argumentPosition
+        }
+        var declared: [String: (type: FormatArgumentType, text: String)] = [:]
+        for variable in variables {
+            if let valueType = variable.valueType, let type = FormatArgumentType(valueType: valueType) {
+                declared[variable.name] = (type, valueType)
+            }
+        }
+        let language = table.language
+        for (variable, form, format) in parsedForms {
+            // A variable that only a form references has no place of its own in the arguments.
+            guard let start = variablePositions[variable] else { continue }
+            for specifier in format.specifiers {
+                let position = specifier.position ?? start + specifier.argumentPosition - 1
+                let expected: (type: FormatArgumentType, text: String)
+                if position == start {
+                    guard let type = declared[variable] else { continue }
+                    expected = (type.type, "the NSStringFormatValueTypeKey '\(type.text)' of '\(variable)'")
+                } else if let type = top.argumentTypes[position],
+                          let shown = top.specifiers.first(where: { $0.argumentPosition == position }) {
+                    expected = (type, "the format key's \(shown.text)")
+                } else {
+                    continue
+                }
+                guard !specifier.argumentType.isCompatible(with: expected.type) else { continue }
+                context.report(
+                    .error, .formatSpecifierMismatch, file: table.stringsdictFile,
+                    position: context.stringsdictPosition(table: index, [key, variable, form]),
+                    key: key, locale: language, keyPath: [key, variable, form],
+                    "form '\(form)' of '\(variable)' in \"\(key)\" formats argument \(position) as \(specifier.text) (\(specifier.argumentType)) but \(expected.text) reads it as \(expected.type)")
             }
         }
     }

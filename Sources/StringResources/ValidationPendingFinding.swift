@@ -7,10 +7,14 @@ struct ValidationPendingFinding: Sendable {
     static func resolve(_ pending: [ValidationPendingFinding], bytes: [UInt8]?) -> [ValidationFinding] {
         guard let bytes, pending.contains(where: { $0.offset != nil }) else { return pending.map(\.finding) }
         let index = ValidationLineIndex(bytes: bytes)
-        return pending.map { item in
-            var finding = item.finding
-            if let offset = item.offset, finding.position == nil { finding.position = index.position(ofOffset: offset) }
-            return finding
+        var findings: [ValidationFinding] = []
+        findings.reserveCapacity(pending.count)
+        for item in pending {
+            findings.append(item.finding)
+            if let offset = item.offset, item.finding.position == nil {
+                findings[findings.count - 1].position = index.position(ofOffset: offset)
+            }
         }
+        return findings
     }
 }

@@ -18,10 +18,30 @@ extension ValidationReport {
     }
 
     /// Human-readable output: one `file:line:column: severity: message [rule-id]` line per finding, then the
-    /// summary line. `style` wraps parts in colours (the identity by default).
-    public func text(style: (String, TextStyle) -> String = { text, _ in text }) -> String {
+    /// summary line. `style` wraps parts in colours (nothing is wrapped without it).
+    public func text(style: ((String, TextStyle) -> String)? = nil) -> String {
         var output = ""
+        // About a line of 160 bytes per finding; one buffer instead of one string per part.
+        output.reserveCapacity(findings.count * 160 + 64)
         for finding in findings {
+            guard let style else {
+                // Straight into the buffer: no string per part.
+                output += finding.file ?? "<input>"
+                if let position = finding.position {
+                    output += ":"
+                    output += String(position.line)
+                    output += ":"
+                    output += String(position.column)
+                }
+                output += ": "
+                output += finding.severity.rawValue
+                output += ": "
+                output += finding.message
+                output += " ["
+                output += finding.rule.rawValue
+                output += "]\n"
+                continue
+            }
             var location = finding.file ?? "<input>"
             if let position = finding.position { location += ":\(position.line):\(position.column)" }
             let severityStyle: TextStyle = switch finding.severity {
@@ -32,7 +52,8 @@ extension ValidationReport {
             output += style(location + ":", .location) + " " + style(finding.severity.rawValue + ":", severityStyle)
                 + " " + finding.message + " " + style("[\(finding.rule)]", .rule) + "\n"
         }
-        output += style(summary, .summary) + "\n"
+        output += style?(summary, .summary) ?? summary
+        output += "\n"
         return output
     }
 
