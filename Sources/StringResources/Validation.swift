@@ -55,7 +55,7 @@ public struct Validation: Sendable {
     public func validate(_ catalog: StringCatalog, file: String? = nil) -> [ValidationFinding] {
         var context = ValidationCatalogContext(catalog: catalog, file: file, options: options)
         for check in catalogChecks { check.check(&context) }
-        return ValidationFinding.sorted(context.findings)
+        return ValidationFinding.sorted(context.takeFindings())
     }
 
     /// Validates one table in every language.

@@ -82,8 +82,20 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible {
     /// `findings` ordered by ``sortsBefore(_:_:)``. The indices are sorted rather than the findings, so
     /// that tens of thousands of findings are not moved around while sorting.
     static func sorted(_ findings: [ValidationFinding]) -> [ValidationFinding] {
+        // Most pairs differ in file or position: those are compared as integers, the rest in full.
+        let files = Set(findings.map { $0.file ?? "" }).sorted()
+        var fileRanks: [String: Int] = [:]
+        for (rank, file) in files.enumerated() { fileRanks[file] = rank }
+        let keys = findings.map { finding -> (file: Int, line: Int, column: Int) in
+            let position = finding.position ?? SourcePosition(line: 0, column: 0)
+            return (fileRanks[finding.file ?? ""] ?? 0, position.line, position.column)
+        }
         var order = Array(findings.indices)
-        order.sort { sortsBefore(findings[$0], findings[$1]) }
+        order.sort { left, right in
+            let a = keys[left], b = keys[right]
+            if a != b { return a < b }
+            return sortsBefore(findings[left], findings[right])
+        }
         return order.map { findings[$0] }
     }
 

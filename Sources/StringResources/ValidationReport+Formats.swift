@@ -80,7 +80,8 @@ extension ValidationReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// SARIF 2.1.0 output for code scanning: one run whose driver lists `rules`, one result per finding.
+    /// SARIF 2.1.0 output for code scanning: one run whose driver lists `rules`, one result per finding, with
+    /// the key, locale and key path of a finding in the result's `properties`.
     public func sarif(toolName: String, toolVersion: String, rules: [ValidationRule]) -> String {
         var ruleIndex: [ValidationRule.ID: Int] = [:]
         var allRules = rules
@@ -130,6 +131,9 @@ extension ValidationReport {
             var properties: [String] = []
             if let key = finding.key { properties.append("\"key\": \(ValidationJSON.string(key))") }
             if let locale = finding.locale { properties.append("\"locale\": \(ValidationJSON.string(locale))") }
+            if !finding.keyPath.isEmpty {
+                properties.append("\"keyPath\": [" + finding.keyPath.map { ValidationJSON.string($0) }.joined(separator: ", ") + "]")
+            }
             if !properties.isEmpty { fields.append("\"properties\": {\(properties.joined(separator: ", "))}") }
             out.append("        {" + fields.joined(separator: ", ") + "}" + (index + 1 < findings.count ? "," : ""))
         }

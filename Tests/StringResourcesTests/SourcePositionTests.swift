@@ -30,4 +30,15 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.txt"])
         try FileManager.default.removeItem(at: folder)
     }
+
+    @Test func atomicRewriteKeepsThePermissions() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sanasto-atomic-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("script.sh")
+        try AtomicFile.write("one", to: file, createFolders: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o754], ofItemAtPath: file.path)
+        try AtomicFile.write("two", to: file)
+        let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(permissions == 0o754)
+    }
 }

@@ -67,7 +67,7 @@ let folderDefects: [FolderDefect] = [
     FolderDefect(
         name: "table missing for a requested language",
         files: ["en.lproj/Localizable.strings": enStrings, "fi.lproj/Localizable.strings": fiStrings],
-        severity: .error, rule: .missingTranslation, key: nil, locale: "tr", locales: ["fi", "tr"]),
+        severity: .error, rule: .missingTranslation, key: nil, locale: "tr", file: "en.lproj/Localizable.strings", locales: ["fi", "tr"]),
     FolderDefect(
         name: "specifier type differs from the development language",
         files: ["en.lproj/Localizable.strings": enStrings, "fi.lproj/Localizable.strings": strings([("greeting", "Hei, %d!"), ("title", "Termit")])],
@@ -107,6 +107,25 @@ let folderDefects: [FolderDefect] = [
         ],
         severity: .error, rule: .formatSpecifierMismatch, key: "files", locale: "fi",
         file: "fi.lproj/Localizable.stringsdict", anchor: "\t‸<key>files</key>\n\t<dict>"),
+    FolderDefect(
+        name: "stringsdict form reads its number as an object",
+        files: [
+            "en.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld file"), ("other", "%lld files")]),
+            "fi.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld tiedosto"), ("other", "%@ tiedostoa")]),
+        ],
+        severity: .error, rule: .formatSpecifierMismatch, key: "files", locale: "fi",
+        file: "fi.lproj/Localizable.stringsdict", anchor: "‸<key>other</key>"),
+    FolderDefect(
+        name: "stringsdict form of the development language disagrees with its value type",
+        files: ["en.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%f file"), ("other", "%lld files")])],
+        severity: .error, rule: .formatSpecifierMismatch, key: "files", locale: "en",
+        file: "en.lproj/Localizable.stringsdict", anchor: "‸<key>one</key>"),
+    FolderDefect(
+        name: "stringsdict forms may leave out the number and use unsigned conversions",
+        files: [
+            "en.lproj/Localizable.stringsdict": stringsdict("files", [("one", "One file"), ("other", "%lld files")]),
+            "fi.lproj/Localizable.stringsdict": stringsdict("files", [("one", "Yksi tiedosto"), ("other", "%llu tiedostoa")]),
+        ]),
     FolderDefect(
         name: "loose .strings file with a duplicate key",
         files: ["Loose.strings": "\"a\" = \"1\";\n\"a\" = \"2\";\n"],

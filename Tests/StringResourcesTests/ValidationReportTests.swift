@@ -32,8 +32,12 @@ import Testing
     @Test func jsonIsValidAndHasNullsWhereFieldsDoNotApply() throws {
         let object = try JSONSerialization.jsonObject(with: Data(Self.report.json.utf8))
         let top = try #require(object as? [String: Any])
+        #expect(Set(top.keys) == ["findings", "summary"])
         let findings = try #require(top["findings"] as? [[String: Any]])
         #expect(findings.count == 3)
+        for finding in findings {
+            #expect(Set(finding.keys) == ["severity", "rule", "file", "line", "column", "key", "locale", "message"])
+        }
         #expect(findings[0]["severity"] as? String == "error")
         #expect(findings[0]["rule"] as? String == "missing-translation")
         #expect(findings[0]["line"] as? Int == 4)
@@ -51,6 +55,7 @@ import Testing
         let text = Self.report.sarif(toolName: "xcstrings", toolVersion: "1.2.3", rules: ValidationRule.builtIn)
         let top = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(top["version"] as? String == "2.1.0")
+        #expect((top["$schema"] as? String)?.hasSuffix("sarif-2.1.0.json") == true)
         let run = try #require((top["runs"] as? [[String: Any]])?.first)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "xcstrings")
@@ -59,6 +64,8 @@ import Testing
         #expect(run["columnKind"] as? String == "unicodeCodePoints")
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.map { $0["level"] as? String } == ["error", "warning", "note"])
+        // Code scanning refuses a result without a location.
+        #expect(results.allSatisfy { ($0["locations"] as? [Any])?.isEmpty == false })
         #expect(results[0]["ruleId"] as? String == "missing-translation")
         let index = try #require(results[0]["ruleIndex"] as? Int)
         #expect(rules[index]["id"] as? String == "missing-translation")
