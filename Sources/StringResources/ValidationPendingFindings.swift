@@ -7,7 +7,7 @@ struct ValidationPendingFindings: Sendable {
     private var offsets: [Int?] = []
 
     /// Adds a finding about the node at byte `offset` (`nil` when it has none).
-    mutating func append(_ finding: ValidationFinding, offset: Int?) {
+    mutating func append(_ finding: consuming ValidationFinding, offset: Int?) {
         findings.append(finding)
         offsets.append(offset)
     }

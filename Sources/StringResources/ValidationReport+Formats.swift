@@ -20,28 +20,9 @@ extension ValidationReport {
     /// Human-readable output: one `file:line:column: severity: message [rule-id]` line per finding, then the
     /// summary line. `style` wraps parts in colours (nothing is wrapped without it).
     public func text(style: ((String, TextStyle) -> String)? = nil) -> String {
+        guard let style else { return plainText }
         var output = ""
-        // About a line of 160 bytes per finding; one buffer instead of one string per part.
-        output.reserveCapacity(findings.count * 160 + 64)
         for finding in findings {
-            guard let style else {
-                // Straight into the buffer: no string per part.
-                output += finding.file ?? "<input>"
-                if let position = finding.position {
-                    output += ":"
-                    output += String(position.line)
-                    output += ":"
-                    output += String(position.column)
-                }
-                output += ": "
-                output += finding.severity.rawValue
-                output += ": "
-                output += finding.message
-                output += " ["
-                output += finding.rule.rawValue
-                output += "]\n"
-                continue
-            }
             var location = finding.file ?? "<input>"
             if let position = finding.position { location += ":\(position.line):\(position.column)" }
             let severityStyle: TextStyle = switch finding.severity {
@@ -52,9 +33,49 @@ extension ValidationReport {
             output += style(location + ":", .location) + " " + style(finding.severity.rawValue + ":", severityStyle)
                 + " " + finding.message + " " + style("[\(finding.rule)]", .rule) + "\n"
         }
-        output += style?(summary, .summary) ?? summary
-        output += "\n"
+        output += style(summary, .summary) + "\n"
         return output
+    }
+
+    /// The text without styles, written as UTF-8 bytes into one buffer (a lint may print tens of
+    /// thousands of lines).
+    private var plainText: String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(findings.count * 160 + 64)
+        func append(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+        func append(_ number: Int) {
+            if number >= 0 && number < 10 {
+                bytes.append(UInt8(ascii: "0") + UInt8(number))
+            } else {
+                append(String(number))
+            }
+        }
+        for finding in findings {
+            append(finding.file ?? "<input>")
+            if let position = finding.position {
+                bytes.append(UInt8(ascii: ":"))
+                append(position.line)
+                bytes.append(UInt8(ascii: ":"))
+                append(position.column)
+            }
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(UInt8(ascii: " "))
+            append(finding.severity.rawValue)
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(UInt8(ascii: " "))
+            append(finding.message)
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(UInt8(ascii: "["))
+            append(finding.rule.rawValue)
+            bytes.append(UInt8(ascii: "]"))
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        append(summary)
+        bytes.append(UInt8(ascii: "\n"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// JSON output: `{"findings": [{"severity", "rule", "file", "line", "column", "key", "locale", "message"}…],

@@ -138,3 +138,42 @@ import Testing
         #expect(throws: ResourceError.self) { try ValidationBaseline(json: Data(text.utf8), file: "b.json") }
     }
 }
+
+@Suite struct ValidationFindingTests {
+    /// Findings in several files, at shared and distinct positions, with ties broken by rule, key, locale, message.
+    static func findings() -> [ValidationFinding] {
+        var findings: [ValidationFinding] = []
+        for file in ["b.xcstrings", "a.xcstrings", nil] as [String?] {
+            for line in [3, 1, 2] {
+                for locale in ["tr", "fi", nil] as [String?] {
+                    findings.append(ValidationFinding(
+                        severity: .error, rule: line == 2 ? .emptyValue : .missingTranslation, file: file,
+                        position: line == 3 && locale == nil ? nil : SourcePosition(line: line, column: 5 - line),
+                        key: "k\(line % 2)", locale: locale, message: "m\(locale ?? "")"))
+                }
+            }
+        }
+        return findings
+    }
+
+    @Test(arguments: [0, 1, 2, 3])
+    func sortedAgreesWithTheOrderOfFindings(seed: Int) {
+        var generator = SeededGenerator(state: UInt64(seed) &+ 0x9E37_79B9)
+        let shuffled = Self.findings().shuffled(using: &generator)
+        let expected = shuffled.sorted(by: ValidationFinding.sortsBefore)
+        #expect(ValidationFinding.sorted(shuffled) == expected)
+        #expect(ValidationFinding.sorted(Array(shuffled.filter { $0.file == "a.xcstrings" })) == expected.filter { $0.file == "a.xcstrings" })
+    }
+}
+
+/// A small deterministic generator (SplitMix64) for shuffles that repeat.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
