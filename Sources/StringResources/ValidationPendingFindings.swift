@@ -18,9 +18,17 @@ struct ValidationPendingFindings: Sendable {
         let index = ValidationLineIndex(bytes: bytes)
         var findings = self.findings
         self.findings = []
-        for position in findings.indices {
-            guard let offset = offsets[position], findings[position].position == nil else { continue }
-            findings[position].position = index.position(ofOffset: offset)
+        // Findings about one node (a key missing in many locales) come in a row: one lookup for them all.
+        var last: (offset: Int, position: SourcePosition)?
+        for item in findings.indices {
+            guard let offset = offsets[item], findings[item].position == nil else { continue }
+            if let last, last.offset == offset {
+                findings[item].position = last.position
+                continue
+            }
+            let position = index.position(ofOffset: offset)
+            findings[item].position = position
+            last = (offset, position)
         }
         return findings
     }

@@ -47,10 +47,13 @@ extension ValidationReport {
             text.withUTF8 { bytes.append(contentsOf: $0) }
         }
         func append(_ number: Int) {
-            if number >= 0 && number < 10 {
-                bytes.append(UInt8(ascii: "0") + UInt8(number))
-            } else {
-                append(String(number))
+            // Lines and columns are positive: their digits, without a string in between.
+            guard number > 0 else { return append(String(number)) }
+            var divisor = 1
+            while divisor <= number / 10 { divisor *= 10 }
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
+                divisor /= 10
             }
         }
         for finding in findings {
