@@ -27,13 +27,19 @@ public final class Console: @unchecked Sendable {
     /// The process's own standard output and standard error.
     public static func standard(environment: [String: String]) -> Console {
         let isTerminal = isatty(FileHandle.standardOutput.fileDescriptor) != 0
-        let color = isTerminal && environment["NO_COLOR"].map(\.isEmpty) ?? true && environment["TERM"] != "dumb"
         return Console(
-            usesColor: color,
+            usesColor: wantsColor(isTerminal: isTerminal, environment: environment),
             environment: environment,
             out: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
             error: { text in FileHandle.standardError.write(Data(text.utf8)) }
         )
+    }
+
+    /// Whether output should be coloured: a terminal, `NO_COLOR` unset or empty (no-color.org), `TERM` not `dumb`.
+    static func wantsColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+        guard isTerminal else { return false }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        return environment["TERM"] != "dumb"
     }
 
     /// Prints a line (or text already ending in a newline) to standard output.
@@ -49,6 +55,19 @@ public final class Console: @unchecked Sendable {
 
     /// ANSI text styles.
     public enum Style: String, Sendable {
-        case bold = "1", red = "31", yellow = "33", blue = "34", cyan = "36", gray = "90", green = "32"
+        /// Bold or bright text.
+        case bold = "1"
+        /// Red text, for errors.
+        case red = "31"
+        /// Yellow text, for warnings.
+        case yellow = "33"
+        /// Blue text.
+        case blue = "34"
+        /// Cyan text.
+        case cyan = "36"
+        /// Gray text, for less important detail.
+        case gray = "90"
+        /// Green text, for success.
+        case green = "32"
     }
 }

@@ -23,28 +23,6 @@ public struct ExitCode: Error, Hashable, Sendable, CustomStringConvertible {
     /// `EX_IOERR`: an error while reading or writing.
     public static let ioError = ExitCode(74)
 
+    /// The raw status as decimal digits (`64`).
     public var description: String { String(rawValue) }
-}
-
-/// An error that ends a command with a message on standard error and an exit code.
-public struct CommandFailure: Error, Sendable, CustomStringConvertible {
-    /// The one-line message printed after `<tool>: error: `.
-    public var message: String
-    /// The exit status of the process.
-    public var exitCode: ExitCode
-
-    /// Creates a failure with a message and an exit code.
-    public init(_ message: String, exitCode: ExitCode) {
-        self.message = message
-        self.exitCode = exitCode
-    }
-
-    /// A usage error (exit 64).
-    public static func usage(_ message: String) -> CommandFailure { CommandFailure(message, exitCode: .usage) }
-    /// A data error (exit 65).
-    public static func data(_ message: String) -> CommandFailure { CommandFailure(message, exitCode: .dataError) }
-    /// A missing or unreadable input (exit 66).
-    public static func noInput(_ message: String) -> CommandFailure { CommandFailure(message, exitCode: .noInput) }
-
-    public var description: String { message }
 }

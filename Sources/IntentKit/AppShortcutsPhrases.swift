@@ -188,11 +188,38 @@ public struct AppShortcutsPhrases: Sendable {
                     ))
                 }
                 if !found.isEmpty {
-                    let position = phrase.position ?? phrase.offset.flatMap { offset in sourceBytes.map { SourcePosition(offset: offset, in: $0) } }
+                    let position = position(of: phrase)
                     findings += found.map { $0.located(file: phrase.file, position: position) }
                 }
             }
         }
         return findings
+    }
+
+    /// Every App Shortcuts rule for an app's `shortcuts` against this table: the table's own rules (``validate()``)
+    /// and those that need the intents (slots only for enum or entity parameters, at most 10 shortcuts, a phrase
+    /// used by no shortcut), each finding located at its phrase (a phrase used by no shortcut at its
+    /// development-language entry).
+    ///
+    /// Use it where phrases used by no shortcut must be found: Localization's `Localizer` cannot list a table's
+    /// keys, so ``PhraseValidator/validate(_:lookup:developmentLanguage:)`` with a `Localizer` skips that rule.
+    public func validate(_ shortcuts: [ShortcutDefinition]) -> [PhraseFinding] {
+        var findings = validate()
+        func signature(_ finding: PhraseFinding) -> String { "\(finding.rule)|\(finding.key ?? "")|\(finding.locale ?? "")" }
+        var seen = Set(findings.map(signature))
+        for finding in PhraseValidator.validate(shortcuts, lookup: lookup, developmentLanguage: developmentLanguage)
+        where seen.insert(signature(finding)).inserted {
+            guard let key = finding.key, let phrase = phrase(key, locale: finding.locale ?? developmentLanguage) else {
+                findings.append(finding)
+                continue
+            }
+            findings.append(finding.located(file: phrase.file, position: position(of: phrase)))
+        }
+        return findings
+    }
+
+    /// Where `phrase` is: its `.strings` entry, or its catalog node (computed from the offset only now).
+    private func position(of phrase: Phrase) -> SourcePosition? {
+        phrase.position ?? phrase.offset.flatMap { offset in sourceBytes.map { SourcePosition(offset: offset, in: $0) } }
     }
 }

@@ -1,14 +1,16 @@
+import Localization
+
 /// How an entity is shown: a title, an optional subtitle and image name.
 public struct IntentDisplay: Sendable, Hashable {
     /// The title (often `.verbatim` user data).
-    public var title: IntentText
+    public var title: LocalizedResource
     /// A secondary line.
-    public var subtitle: IntentText?
+    public var subtitle: LocalizedResource?
     /// An SF Symbol name.
     public var systemImageName: String?
 
     /// Creates a display representation.
-    public init(title: IntentText, subtitle: IntentText? = nil, systemImageName: String? = nil) {
+    public init(title: LocalizedResource, subtitle: LocalizedResource? = nil, systemImageName: String? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.systemImageName = systemImageName
@@ -16,11 +18,17 @@ public struct IntentDisplay: Sendable, Hashable {
 }
 
 /// An app object a parameter can refer to, like Apple's `AppEntity`.
+///
+/// An entity has no placeholder value, so a required entity parameter declared non-optional
+/// (`@IntentParam(title: "Task") var task: TaskEntity`) stops the program when read before it was resolved
+/// (the runner always resolves it before `perform`). Declare it
+/// `@IntentParam(title: "Task", isRequired: true) var task: TaskEntity?` to read an optional instead, or give the
+/// type a `static var intentPlaceholderValue: Self?`.
 public protocol IntentEntity: IntentScalarValue, Identifiable where ID: LosslessStringConvertible & Hashable & Sendable {
     /// The query that finds entities of this type.
     associatedtype Query: IntentEntityQuery where Query.Entity == Self
     /// The localized name of the type.
-    static var typeDisplayName: IntentText { get }
+    static var typeDisplayName: LocalizedResource { get }
     /// The query used to resolve identifiers, suggestions and searches.
     static var defaultQuery: Query { get }
     /// How this entity is shown.

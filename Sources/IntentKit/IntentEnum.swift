@@ -1,19 +1,21 @@
+import Localization
+
 /// A fixed set of values with localized names, like Apple's `AppEnum`.
 ///
 /// ```swift
 /// enum Priority: String, IntentEnum {
 ///     case low, medium, high
-///     static let typeDisplayName: IntentText = "Priority"
-///     static let caseDisplayNames: [Priority: IntentText] = [.low: "Low", .medium: "Medium", .high: "High"]
+///     static let typeDisplayName: LocalizedResource = "Priority"
+///     static let caseDisplayNames: [Priority: LocalizedResource] = [.low: "Low", .medium: "Medium", .high: "High"]
 /// }
 /// ```
 public protocol IntentEnum: IntentScalarValue, CaseIterable, Hashable, RawRepresentable where RawValue == String {
     /// The localized name of the type.
-    static var typeDisplayName: IntentText { get }
+    static var typeDisplayName: LocalizedResource { get }
     /// The localized name of each case.
-    static var caseDisplayNames: [Self: IntentText] { get }
+    static var caseDisplayNames: [Self: LocalizedResource] { get }
     /// Further localized names a user may say for a case (empty by default).
-    static var caseSynonyms: [Self: [IntentText]] { get }
+    static var caseSynonyms: [Self: [LocalizedResource]] { get }
 }
 
 extension IntentEnum {
@@ -21,10 +23,10 @@ extension IntentEnum {
     public static var intentPlaceholderValue: Self? { allCases.first }
 
     /// No synonyms.
-    public static var caseSynonyms: [Self: [IntentText]] { [:] }
+    public static var caseSynonyms: [Self: [LocalizedResource]] { [:] }
 
     /// The display name of `value` (its raw value, verbatim, when it has none).
-    public static func displayName(of value: Self) -> IntentText {
+    public static func displayName(of value: Self) -> LocalizedResource {
         caseDisplayNames[value] ?? .verbatim(value.rawValue)
     }
 

@@ -1,16 +1,20 @@
 import Foundation
+import Localization
 
 /// Storage for one `IntentParam`.
 final class IntentParameterBox<Value: IntentValueType>: IntentParameterDescriptor, @unchecked Sendable {
-    let title: IntentText
-    let parameterDescription: IntentText?
-    let prompt: IntentText?
+    let title: LocalizedResource
+    let parameterDescription: LocalizedResource?
+    let prompt: LocalizedResource?
     let defaultValue: Value?
+    /// Whether an optional parameter is still asked for when missing (`isRequired: true`).
+    let requiredEvenIfOptional: Bool
     private let lock = NSLock()
     private var stored: Value?
     private var storedName = ""
 
-    init(title: IntentText, description: IntentText?, prompt: IntentText?, defaultValue: Value?) {
+    init(title: LocalizedResource, description: LocalizedResource?, prompt: LocalizedResource?, defaultValue: Value?, requiredEvenIfOptional: Bool = false) {
+        self.requiredEvenIfOptional = requiredEvenIfOptional
         self.title = title
         self.parameterDescription = description
         self.prompt = prompt
@@ -28,8 +32,12 @@ final class IntentParameterBox<Value: IntentValueType>: IntentParameterDescripto
     }
 
     var kind: IntentValueKind { Value.intentValueKind }
-    var isRequired: Bool { !Value.isOptionalIntentValue }
-    var hasValue: Bool { value != nil }
+    var isRequired: Bool { requiredEvenIfOptional || !Value.isOptionalIntentValue }
+    /// A value is present; for a required optional, a non-nil one (an explicit `nil` counts as missing).
+    var hasValue: Bool {
+        guard let value else { return false }
+        return !(requiredEvenIfOptional && value.intentStorage.isEmpty)
+    }
     var storage: [String] { value?.intentStorage ?? [] }
     var anyValue: (any Sendable)? { value }
 

@@ -1,15 +1,16 @@
 import Foundation
+import Localization
 
 /// The type-erased view of a parameter that the runner, summaries and matching use.
 public protocol IntentParameterDescriptor: AnyObject, Sendable {
     /// The property name without the underscore (`priority`).
     var name: String { get }
     /// The localized title.
-    var title: IntentText { get }
+    var title: LocalizedResource { get }
     /// A localized description.
-    var parameterDescription: IntentText? { get }
+    var parameterDescription: LocalizedResource? { get }
     /// The localized question asked when the value is missing.
-    var prompt: IntentText? { get }
+    var prompt: LocalizedResource? { get }
     /// The kind of value.
     var kind: IntentValueKind { get }
     /// Whether a value must be present before `perform`.

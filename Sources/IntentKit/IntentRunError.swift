@@ -4,6 +4,8 @@ public enum IntentRunError: Error, Sendable, Hashable, CustomStringConvertible {
     case missingParameters([MissingParameter])
     /// The user cancelled a question or refused a confirmation.
     case cancelled
+    /// `perform` asked for a confirmation (the localized question) and the runner is non-interactive.
+    case confirmationNeeded(String)
     /// The user's answers for a parameter could not be understood.
     case invalidAnswer(parameter: String, answer: String)
     /// `perform` asked for a parameter the intent does not have.
@@ -33,6 +35,8 @@ public enum IntentRunError: Error, Sendable, Hashable, CustomStringConvertible {
             return "missing values for \(missing.count) required parameter\(missing.count == 1 ? "" : "s"): \(list)"
         case .cancelled:
             return "cancelled by the user"
+        case .confirmationNeeded(let dialog):
+            return "the intent asks for a confirmation (\"\(dialog)\") and nobody can be asked"
         case .invalidAnswer(let parameter, let answer):
             return "could not understand \"\(answer)\" as a value for \(parameter)"
         case .unknownParameter(let name):

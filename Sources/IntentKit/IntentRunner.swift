@@ -1,3 +1,5 @@
+import Localization
+
 /// The result of running an intent.
 public struct IntentRunResult: Sendable {
     /// What `perform` returned.
@@ -57,7 +59,7 @@ public struct IntentRunner: Sendable {
             _ = target.copyValue(from: given)
         }
         try await resolveMissing(parameters)
-        var confirmed = Set<IntentText>()
+        var confirmed = Set<LocalizedResource>()
         var requests = 0
         while true {
             do {
@@ -76,7 +78,7 @@ public struct IntentRunner: Sendable {
                     }
                     try await ask(parameter, dialog: dialog)
                 case .needsConfirmation(let dialog):
-                    guard let prompter else { throw IntentRunError.cancelled }
+                    guard let prompter else { throw IntentRunError.confirmationNeeded(dialog.render(in: environment)) }
                     guard await prompter.requestConfirmation(dialog.render(in: environment)) else { throw IntentRunError.cancelled }
                     confirmed.insert(dialog)
                 }
@@ -108,7 +110,7 @@ public struct IntentRunner: Sendable {
         IntentRunError.MissingParameter(name: parameter.name, title: parameter.title.render(in: environment))
     }
 
-    private func ask(_ parameter: any IntentParameterDescriptor, dialog: IntentText?) async throws {
+    private func ask(_ parameter: any IntentParameterDescriptor, dialog: LocalizedResource?) async throws {
         guard let prompter else { throw IntentRunError.missingParameters([missing(parameter)]) }
         let choices = await parameter.choices(environment: environment)
         let title = parameter.title.render(in: environment)

@@ -3,7 +3,8 @@
 /// Each phrase becomes a pattern: text matches its words (case-insensitive in the language's rules,
 /// diacritics, punctuation and extra spaces ignored); `${applicationName}` matches the app's name or an alternative
 /// name, in the inflected form a Turkish suffix after the apostrophe asks for (`${applicationName}'a` matches
-/// `Sanasto'ya`, `Not'a`, `İzmir'e`), or with the text glued to it as written (`${applicationName}-sovellukseen`);
+/// `Sanasto'ya`, `Not'a`, `İzmir'e`), or with the text glued to it as written (`${applicationName}-sovellukseen`,
+/// also with the hyphen heard as a space or written as a dash: `Sanasto sovellukseen`, `Sanasto–sovellukseen`);
 /// a `${parameter}` slot matches one of its values' names (enum cases, suggested entities, or entities found by
 /// string search whose name equals the words; with a ``PhraseSlotIndex`` — an indexed entity query's — one
 /// dictionary lookup per span of the utterance).
@@ -257,7 +258,10 @@ public struct PhraseMatcher: Sendable {
         forms += names.map { $0 + trimmed }
         var alternatives: [[Substring]] = []
         for form in forms {
-            for variant in [form, form.filter { !IntentLanguage.apostrophes.contains($0.unicodeScalars.first ?? " ") }] {
+            // As written; without the apostrophe (`Sanastoya`); with a hyphen said or transcribed as a space or a dash
+            // (`Sanasto sovellukseen`, `Sanasto–sovellukseen`).
+            let withoutApostrophe = form.filter { !IntentLanguage.apostrophes.contains($0.unicodeScalars.first ?? " ") }
+            for variant in [form, withoutApostrophe, form.replacingOccurrences(of: "-", with: " ")] {
                 let words = IntentLanguage.foldedWords(variant, locale: locale)
                 if !words.isEmpty, !alternatives.contains(words) { alternatives.append(words) }
             }

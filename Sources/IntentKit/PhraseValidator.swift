@@ -80,6 +80,10 @@ public enum PhraseValidator {
 
     /// Checks an app's shortcuts and their translations in `lookup`'s `AppShortcuts` table (every locale it has,
     /// and the development language, whose phrases are the keys).
+    ///
+    /// A phrase used by no shortcut is reported only when `lookup` can list its keys (``IntentStringKeyListing``:
+    /// ``InMemoryStringLookup``, ``AppShortcutsPhrases/lookup``); Localization's `Localizer` cannot, so validate
+    /// with ``AppShortcutsPhrases/validate(_:)`` on the loaded table to get that rule too.
     public static func validate(
         _ shortcuts: [ShortcutDefinition], lookup: any IntentStringLookup, developmentLanguage: String
     ) -> [PhraseFinding] {

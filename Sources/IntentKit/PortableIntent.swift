@@ -1,15 +1,17 @@
+import Localization
+
 /// An action the app offers to Siri, Shortcuts, widgets and quick actions, like Apple's `AppIntent`.
 ///
 /// Parameters are `@IntentParam` properties, found by reflection over `init()`'s instance.
 public protocol PortableIntent: Sendable {
     /// The localized title.
-    static var title: IntentText { get }
+    static var title: LocalizedResource { get }
     /// A localized description (none by default).
-    static var description: IntentText? { get }
+    static var description: LocalizedResource? { get }
     /// Background (default) or foreground.
     static var executionMode: IntentExecutionMode { get }
     /// A summary with `${parameter}` placeholders, such as `Add ${text} with ${priority}` (none by default).
-    static var parameterSummary: IntentText? { get }
+    static var parameterSummary: LocalizedResource? { get }
     /// A default instance whose parameters have no values yet (or their defaults).
     init()
     /// Performs the action; may ask for a value or a confirmation through `context`.
@@ -18,11 +20,11 @@ public protocol PortableIntent: Sendable {
 
 extension PortableIntent {
     /// No description.
-    public static var description: IntentText? { nil }
+    public static var description: LocalizedResource? { nil }
     /// `.background`.
     public static var executionMode: IntentExecutionMode { .background }
     /// No summary.
-    public static var parameterSummary: IntentText? { nil }
+    public static var parameterSummary: LocalizedResource? { nil }
 
     /// The type's name, used as its identifier.
     public static var identifier: String { String(describing: Self.self) }

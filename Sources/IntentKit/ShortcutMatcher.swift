@@ -37,7 +37,12 @@ public struct ShortcutMatcher: Sendable {
         )
     }
 
+    /// How many localized phrases were compiled for `environment.locale` (0 when the `AppShortcuts` table has no
+    /// translation for that language and it is not the development language: every utterance is then no match).
+    public var phraseCount: Int { matcher.phraseCount }
+
     /// Matches `utterance`: no match, one intent with its values, or every candidate when ambiguous.
+    /// An utterance without words (empty, spaces or punctuation only) is no match.
     public func match(_ utterance: String) async -> ShortcutMatchResult {
         let candidates = await matcher.candidates(for: utterance)
         let matches = candidates.compactMap { candidate in

@@ -8,50 +8,51 @@ import StringResources
 /// specifier without an explicit position reads the variable's own argument (then the ones after it), while
 /// `%n$…` reads argument `n` of the whole call — which is how `.stringsdict` forms such as `%d items` and
 /// `%2$@ and %d others` behave on Apple platforms.
-final class EntryRenderer {
+///
+/// Works on a prepared entry (``LocalizedEntry/Prepared``), so rendering parses nothing; a text without
+/// specifiers is returned as prepared, and a plural reads its category through the rules' integer path.
+struct EntryRenderer {
     /// How deep variables may nest inside each other's forms.
     static let depthLimit = 8
 
-    let entry: LocalizedEntry
+    /// The prepared entry, locale and plural rules.
+    let resolved: LocalizedFormat.Resolved
     let arguments: [FormatArgument]
-    let locale: FormatLocale?
-    /// The plural rules that choose plural forms.
-    let pluralRules: PluralRules
     let device: DeviceClass
     let width: Int?
-    private(set) var issues: [LocalizationIssue] = []
 
-    init(
-        entry: LocalizedEntry, arguments: [FormatArgument], locale: FormatLocale?, pluralRules: PluralRules,
-        device: DeviceClass, width: Int?
-    ) {
-        self.entry = entry
+    init(resolved: LocalizedFormat.Resolved, arguments: [FormatArgument], device: DeviceClass, width: Int?) {
+        self.resolved = resolved
         self.arguments = arguments
-        self.locale = locale
-        self.pluralRules = pluralRules
         self.device = device
         self.width = width
     }
 
-    /// Renders the entry.
-    func render() -> String {
-        guard let text = choose(entry.value, position: nil) else {
+    private var entry: LocalizedEntry.Prepared { resolved.prepared }
+
+    /// Renders the entry, adding what goes wrong to `issues`.
+    func render(issues: inout [LocalizationIssue]) -> String {
+        guard let text = choose(entry.value, position: nil, issues: &issues) else {
             issues.append(LocalizationIssue(.missingForm))
             return ""
         }
-        return render(text, formStart: nil, substitution: nil, stack: [])
+        if let literal = text.literal { return literal }
+        return render(text, formStart: nil, substitution: nil, stack: [], issues: &issues)
     }
 
     /// The top-level text the entry shows for these arguments, before filling it in.
     func chosenFormat() -> String? {
-        choose(entry.value, position: nil)
+        var issues: [LocalizationIssue] = []
+        return choose(entry.value, position: nil, issues: &issues)?.text
     }
 
     // MARK: Choosing forms
 
     /// Chooses a text among variations; plural variations read the argument at `position` (at the top level,
     /// where no variable names the argument, the first argument the `other` form reads).
-    private func choose(_ variants: LocalizedVariants, position: Int?) -> String? {
+    private func choose(
+        _ variants: LocalizedEntry.PreparedVariants, position: Int?, issues: inout [LocalizationIssue]
+    ) -> LocalizedEntry.PreparedText? {
         switch variants {
         case .text(let text):
             return text
@@ -60,33 +61,41 @@ final class EntryRenderer {
                 issues.append(LocalizationIssue(.missingForm))
                 return nil
             }
-            return choose(form, position: position)
-        case .width(let forms):
-            guard let form = LocalizedVariants.widthForm(forms, for: width) else {
+            return choose(form, position: position, issues: &issues)
+        case .width(let widths, let forms):
+            guard let form = LocalizedEntry.PreparedVariants.widthForm(widths: widths, forms: forms, for: width) else {
                 issues.append(LocalizationIssue(.missingForm))
                 return nil
             }
-            return choose(form, position: position)
+            return choose(form, position: position, issues: &issues)
         case .plural(let forms):
-            let position = position ?? Self.firstArgumentPosition(in: forms)
+            let position = position ?? forms.firstArgumentPosition
             let argument = position >= 1 && position <= arguments.count ? arguments[position - 1] : nil
-            guard let form = pluralForm(forms, argument: argument, position: position) else { return nil }
-            return choose(form, position: position)
+            guard let form = pluralForm(forms, argument: argument, position: position, issues: &issues) else { return nil }
+            return choose(form, position: position, issues: &issues)
         }
     }
 
     private func pluralForm(
-        _ forms: [PluralCategory: LocalizedVariants], argument: FormatArgument?, position: Int
-    ) -> LocalizedVariants? {
-        guard let argument, let operands = Self.operands(of: argument) else {
-            issues.append(LocalizationIssue(.argumentNotNumeric(position: position)))
-            if let other = forms[.other] { return other }
-            issues.append(LocalizationIssue(.missingForm))
-            return nil
+        _ forms: LocalizedEntry.PreparedPlural, argument: FormatArgument?, position: Int,
+        issues: inout [LocalizationIssue]
+    ) -> LocalizedEntry.PreparedVariants? {
+        let category: PluralCategory
+        switch argument.flatMap(Self.integerMagnitude) {
+        case let magnitude?:
+            // Apple's rule: an explicit `zero` form takes the value 0, whatever the language's rules say.
+            if magnitude == 0, let zero = forms[.zero] { return zero }
+            category = resolved.pluralRules.category(for: magnitude)
+        case nil:
+            guard let argument, let operands = Self.operands(of: argument) else {
+                issues.append(LocalizationIssue(.argumentNotNumeric(position: position)))
+                if let other = forms[.other] { return other }
+                issues.append(LocalizationIssue(.missingForm))
+                return nil
+            }
+            if operands.n == 0, operands.isInteger, let zero = forms[.zero] { return zero }
+            category = resolved.pluralRules.category(for: operands)
         }
-        // Apple's rule: an explicit `zero` form takes the value 0, whatever the language's rules say.
-        if operands.n == 0, operands.isInteger, let zero = forms[.zero] { return zero }
-        let category = pluralRules.category(for: operands)
         if let form = forms[category] { return form }
         if category != .other {
             issues.append(LocalizationIssue(.missingPluralForm(category.rawValue)))
@@ -94,6 +103,19 @@ final class EntryRenderer {
         if let other = forms[.other] { return other }
         issues.append(LocalizationIssue(.missingForm))
         return nil
+    }
+
+    /// The magnitude of an integer argument (or of an integral double below 9·10¹⁸), whose plural operands are
+    /// those of that integer; `nil` for anything else.
+    static func integerMagnitude(of argument: FormatArgument) -> UInt64? {
+        switch argument {
+        case .int(let value): value.magnitude
+        case .uint(let value): value
+        case .double(let value):
+            value.isFinite && value.magnitude == value.magnitude.rounded() && value.magnitude < 9.0e18
+                ? UInt64(value.magnitude) : nil
+        case .string, .character: nil
+        }
     }
 
     /// The argument a top-level plural variation reads: the first one its `other` form (or any form) reads.
@@ -130,24 +152,39 @@ final class EntryRenderer {
     /// Renders one text. `formStart` is the argument a variable's form starts reading at (unpositioned
     /// specifiers are renumbered from it); `substitution` is what `%arg` stands for.
     private func render(
-        _ text: String, formStart: Int?, substitution: FormatSpecifier?, stack: [String]
+        _ text: LocalizedEntry.PreparedText, formStart: Int?, substitution: FormatSpecifier?, stack: [String],
+        issues: inout [LocalizationIssue]
     ) -> String {
-        var format = FormatStringCache.format(text)
-        if let formStart, formStart != 1, let renumbered = Self.renumbered(format, from: formStart) {
-            format = FormatStringCache.format(renumbered)
+        if let literal = text.literal { return literal }
+        if formStart == nil || formStart == 1, let sole = text.soleVariable {
+            // `%#@name@` alone renders as its variable (or stays as written, as the format renderer keeps it).
+            return resolveVariable(sole.name, position: sole.position, stack: stack, issues: &issues) ?? sole.written
         }
-        let result = FormatRenderer().render(
-            format, arguments: arguments, locale: locale, substitutionArgument: substitution,
-            variables: { name, _, position in self.resolveVariable(name, position: position, stack: stack) })
+        let format = text.format(startingAt: formStart)
+        let result: FormatResult
+        if text.hasVariables {
+            let collector = IssueCollector()
+            result = FormatRenderer().render(
+                format, arguments: arguments, locale: resolved.locale, substitutionArgument: substitution,
+                variables: { name, _, position in
+                    self.resolveVariable(name, position: position, stack: stack, issues: &collector.issues)
+                })
+            issues.append(contentsOf: collector.issues)
+        } else {
+            result = FormatRenderer().render(
+                format, arguments: arguments, locale: resolved.locale, substitutionArgument: substitution)
+        }
         for issue in result.issues {
             if case .unresolvedVariable = issue.kind { continue }  // reported more precisely above
-            issues.append(LocalizationIssue(.argumentMismatch("\(issue.message) in '\(text)'")))
+            issues.append(LocalizationIssue(.argumentMismatch("\(issue.message) in '\(text.text)'")))
         }
         return result.string
     }
 
     /// Resolves `%#@name@` read at argument `position`: chooses the variable's form and renders it.
-    private func resolveVariable(_ name: String, position: Int, stack: [String]) -> String? {
+    private func resolveVariable(
+        _ name: String, position: Int, stack: [String], issues: inout [LocalizationIssue]
+    ) -> String? {
         if stack.contains(name) {
             issues.append(LocalizationIssue(.variableCycle(stack + [name])))
             return nil
@@ -161,9 +198,10 @@ final class EntryRenderer {
             return nil
         }
         let position = variable.argumentNumber ?? position
-        guard let form = choose(variable.forms, position: position) else { return nil }
-        let substitution = Self.substitutionSpecifier(variable.formatSpecifier, position: position)
-        return render(form, formStart: position, substitution: substitution, stack: stack + [name])
+        guard let form = choose(variable.forms, position: position, issues: &issues) else { return nil }
+        if let literal = form.literal { return literal }
+        let substitution = variable.substitution(at: position)
+        return render(form, formStart: position, substitution: substitution, stack: stack + [name], issues: &issues)
     }
 
     /// `%1#@name@` (a position without its `$`, which Apple accepts and real files use) as `%1$#@name@`.
@@ -236,4 +274,9 @@ final class EntryRenderer {
         }
         return changed ? text : nil
     }
+}
+
+/// The issues met inside a variable resolver, which cannot write to the caller's `inout` array.
+private final class IssueCollector {
+    var issues: [LocalizationIssue] = []
 }

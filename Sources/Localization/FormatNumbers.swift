@@ -96,8 +96,8 @@ enum FormatNumbers {
                 output.append(prefix.0)
                 output.append(prefix.1)
             }
-            if zeros > 0 { output.bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: zeros)) }
-            output.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+            output.append(repeating: UInt8(ascii: "0"), count: zeros)
+            output.append(UnsafeBufferPointer(rebasing: buffer[start...]))
             if options.leftJustify { output.appendSpaces(padding) }
         }
     }

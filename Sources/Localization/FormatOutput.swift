@@ -1,28 +1,82 @@
 import StringResources
 
-/// The UTF-8 bytes a render appends to; one allocation for the whole result in the common case.
+/// The UTF-8 bytes a render appends to: an inline buffer first (on the stack, inside the value),
+/// spilling to the heap only when the text outgrows it, so that the finished string is the only
+/// allocation of a render.
 struct FormatOutput {
-    var bytes: [UInt8]
+    /// The size of the inline buffer.
+    static let inlineCapacity = 256
+    /// The bytes written so far while they fit.
+    private var storage = InlineArray<256, UInt8>(repeating: 0)
+    private var count = 0
+    /// Everything written once `storage` overflowed (then `storage` is no longer used).
+    private var heap: [UInt8]?
 
-    init(capacity: Int) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+    init() {}
+
+    /// The bytes that do not fit are written to an array from here on.
+    @inline(never)
+    private mutating func spill(_ extra: Int) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(max(2 * Self.inlineCapacity, count + extra + 64))
+        for index in 0..<count { bytes.append(storage[index]) }
+        heap = bytes
+    }
+
+    /// Appends raw bytes.
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if heap == nil && count + bytes.count > Self.inlineCapacity { spill(bytes.count) }
+        if heap != nil {
+            heap?.append(contentsOf: bytes)
+            return
+        }
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        let start = count
+        var span = storage.mutableSpan
+        span.withUnsafeMutableBufferPointer { buffer in
+            if let base = buffer.baseAddress { (base + start).update(from: source, count: bytes.count) }
+        }
+        count += bytes.count
     }
 
     mutating func append(_ text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { append($0) }
     }
 
-    mutating func append(_ byte: UInt8) { bytes.append(byte) }
-
-    mutating func append(_ other: [UInt8]) { bytes.append(contentsOf: other) }
-
-    mutating func appendSpaces(_ count: Int) {
-        if count > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        if heap == nil && count < Self.inlineCapacity {
+            storage[count] = byte
+            count += 1
+            return
+        }
+        if heap == nil { spill(1) }
+        heap?.append(byte)
     }
 
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    mutating func append(_ other: [UInt8]) { other.withUnsafeBufferPointer { append($0) } }
+
+    /// Appends `byte` `count` times.
+    mutating func append(repeating byte: UInt8, count repeats: Int) {
+        guard repeats > 0 else { return }
+        if heap == nil && count + repeats > Self.inlineCapacity { spill(repeats) }
+        if heap != nil {
+            heap?.append(contentsOf: repeatElement(byte, count: repeats))
+            return
+        }
+        for index in count..<(count + repeats) { storage[index] = byte }
+        count += repeats
+    }
+
+    mutating func appendSpaces(_ count: Int) { append(repeating: UInt8(ascii: " "), count: count) }
+
+    /// The text written (invalid UTF-8, which the renderer never writes, would be repaired).
+    var string: String {
+        if let heap { return String(decoding: heap, as: UTF8.self) }
+        let count = count
+        return storage.span.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[..<count]), as: UTF8.self) }
+    }
 }
 
 /// The flags, width and precision of one specifier once `*` amounts have been read.
@@ -40,7 +94,8 @@ struct FormatOptions {
 
     init() {}
 
-    init(_ specifier: FormatSpecifier) {
+    @inline(__always)
+    init(_ specifier: borrowing FormatSpecifier) {
         let flags = specifier.flags
         leftJustify = flags.contains(.leftJustify)
         plusSign = flags.contains(.plusSign)

@@ -44,7 +44,16 @@ public struct FormatRenderer: Sendable {
         substitutionArgument: FormatSpecifier? = nil,
         variables: FormatVariableResolver? = nil
     ) -> FormatResult {
-        var output = FormatOutput(capacity: format.text.utf8.count + 16)
+        // The text is written to an inline buffer; the result string is the only allocation in the common case.
+        var output = FormatOutput()
+        return render(format, arguments, locale, substitutionArgument, variables, &output)
+    }
+
+    /// Renders every segment of `format` into `output`.
+    private func render(
+        _ format: FormatString, _ arguments: [FormatArgument], _ locale: FormatLocale?,
+        _ substitutionArgument: FormatSpecifier?, _ variables: FormatVariableResolver?, _ output: inout FormatOutput
+    ) -> FormatResult {
         var issues: [FormatIssue] = []
         var variableIndex = 0
         for segment in format.segments {
@@ -52,7 +61,7 @@ public struct FormatRenderer: Sendable {
             case .literal(let text):
                 output.append(text)
             case .specifier(let specifier):
-                render(specifier, arguments, locale?.symbols, &output, &issues)
+                render(specifier, arguments, locale, &output, &issues)
             case .variable(let name, let position):
                 let variable = variableIndex < format.variables.count ? format.variables[variableIndex] : nil
                 variableIndex += 1
@@ -69,7 +78,7 @@ public struct FormatRenderer: Sendable {
                 }
             case .substitutionArgument:
                 if let substitutionArgument {
-                    render(substitutionArgument, arguments, locale?.symbols, &output, &issues)
+                    render(substitutionArgument, arguments, locale, &output, &issues)
                 } else {
                     output.append("%arg")
                     issues.append(FormatIssue(
@@ -96,20 +105,18 @@ public struct FormatRenderer: Sendable {
 
     /// Renders one specifier, or keeps it as written and reports why not.
     private func render(
-        _ specifier: FormatSpecifier, _ arguments: [FormatArgument], _ symbols: NumberSymbols?,
+        _ specifier: borrowing FormatSpecifier, _ arguments: [FormatArgument], _ locale: FormatLocale?,
         _ output: inout FormatOutput, _ issues: inout [FormatIssue]
     ) {
-        func fail(_ kind: FormatIssue.Kind, _ message: String) {
-            output.append(specifier.text)
-            issues.append(FormatIssue(kind: kind, offset: specifier.offset, specifier: specifier.text, message: message))
-        }
         func argument(_ position: Int) -> FormatArgument? {
             position >= 1 && position <= arguments.count ? arguments[position - 1] : nil
         }
         // Amounts read from `*` arguments, in the order the parser assigned them.
         var options = FormatOptions(specifier)
         var sequentialAmounts = 0
-        let readsAmounts = specifier.width != .none && !specifier.width.isFixed || specifier.precision != .none && !specifier.precision.isFixed
+        var readsAmounts = false
+        if case .argument = specifier.width { readsAmounts = true }
+        if case .argument = specifier.precision { readsAmounts = true }
         for (isWidth, amount) in readsAmounts ? [(true, specifier.width), (false, specifier.precision)] : [] {
             guard case .argument(let explicit) = amount else { continue }
             let position: Int
@@ -122,11 +129,12 @@ public struct FormatRenderer: Sendable {
                 sequentialAmounts += 1
             }
             guard let value = argument(position) else {
-                return fail(.missingArgument(position: position), "missing argument \(position) for the \(isWidth ? "width" : "precision") of '\(specifier.text)'")
+                return Self.fail(specifier, .missingArgument(position: position), "missing argument \(position) for the \(isWidth ? "width" : "precision") of '\(specifier.text)'", &output, &issues)
             }
             guard let bits = value.integerBits else {
-                return fail(.wrongType(position: position, expected: .signedInteger, actual: value.argumentType),
-                            "argument \(position) is a \(value.argumentType), but the \(isWidth ? "width" : "precision") of '\(specifier.text)' needs an integer")
+                return Self.fail(specifier, .wrongType(position: position, expected: .signedInteger, actual: value.argumentType),
+                                 "argument \(position) is a \(value.argumentType), but the \(isWidth ? "width" : "precision") of '\(specifier.text)' needs an integer",
+                                 &output, &issues)
             }
             let amount = Int(Int32(truncatingIfNeeded: Int64(bitPattern: bits)))
             if isWidth {
@@ -138,15 +146,11 @@ public struct FormatRenderer: Sendable {
         }
         let position = specifier.argumentPosition
         guard let value = argument(position) else {
-            return fail(.missingArgument(position: position), "missing argument \(position) for '\(specifier.text)'")
-        }
-        func wrongType() {
-            fail(.wrongType(position: position, expected: specifier.argumentType, actual: value.argumentType),
-                 "argument \(position) is a \(value.argumentType), but '\(specifier.text)' needs a \(specifier.argumentType)")
+            return Self.fail(specifier, .missingArgument(position: position), "missing argument \(position) for '\(specifier.text)'", &output, &issues)
         }
         switch specifier.conversion {
         case .d, .i, .u, .o, .x, .X:
-            guard let bits = value.integerBits else { return wrongType() }
+            guard let bits = value.integerBits else { return Self.wrongType(specifier, value, &output, &issues) }
             let signed = specifier.conversion == .d || specifier.conversion == .i
             let (magnitude, negative, truncated) = FormatNumbers.integer(bits, signed: signed, length: specifier.length)
             if truncated {
@@ -159,8 +163,9 @@ public struct FormatRenderer: Sendable {
             case .x: FormatNumbers.appendInteger(magnitude, negative: false, radix: 16, uppercase: false, signed: false, options, &output)
             case .X: FormatNumbers.appendInteger(magnitude, negative: false, radix: 16, uppercase: true, signed: false, options, &output)
             default:
-                if let symbols {
-                    FormatNumbers.appendLocalizedInteger(magnitude, negative: negative, symbols, options, &output)
+                if let locale {
+                    // The symbols are read in place: copying them (a dozen strings and arrays) costs more than the digits.
+                    FormatNumbers.appendLocalizedInteger(magnitude, negative: negative, locale.symbols, options, &output)
                 } else {
                     FormatNumbers.appendInteger(magnitude, negative: negative, radix: 10, uppercase: false, signed: signed, options, &output)
                 }
@@ -171,23 +176,23 @@ public struct FormatRenderer: Sendable {
             case .double(let double): number = double
             case .int(let integer): number = Double(integer)
             case .uint(let integer): number = Double(integer)
-            default: return wrongType()
+            default: return Self.wrongType(specifier, value, &output, &issues)
             }
-            FormatNumbers.appendFloatingPoint(number, conversion: specifier.conversion, symbols, options, &output)
+            FormatNumbers.appendFloatingPoint(number, conversion: specifier.conversion, locale?.symbols, options, &output)
         case .object:
             switch value {
             case .string(let text): output.append(text)
             case .character(let character): output.append(String(character))
             case .int(let integer):
                 let negative = integer < 0
-                if let symbols {
-                    FormatNumbers.appendLocalizedInteger(integer.magnitude, negative: negative, symbols, FormatOptions(), &output)
+                if let locale {
+                    FormatNumbers.appendLocalizedInteger(integer.magnitude, negative: negative, locale.symbols, FormatOptions(), &output)
                 } else {
                     FormatNumbers.appendInteger(integer.magnitude, negative: negative, radix: 10, uppercase: false, signed: true, FormatOptions(), &output)
                 }
             case .uint(let integer):
-                if let symbols {
-                    FormatNumbers.appendLocalizedInteger(integer, negative: false, symbols, FormatOptions(), &output)
+                if let locale {
+                    FormatNumbers.appendLocalizedInteger(integer, negative: false, locale.symbols, FormatOptions(), &output)
                 } else {
                     FormatNumbers.appendInteger(integer, negative: false, radix: 10, uppercase: false, signed: false, FormatOptions(), &output)
                 }
@@ -195,7 +200,7 @@ public struct FormatRenderer: Sendable {
                 // An NSNumber holding a double describes itself with `%0.16g`.
                 var numberOptions = FormatOptions()
                 numberOptions.precision = 16
-                FormatNumbers.appendFloatingPoint(double, conversion: .g, symbols, numberOptions, &output)
+                FormatNumbers.appendFloatingPoint(double, conversion: .g, locale?.symbols, numberOptions, &output)
             }
         case .c, .C:
             let character: Character
@@ -205,7 +210,7 @@ public struct FormatRenderer: Sendable {
                 let bits = value.integerBits ?? 0
                 let code = specifier.conversion == .c && specifier.length != .l ? UInt32(UInt8(truncatingIfNeeded: bits)) : UInt32(truncatingIfNeeded: bits)
                 character = Character(Unicode.Scalar(code) ?? "\u{FFFD}")
-            default: return wrongType()
+            default: return Self.wrongType(specifier, value, &output, &issues)
             }
             FormatNumbers.appendPadded(String(character), options, &output)
         case .s, .S:
@@ -213,13 +218,32 @@ public struct FormatRenderer: Sendable {
             switch value {
             case .string(let value): text = value
             case .character(let value): text = String(value)
-            default: return wrongType()
+            default: return Self.wrongType(specifier, value, &output, &issues)
             }
             if let precision = options.precision, text.count > precision { text = String(text.prefix(precision)) }
             FormatNumbers.appendPadded(text, options, &output)
         case .p:
-            guard let bits = value.integerBits else { return wrongType() }
+            guard let bits = value.integerBits else { return Self.wrongType(specifier, value, &output, &issues) }
             FormatNumbers.appendPointer(bits, options, &output)
         }
+    }
+
+    /// Keeps `specifier` as written and reports why it could not be filled.
+    private static func fail(
+        _ specifier: borrowing FormatSpecifier, _ kind: FormatIssue.Kind, _ message: String,
+        _ output: inout FormatOutput, _ issues: inout [FormatIssue]
+    ) {
+        output.append(specifier.text)
+        issues.append(FormatIssue(kind: kind, offset: specifier.offset, specifier: specifier.text, message: message))
+    }
+
+    /// Reports an argument of a kind `specifier` does not accept.
+    private static func wrongType(
+        _ specifier: borrowing FormatSpecifier, _ value: FormatArgument, _ output: inout FormatOutput, _ issues: inout [FormatIssue]
+    ) {
+        let position = specifier.argumentPosition
+        fail(specifier, .wrongType(position: position, expected: specifier.argumentType, actual: value.argumentType),
+             "argument \(position) is a \(value.argumentType), but '\(specifier.text)' needs a \(specifier.argumentType)",
+             &output, &issues)
     }
 }

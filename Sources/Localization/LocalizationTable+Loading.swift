@@ -89,6 +89,8 @@ extension LocalizedEntry {
             self.init(format: text)
         case .widthVariants(let forms):
             self.init(value: Self.widthVariants(forms))
+        case .deviceVariants(let variants):
+            self.init(deviceVariants: variants)
         case .format(let formatKey, let variables):
             var converted: [String: LocalizedVariable] = [:]
             for variable in variables {

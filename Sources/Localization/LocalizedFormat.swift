@@ -1,4 +1,3 @@
-import PluralRules
 import StringResources
 
 /// A looked-up localized format: the value of a key in one language with its variables, ready to be filled in.
@@ -17,12 +16,19 @@ public struct LocalizedFormat: Sendable, CustomStringConvertible {
     /// The table looked in.
     public var table: String
     /// The value, with its variations and variables.
-    public var entry: LocalizedEntry
+    public var entry: LocalizedEntry {
+        get { resolved.prepared.entry }
+        set { resolved = Resolved(prepared: LocalizedEntry.Prepared(newValue), locale: locale, language: language) }
+    }
     /// The language the value came from; `nil` when no language held the key (the default value or the key is
     /// shown).
-    public var language: String?
+    public var language: String? {
+        didSet { resolved = Resolved(prepared: resolved.prepared, locale: locale, language: language) }
+    }
     /// The locale numbers are written in (digits, grouping, decimal separator).
-    public var locale: String
+    public var locale: String {
+        didSet { resolved = Resolved(prepared: resolved.prepared, locale: locale, language: language) }
+    }
     /// The device whose variations are shown.
     public var device: DeviceClass
     /// The presentation width (in ems) whose variation is shown; `nil` shows the widest.
@@ -32,9 +38,8 @@ public struct LocalizedFormat: Sendable, CustomStringConvertible {
     /// Receives the issues of every rendering.
     public var issueHandler: (@Sendable (LocalizationIssue) -> Void)?
 
-    /// The number symbols and plural rules resolved when the format was made, reused by every rendering.
-    private let resolvedLocale: FormatLocale
-    private let resolvedRules: PluralRules
+    /// The prepared entry, number symbols and plural rules, resolved once and shared by every copy.
+    private(set) var resolved: Resolved
 
     /// Creates a format from an entry (lookups create them for you).
     public init(
@@ -42,17 +47,26 @@ public struct LocalizedFormat: Sendable, CustomStringConvertible {
         device: DeviceClass = .current, width: Int? = nil, issues: [LocalizationIssue] = [],
         issueHandler: (@Sendable (LocalizationIssue) -> Void)? = nil
     ) {
+        self.init(
+            key: key, table: table, prepared: LocalizedEntry.Prepared(entry), language: language, locale: locale,
+            device: device, width: width, issues: issues, issueHandler: issueHandler)
+    }
+
+    /// Creates a format from an entry prepared already (shared by the lookups of one table).
+    init(
+        key: String, table: String, prepared: LocalizedEntry.Prepared, language: String?, locale: String,
+        device: DeviceClass, width: Int? = nil, issues: [LocalizationIssue],
+        issueHandler: (@Sendable (LocalizationIssue) -> Void)?
+    ) {
         self.key = key
         self.table = table
-        self.entry = entry
         self.language = language
         self.locale = locale
         self.device = device
         self.width = width
         self.lookupIssues = issues
         self.issueHandler = issueHandler
-        self.resolvedLocale = FormatLocaleCache.locale(for: locale)
-        self.resolvedRules = PluralRulesCache.rules(for: language ?? locale)
+        self.resolved = Resolved(prepared: prepared, locale: locale, language: language)
     }
 
     /// The same format choosing the width variation that fits `width` ems, as
@@ -66,46 +80,60 @@ public struct LocalizedFormat: Sendable, CustomStringConvertible {
     /// The format string shown when no argument is needed to choose it (variations resolved for the device and
     /// width, plural variations for their `other` form).
     public var format: String {
-        let renderer = makeRenderer([])
-        return renderer.chosenFormat() ?? ""
+        makeRenderer([]).chosenFormat() ?? ""
     }
 
     /// Fills the format in.
     public func callAsFunction(_ arguments: any FormatArgumentConvertible...) -> String {
-        result(arguments.map(\.formatArgument)).string
+        string(arguments.isEmpty ? [] : arguments.map(\.formatArgument))
+    }
+
+    /// Fills the format in with one integer (the common plural case, without boxing it).
+    public func callAsFunction(_ argument: Int) -> String {
+        string([.int(Int64(argument))])
     }
 
     /// Fills the format in with typed arguments.
     public func callAsFunction(arguments: [FormatArgument]) -> String {
-        result(arguments).string
+        string(arguments)
     }
 
     /// Fills the format in and returns the string with every issue of the lookup and the rendering.
     ///
     /// Issues also go to ``issueHandler``.
     public func result(_ arguments: [FormatArgument]) -> LocalizedResult {
-        let renderer = makeRenderer(arguments)
-        let string = renderer.render()
+        var renderIssues: [LocalizationIssue] = []
+        let string = makeRenderer(arguments).render(issues: &renderIssues)
         var issues = lookupIssues
-        for var issue in renderer.issues {
-            issue.key = issue.key ?? key
-            issue.table = issue.table ?? table
-            issue.language = issue.language ?? language
-            issues.append(issue)
-        }
+        for issue in renderIssues { issues.append(completed(issue)) }
         if let issueHandler {
             for issue in issues { issueHandler(issue) }
         }
         return LocalizedResult(string: string, issues: issues)
     }
 
+    /// Fills the format in; issues go to ``issueHandler`` only (none are collected when there is none).
+    func string(_ arguments: [FormatArgument]) -> String {
+        var renderIssues: [LocalizationIssue] = []
+        let string = makeRenderer(arguments).render(issues: &renderIssues)
+        if let issueHandler {
+            for issue in lookupIssues { issueHandler(issue) }
+            for issue in renderIssues { issueHandler(completed(issue)) }
+        }
+        return string
+    }
+
+    /// A rendering issue with this format's key, table and language.
+    private func completed(_ issue: LocalizationIssue) -> LocalizationIssue {
+        var issue = issue
+        issue.key = issue.key ?? key
+        issue.table = issue.table ?? table
+        issue.language = issue.language ?? language
+        return issue
+    }
+
     private func makeRenderer(_ arguments: [FormatArgument]) -> EntryRenderer {
-        // `locale` and `language` are variables: re-resolve when they were changed after creation.
-        let formatLocale = resolvedLocale.identifier == locale ? resolvedLocale : FormatLocaleCache.locale(for: locale)
-        let rules = resolvedRules.localeIdentifier == (language ?? locale)
-            ? resolvedRules : PluralRulesCache.rules(for: language ?? locale)
-        return EntryRenderer(
-            entry: entry, arguments: arguments, locale: formatLocale, pluralRules: rules, device: device, width: width)
+        EntryRenderer(resolved: resolved, arguments: arguments, device: device, width: width)
     }
 
     public var description: String { format }
@@ -114,11 +142,16 @@ public struct LocalizedFormat: Sendable, CustomStringConvertible {
 extension String {
     /// Fills in a looked-up format, as `String.localizedStringWithFormat` does with `NSLocalizedString`'s result.
     public init(localizedFormat format: LocalizedFormat, _ arguments: any FormatArgumentConvertible...) {
-        self = format.result(arguments.map(\.formatArgument)).string
+        self = format.string(arguments.isEmpty ? [] : arguments.map(\.formatArgument))
+    }
+
+    /// Fills in a looked-up format with one integer (the common plural case, without boxing it).
+    public init(localizedFormat format: LocalizedFormat, _ argument: Int) {
+        self = format.string([.int(Int64(argument))])
     }
 
     /// Fills in a looked-up format with typed arguments.
     public init(localizedFormat format: LocalizedFormat, arguments: [FormatArgument]) {
-        self = format.result(arguments).string
+        self = format.string(arguments)
     }
 }

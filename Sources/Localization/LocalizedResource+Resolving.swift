@@ -1,3 +1,5 @@
+import StringResources
+
 extension LocalizedResource {
     /// The localizer this resource is looked up with.
     public var localizer: Localizer {
@@ -10,10 +12,37 @@ extension LocalizedResource {
     }
 
     /// Looks the resource up and fills it in; `localizer` replaces the resource's own source when given.
+    ///
+    /// Localizable arguments (``localizableArguments``) are rendered in the language the value was found in (or
+    /// the requested one when no language held the key); nested resources are looked up with the same localizer
+    /// (see ``LocalizableArgumentContext/resolving(with:replacingSources:language:)``).
     public func resolved(with localizer: Localizer? = nil, language: String? = nil) -> LocalizedResult {
-        (localizer ?? self.localizer).localizedFormat(
-            key, table: table, defaultValue: defaultValue, language: language ?? self.language
-        ).result(arguments)
+        let effective = localizer ?? self.localizer
+        let format = effective.localizedFormat(
+            key, table: table, defaultValue: defaultValue, language: language ?? self.language)
+        guard !localizableArguments.isEmpty else { return format.result(arguments) }
+        let context = LocalizableArgumentContext.resolving(
+            with: effective, replacingSources: localizer != nil, language: format.language ?? language ?? self.language)
+        return format.result(arguments(in: context))
+    }
+
+    /// The arguments with each localizable argument rendered in `context` (``arguments`` when there is none).
+    public func arguments(in context: LocalizableArgumentContext) -> [FormatArgument] {
+        guard !localizableArguments.isEmpty else { return arguments }
+        var values = arguments
+        for (position, argument) in localizableArguments where values.indices.contains(position) {
+            values[position] = argument.formatArgument(in: context)
+        }
+        return values
+    }
+
+    /// The default value (or the key) filled in with the arguments, without any lookup; numbers are written as
+    /// C writes them and localizable arguments render ``LocalizableArgumentContext/unlocalized``.
+    public var defaultString: String {
+        let format = defaultValue ?? key
+        guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
+        return FormatRenderer().render(
+            FormatString(parsing: format), arguments: arguments(in: .unlocalized)).string
     }
 
     /// The resource's format, looked up but not filled in.

@@ -3,18 +3,24 @@ extension LocalizedResource {
     ///
     /// Literal text is kept (a `%` becomes `%%`); each interpolation adds a specifier and an argument: a `String`
     /// `%@`, an `Int` or `Int64` `%lld`, a `UInt` or `UInt64` `%llu`, a smaller integer `%d` or `%u`, a `Double`
-    /// `%lf`, a `Float` `%f`, anything else its description as `%@`. `"\(x, specifier: "%.1f")"` chooses the
-    /// specifier.
+    /// `%lf`, a `Float` `%f`, a nested ``LocalizedResource`` or any ``LocalizableArgument`` `%@` rendered in the
+    /// language the value is rendered in, anything else its description as `%@`. `"\(x, specifier: "%.1f")"`
+    /// chooses the specifier.
     public struct Value: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
         /// The key: the literal text with a specifier for each interpolation.
         public var key: String
-        /// The interpolated values, in order.
+        /// The interpolated values, in order (a localizable argument as rendered without a language).
         public var arguments: [FormatArgument]
+        /// The interpolated values rendered in the language the value is rendered in, by position in `arguments`.
+        public var localizableArguments: [Int: LocalizableArgumentBox]
 
         /// A value from a plain string (its `%` signs are kept as written: it is a format).
-        public init(_ key: String, arguments: [FormatArgument] = []) {
+        public init(
+            _ key: String, arguments: [FormatArgument] = [], localizableArguments: [Int: LocalizableArgumentBox] = [:]
+        ) {
             self.key = key
             self.arguments = arguments
+            self.localizableArguments = localizableArguments
         }
 
         public init(stringLiteral value: String) {
@@ -22,7 +28,9 @@ extension LocalizedResource {
         }
 
         public init(stringInterpolation: StringInterpolation) {
-            self.init(stringInterpolation.key, arguments: stringInterpolation.arguments)
+            self.init(
+                stringInterpolation.key, arguments: stringInterpolation.arguments,
+                localizableArguments: stringInterpolation.localizableArguments)
         }
 
         public var description: String { key }
@@ -31,6 +39,7 @@ extension LocalizedResource {
         public struct StringInterpolation: StringInterpolationProtocol, Sendable {
             var key = ""
             var arguments: [FormatArgument] = []
+            var localizableArguments: [Int: LocalizableArgumentBox] = [:]
 
             public init(literalCapacity: Int, interpolationCount: Int) {
                 key.reserveCapacity(literalCapacity + 4 * interpolationCount)
@@ -81,9 +90,16 @@ extension LocalizedResource {
                 append(specifier, value.formatArgument)
             }
 
-            /// Interpolates a localized resource: it is resolved now and inserted as a string (`%@`).
+            /// Interpolates a localized resource (`%@`), rendered when this value is, in the same language.
             public mutating func appendInterpolation(_ value: LocalizedResource) {
-                append("%@", .string(value.resolved().string))
+                appendInterpolation(localizable: value)
+            }
+
+            /// Interpolates an argument that renders itself in the language this value is rendered in
+            /// (`%@` unless `specifier` says otherwise).
+            public mutating func appendInterpolation(localizable value: some LocalizableArgument, specifier: String = "%@") {
+                localizableArguments[arguments.count] = LocalizableArgumentBox(value)
+                append(specifier, value.formatArgument(in: .unlocalized))
             }
 
             /// Interpolates any other value as its description (`%@`).

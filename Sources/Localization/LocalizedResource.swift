@@ -7,7 +7,7 @@ import Foundation
 /// string interpolation, it keys the string as Apple does and keeps the arguments:
 /// `"Eklendi: \(text)"` has the key `Eklendi: %@` and the argument `text`; an `Int` becomes `%lld`, a `Double`
 /// `%lf`. Intent titles, phrases and dialogs hold these and resolve them when shown.
-public struct LocalizedResource: Sendable, Equatable, ExpressibleByStringInterpolation, CustomStringConvertible {
+public struct LocalizedResource: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
     /// Where a resource is looked up.
     public enum Source: Sendable, Equatable {
         /// The main bundle.
@@ -42,8 +42,11 @@ public struct LocalizedResource: Sendable, Equatable, ExpressibleByStringInterpo
     public var source: Source
     /// A language to use instead of the user's preferences, when given.
     public var language: String?
-    /// The arguments the key's format is filled in with.
+    /// The arguments the key's format is filled in with (a localizable argument as rendered without a language).
     public var arguments: [FormatArgument]
+    /// The arguments rendered in the resource's language when it is rendered, by position in `arguments`
+    /// (nested resources, names of enum cases); they replace the value at their position there.
+    public var localizableArguments: [Int: LocalizableArgumentBox]
 
     /// Creates a resource from a key and value given as a string (interpolations become specifiers and
     /// arguments).
@@ -58,6 +61,7 @@ public struct LocalizedResource: Sendable, Equatable, ExpressibleByStringInterpo
         self.source = source
         self.language = language
         self.arguments = keyAndValue.arguments
+        self.localizableArguments = keyAndValue.localizableArguments
     }
 
     /// Creates a resource from a key and a default value (whose interpolations give the arguments).
@@ -72,6 +76,7 @@ public struct LocalizedResource: Sendable, Equatable, ExpressibleByStringInterpo
         self.source = source
         self.language = language
         self.arguments = defaultValue.arguments
+        self.localizableArguments = defaultValue.localizableArguments
     }
 
     public init(stringLiteral value: String) {
@@ -80,6 +85,17 @@ public struct LocalizedResource: Sendable, Equatable, ExpressibleByStringInterpo
 
     public init(stringInterpolation: Value.StringInterpolation) {
         self.init(Value(stringInterpolation: stringInterpolation))
+    }
+
+    /// Hashes the key, default value, table, comment, language and arguments (not the source nor the
+    /// localizable arguments, which `==` compares).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(defaultValue)
+        hasher.combine(table)
+        hasher.combine(comment)
+        hasher.combine(language)
+        hasher.combine(arguments)
     }
 
     /// The string in the user's language (or the resource's `language`), with its arguments filled in.

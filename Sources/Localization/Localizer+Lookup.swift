@@ -10,7 +10,7 @@ extension Localizer {
         let languages = LanguageNegotiation.preferredLocalizations(from: loaded.languages, forPreferences: [locale])
         for language in languages {
             if let value = loaded.values[language]?[key], value.isShown {
-                return LocalizedFormat(key: key, table: table, entry: value.entry, language: language, locale: language, device: device).format
+                return Self.unfilledText(of: value.entry.value, device: device) ?? ""
             }
             if loaded.catalogKeys.contains(key), let source = loaded.sourceLanguage,
                LanguageNegotiation.isSameLocalization(language, source) {
@@ -18,6 +18,17 @@ extension Localizer {
             }
         }
         return nil
+    }
+
+    /// The text a value shows before it is filled in: device variations for `device`, the widest width, a
+    /// plural's `other` form.
+    private static func unfilledText(of variants: LocalizedVariants, device: DeviceClass) -> String? {
+        switch variants {
+        case .text(let text): text
+        case .device(let forms): LocalizedVariants.deviceForm(forms, for: device).flatMap { unfilledText(of: $0, device: device) }
+        case .width(let forms): LocalizedVariants.widthForm(forms, for: nil).flatMap { unfilledText(of: $0, device: device) }
+        case .plural(let forms): forms[.other].flatMap { unfilledText(of: $0, device: device) }
+        }
     }
 
     /// The languages `table` has values in (without `Base`), sorted.

@@ -7,7 +7,8 @@ import StringResources
 /// `<language>.lproj/<table>.strings` / `.stringsdict` files, `Base.lproj` included. It chooses the language as
 /// `Bundle.preferredLocalizations(from:forPreferences:)` does, then falls back to `Base`, then to the development
 /// language, then to the default value, then to the key. Each table is parsed once, on first use, and cached;
-/// a `Localizer` may be used from any thread. Problems (a missing key, a malformed file, a missing plural form)
+/// so is each key's lookup (its language negotiated, its texts parsed), so that looking a key up again costs
+/// a hash of the key — without a lock in the default table. A `Localizer` may be used from any thread. Problems (a missing key, a malformed file, a missing plural form)
 /// never stop a lookup: they go to the issue handler and into ``LocalizedResult/issues``.
 public final class Localizer: Sendable {
     /// The folder the resources are in.
@@ -24,15 +25,19 @@ public final class Localizer: Sendable {
     private struct State: Sendable {
         var discovered: Discovery?
         var tables: [String: LocalizationTable] = [:]
-        /// Negotiated language chains by table name and preferences.
-        var chains: [ChainKey: [String]] = [:]
         /// How many times each table was parsed (for tests: exactly once).
         var loadCounts: [String: Int] = [:]
+        /// `Localizable` with the localizer's own preferences (the common case).
+        var defaultLookups: ResolvedTable?
+        /// The lookups made in ``defaultLookups``, by key (here, so that a lookup hashes the key and nothing else).
+        var defaultFormats: [String: ResolvedTable.Lookup] = [:]
+        /// Lookups of other tables or with an explicit language, by table name and language.
+        var lookups: [LookupScope: ResolvedTable] = [:]
     }
 
-    struct ChainKey: Hashable, Sendable {
+    struct LookupScope: Hashable, Sendable {
         var table: String
-        var preferences: [String]
+        var language: String?
     }
 
     struct Discovery: Sendable {
@@ -41,6 +46,8 @@ public final class Localizer: Sendable {
     }
 
     private let state = Locked(State())
+    /// The default table's lookups, read without a lock (written under `state`'s lock).
+    private let defaultCache = LookupCache()
 
     /// Creates a localizer for the resources in `folder`.
     ///
@@ -71,8 +78,29 @@ public final class Localizer: Sendable {
     ) {
         self.init(
             folder: bundle.resourceURL ?? bundle.bundleURL,
-            developmentLanguage: developmentLanguage ?? bundle.developmentLocalization,
+            developmentLanguage: developmentLanguage ?? Self.developmentRegion(of: bundle),
             preferredLanguages: preferredLanguages, device: device, issueHandler: issueHandler)
+    }
+
+    /// The bundle's `CFBundleDevelopmentRegion`, read from its Info.plist.
+    ///
+    /// `Bundle.developmentLocalization` traps on Linux when the bundle has no Info.plist (an
+    /// executable's main bundle), and Foundation there does not find the Info.plist at the top of
+    /// SwiftPM's flat resource bundles; so the file is read here, where each layout keeps it.
+    static func developmentRegion(of bundle: Bundle) -> String? {
+        if let region = bundle.object(forInfoDictionaryKey: "CFBundleDevelopmentRegion") as? String {
+            return region
+        }
+        let candidates = [
+            bundle.bundleURL.appendingPathComponent("Info.plist"),
+            bundle.bundleURL.appendingPathComponent("Contents/Info.plist"),
+            bundle.bundleURL.appendingPathComponent("Resources/Info.plist"),
+        ]
+        for url in candidates {
+            guard let data = try? Data(contentsOf: url), let plist = try? PropertyList(parsing: data) else { continue }
+            return plist.dictionaryValue?["CFBundleDevelopmentRegion"]?.stringValue
+        }
+        return nil
     }
 
     /// A copy of this localizer with other settings and an empty cache.
@@ -205,44 +233,60 @@ public final class Localizer: Sendable {
         _ key: String, table: String? = nil, defaultValue: String? = nil, language: String? = nil,
         locale: String? = nil
     ) -> LocalizedFormat {
+        var format = lookup(key, table: table, defaultValue: defaultValue, language: language).format
+        if let locale, locale != format.locale { format.locale = locale }
+        return format
+    }
+
+    /// The format of `key` from the lookup cache, looking it up on first use.
+    ///
+    /// In the default table with the localizer's own preferences, a key looked up before is found without a
+    /// lock (see ``LookupCache``); elsewhere with one lock acquisition.
+    func lookup(_ key: String, table: String?, defaultValue: String?, language: String?) -> ResolvedTable.Lookup {
         let tableName = table ?? "Localizable"
-        let loaded = self.table(named: tableName)
-        let preferences = language.map { [$0] } ?? preferredLanguages
-        let chainKey = ChainKey(table: tableName, preferences: preferences)
-        let chain: [String]
-        if let cached = state.withLock({ $0.chains[chainKey] }) {
-            chain = cached
+        let isDefault = language == nil && (table == nil || tableName == "Localizable")
+        let found: ResolvedTable.Lookup
+        if isDefault, let hit = defaultCache.find(key) {
+            found = hit
+        } else if let cached = state.withLock({ state -> ResolvedTable.Lookup? in
+            isDefault ? state.defaultFormats[key] : state.lookups[LookupScope(table: tableName, language: language)]?.formats[key]
+        }) {
+            found = cached
         } else {
-            chain = languageChain(for: loaded, preferences: preferences)
-            state.withLock { $0.chains[chainKey] = chain }
+            found = resolve(key, table: tableName, language: language, isDefault: isDefault)
         }
-        var issues: [LocalizationIssue] = []
-        var skipped: [String] = []
-        for candidate in chain {
-            if let value = loaded.values[candidate]?[key], value.isShown {
-                for missing in skipped {
-                    issues.append(LocalizationIssue(.missingLocalization(language: missing), key: key, table: tableName))
-                }
-                return LocalizedFormat(
-                    key: key, table: tableName, entry: value.entry, language: candidate, locale: locale ?? candidate,
-                    device: device, issues: issues, issueHandler: issueHandler)
-            }
-            if loaded.catalogKeys.contains(key), let source = loaded.sourceLanguage,
-               LanguageNegotiation.isSameLocalization(candidate, source) {
-                // A catalog key without a source value is its own source value.
-                return LocalizedFormat(
-                    key: key, table: tableName, entry: LocalizedEntry(format: key), language: candidate,
-                    locale: locale ?? candidate, device: device, issues: issues, issueHandler: issueHandler)
-            }
-            if candidate.lowercased() != "base" { skipped.append(candidate) }
+        if !found.isFound, let defaultValue {
+            var format = found.format
+            format.entry = LocalizedEntry(format: defaultValue)
+            return ResolvedTable.Lookup(format: format, isFound: false)
         }
-        // A table whose files could not be read explains why its keys are missing.
-        issues.append(contentsOf: loaded.issues)
-        issues.append(LocalizationIssue(.missingKey, key: key, table: tableName))
-        let fallbackLanguage = chain.last ?? developmentLanguage ?? preferences.first ?? "en"
-        return LocalizedFormat(
-            key: key, table: tableName, entry: LocalizedEntry(format: defaultValue ?? key), language: nil,
-            locale: locale ?? fallbackLanguage, device: device, issues: issues, issueHandler: issueHandler)
+        return found
+    }
+
+    /// Looks `key` up (negotiating the table's language chain once per table and language) and caches it.
+    private func resolve(_ key: String, table tableName: String, language: String?, isDefault: Bool) -> ResolvedTable.Lookup {
+        let loaded = self.table(named: tableName)
+        let scope = LookupScope(table: tableName, language: language)
+        let preferences = language.map { [$0] } ?? preferredLanguages
+        let existing = state.withLock { state in isDefault ? state.defaultLookups : state.lookups[scope] }
+        let resolvedTable = existing ?? ResolvedTable(table: loaded, chain: languageChain(for: loaded, preferences: preferences))
+        let lookup = resolvedTable.look(
+            up: key, developmentLanguage: developmentLanguage, preferences: preferences, device: device,
+            issueHandler: issueHandler)
+        return state.withLock { state in
+            if isDefault {
+                if state.defaultLookups == nil { state.defaultLookups = resolvedTable }
+                let kept = state.defaultFormats[key] ?? lookup
+                ResolvedTable.insert(kept, for: key, into: &state.defaultFormats)
+                defaultCache.insert(kept)
+                return kept
+            }
+            let stored = state.lookups[scope] ?? resolvedTable
+            state.lookups[scope] = stored
+            let kept = stored.formats[key] ?? lookup
+            stored.insert(kept, for: key)
+            return kept
+        }
     }
 
     /// Looks up `key` and fills it in with `arguments` (like `String(localized:)` with a format).
@@ -250,8 +294,15 @@ public final class Localizer: Sendable {
         _ key: String, _ arguments: any FormatArgumentConvertible..., table: String? = nil,
         defaultValue: String? = nil, language: String? = nil
     ) -> String {
-        localizedFormat(key, table: table, defaultValue: defaultValue, language: language)
-            .result(arguments.map(\.formatArgument)).string
+        lookup(key, table: table, defaultValue: defaultValue, language: language)
+            .string(arguments.isEmpty ? [] : arguments.map(\.formatArgument))
+    }
+
+    /// Looks up `key` and fills it in with one integer (the common plural case, without boxing it).
+    public func string(
+        _ key: String, _ argument: Int, table: String? = nil, defaultValue: String? = nil, language: String? = nil
+    ) -> String {
+        lookup(key, table: table, defaultValue: defaultValue, language: language).string([.int(Int64(argument))])
     }
 
     /// Looks up `key`, fills it in with `arguments` and returns the string with every issue met.
@@ -259,6 +310,6 @@ public final class Localizer: Sendable {
         _ key: String, arguments: [FormatArgument] = [], table: String? = nil, defaultValue: String? = nil,
         language: String? = nil
     ) -> LocalizedResult {
-        localizedFormat(key, table: table, defaultValue: defaultValue, language: language).result(arguments)
+        lookup(key, table: table, defaultValue: defaultValue, language: language).format.result(arguments)
     }
 }

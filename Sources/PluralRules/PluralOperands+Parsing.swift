@@ -22,7 +22,11 @@ extension PluralOperands {
         }
     }
 
-    /// Creates the operands of a `Decimal`, keeping its visible fraction digits (`1.50` has v = 2).
+    /// Creates the operands of a `Decimal` from the digits it stores; the sign is dropped.
+    ///
+    /// Foundation's `Decimal` does not keep trailing fraction zeros (`Decimal(string: "1.50")` stores 1.5,
+    /// so v = 1). When the number is shown with a fixed number of fraction digits, parse the string
+    /// shown with ``init(parsing:)`` instead. NaN gives the operands of 0.
     public init(_ value: Decimal) {
         guard value.isFinite else {
             self.init(uncheckedInteger: 0)
@@ -45,7 +49,9 @@ extension PluralOperands {
     }
 
     /// Creates the operands of a `Double` shown with exactly `fractionDigits` fraction digits
-    /// (`(1.5, fractionDigits: 2)` is `1.50`). Non-finite values give the operands of 0.
+    /// (`(1.5, fractionDigits: 2)` is `1.50`), rounded as `printf`'s `%.*f` rounds; the sign is dropped.
+    ///
+    /// `fractionDigits` is clamped to 0…40. Non-finite values give the operands of 0.
     public init(_ value: Double, fractionDigits: Int) {
         guard value.isFinite else {
             self.init(uncheckedInteger: 0)

@@ -34,27 +34,28 @@ public struct PluralOperands: Hashable, Sendable {
     /// Whether the number has no non-zero fraction digits (`n` is an integer).
     public var isInteger: Bool { t == 0 }
 
-    /// Creates operands from their parts (for tests and tooling; no consistency check).
+    /// Creates operands from their parts (for tests and tooling): no consistency check, except that
+    /// negative counts (`v`, `w`, `c`) are stored as 0.
     public init(
         i: UInt64, v: Int = 0, w: Int = 0, f: UInt64 = 0, t: UInt64 = 0, c: Int = 0,
         n: Double? = nil, isIntegerPartLarge: Bool = false
     ) {
         self.i = i
         self.isIntegerPartLarge = isIntegerPartLarge
-        self.v = v
-        self.w = w
+        self.v = max(0, v)
+        self.w = max(0, w)
         self.f = f
         self.isFractionLarge = false
         self.t = t
         self.isTrimmedFractionLarge = false
-        self.c = c
+        self.c = max(0, c)
         if let n {
             self.n = n
         } else {
             var fraction = Double(f)
-            for _ in 0..<min(v, 400) { fraction /= 10 }
+            for _ in 0..<min(self.v, 400) { fraction /= 10 }
             var value = Double(i) + fraction
-            for _ in 0..<min(max(c, 0), 400) { value *= 10 }
+            for _ in 0..<min(self.c, 400) { value *= 10 }
             self.n = value
         }
     }

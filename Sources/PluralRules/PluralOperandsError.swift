@@ -11,5 +11,6 @@ public struct PluralOperandsError: Error, Hashable, Sendable, CustomStringConver
         self.message = message
     }
 
+    /// `column N: message`.
     public var description: String { "column \(column): \(message)" }
 }

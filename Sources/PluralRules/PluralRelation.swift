@@ -37,13 +37,13 @@ public struct PluralRelation: Hashable, Sendable, CustomStringConvertible {
             value = operands.t
             isLarge = operands.isTrimmedFractionLarge
         case .v:
-            value = UInt64(operands.v)
+            value = UInt64(clamping: operands.v)
             isLarge = false
         case .w:
-            value = UInt64(operands.w)
+            value = UInt64(clamping: operands.w)
             isLarge = false
         case .c, .e:
-            value = UInt64(operands.c)
+            value = UInt64(clamping: operands.c)
             isLarge = false
         }
         let tested: UInt64

@@ -136,7 +136,12 @@ struct PluralRuleParser {
         var items: [String] = []
         repeat {
             skipSpaces()
+            let ellipsis = position
             if consume("…") || consume("...") {
+                if items.isEmpty {
+                    position = ellipsis
+                    throw failure(.invalidSample, "expected a sample number before '…'")
+                }
                 skipSpaces()
                 if !atEnd && bytes[position] != UInt8(ascii: "@") {
                     throw failure(.invalidSample, "'…' must end a sample list")

@@ -34,5 +34,6 @@ public struct PluralRuleSyntaxError: Error, Hashable, Sendable, CustomStringConv
         self.message = message
     }
 
+    /// `column N: message`.
     public var description: String { "column \(column): \(message)" }
 }

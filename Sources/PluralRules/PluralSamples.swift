@@ -44,6 +44,7 @@ public struct PluralSamples: Hashable, Sendable, CustomStringConvertible {
         integers + (integersAreOpenEnded ? ["…"] : []) + decimals + (decimalsAreOpenEnded ? ["…"] : [])
     }
 
+    /// The samples in CLDR syntax (`@integer 1 @decimal 1.0, 1.00`); empty when there are none.
     public var description: String {
         var parts: [String] = []
         if !integers.isEmpty {

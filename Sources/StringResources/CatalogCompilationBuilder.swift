@@ -45,10 +45,10 @@ struct CatalogCompilationBuilder {
         outputs[language]?.strings.entries.append(StringsEntry(key: key, value: value, comment: comment))
     }
 
-    private mutating func addDictionary(_ body: PropertyListDictionary, key: String, comment: String?, language: String) {
-        var body = body
-        if let comment { body.entries.append(.init(key: CatalogMigration.commentKey, value: .string(comment))) }
-        outputs[language]?.stringsdict.entries.append(.init(key: key, value: .dictionary(body)))
+    private mutating func addDictionary(_ content: StringsDictEntry.Content, key: String, comment: String?, language: String) {
+        let unknownKeys = comment.map { [PropertyListDictionary.Entry(key: CatalogMigration.commentKey, value: .string($0))] } ?? []
+        let entry = StringsDictEntry(key: key, content: content, unknownKeys: unknownKeys)
+        outputs[language]?.stringsdict.entries.append(.init(key: key, value: entry.propertyList))
     }
 
     private mutating func compile(_ localization: CatalogLocalization, key: String, comment: String?, language: String) {
@@ -61,29 +61,30 @@ struct CatalogCompilationBuilder {
             if localization.variations != nil {
                 note(key, language, "variations next to substitutions cannot be compiled together; the substitutions were compiled")
             }
-            if let body = substitutionEntry(unit.value, substitutions, key: key, language: language) {
-                addDictionary(body, key: key, comment: comment, language: language)
+            if let (formatKey, variables) = substitutionEntry(unit.value, substitutions, key: key, language: language) {
+                addDictionary(.format(formatKey: formatKey, variables: variables), key: key, comment: comment, language: language)
             }
         } else if let plural = localization.variations?.plural {
-            if let body = pluralEntry(plural, key: key, language: language) {
-                addDictionary(body, key: key, comment: comment, language: language)
+            if let (formatKey, variable) = pluralEntry(plural, key: key, language: language) {
+                addDictionary(.format(formatKey: formatKey, variables: [variable]), key: key, comment: comment, language: language)
             }
         } else if let devices = localization.variations?.device {
-            var forms = PropertyListDictionary()
+            var variants: [StringsDictDeviceVariant] = []
             var fallback: String?
             for (device, variant) in devices {
                 if let plural = variant.variations?.plural {
-                    if let body = pluralEntry(plural, key: key, language: language) { forms.entries.append(.init(key: device, value: .dictionary(body))) }
+                    if let (formatKey, variable) = pluralEntry(plural, key: key, language: language) {
+                        variants.append(StringsDictDeviceVariant(device, .format(formatKey: formatKey, variables: [variable])))
+                    }
                 } else if variant.variations?.device != nil || variant.substitutions != nil {
                     note(key, language, "device '\(device)' has variations that .stringsdict cannot express; it was left out")
                 } else if let unit = included(variant.stringUnit, language) {
-                    forms.entries.append(.init(key: device, value: .string(unit.value)))
+                    variants.append(StringsDictDeviceVariant(device, .string(unit.value)))
                     if device == "other" { fallback = unit.value }
                 }
             }
-            guard !forms.entries.isEmpty else { return }
-            addDictionary(PropertyListDictionary([.init(key: CatalogMigration.deviceRuleKey, value: .dictionary(forms))]),
-                          key: key, comment: comment, language: language)
+            guard !variants.isEmpty else { return }
+            addDictionary(.deviceVariants(variants), key: key, comment: comment, language: language)
             if let fallback { addString(fallback, key: key, comment: comment, language: language) }
         } else if let unit = included(localization.stringUnit, language) {
             addString(unit.value, key: key, comment: comment, language: language)
@@ -106,7 +107,8 @@ struct CatalogCompilationBuilder {
         return CatalogMigrationBuilder.sortedForms(result, order: Self.pluralOrder)
     }
 
-    private mutating func pluralEntry(_ plural: CatalogDictionary<CatalogLocalization>, key: String, language: String) -> PropertyListDictionary? {
+    /// The format key and the generated plural variable of a plural variation of the whole value.
+    private mutating func pluralEntry(_ plural: CatalogDictionary<CatalogLocalization>, key: String, language: String) -> (String, StringsDictVariable)? {
         let forms = forms(of: plural, key: key, language: language)
         guard forms.contains(where: { $0.name == "other" }) else {
             if !forms.isEmpty { note(key, language, "the plural variation has no compiled 'other' form; it was left out") }
@@ -115,22 +117,15 @@ struct CatalogCompilationBuilder {
         let texts = forms.filter { $0.name == "other" }.map(\.value) + forms.filter { $0.name != "other" }.map(\.value)
         let (argument, valueType) = CatalogMigrationFormat.countingArgument(in: texts) ?? (1, "lld")
         let name = CatalogCompilation.generatedVariableName
-        var variable = PropertyListDictionary([
-            .init(key: StringsDictionary.specTypeKey, value: .string(StringsDictVariable.RuleType.plural.rawValue)),
-            .init(key: StringsDictionary.valueTypeKey, value: .string(valueType)),
-        ])
-        variable.entries += forms.map { .init(key: $0.name, value: .string($0.value)) }
-        return PropertyListDictionary([
-            .init(key: StringsDictionary.formatKeyKey, value: .string("%\(argument)$#@\(name)@")),
-            .init(key: name, value: .dictionary(variable)),
-        ])
+        let variable = StringsDictVariable(name: name, ruleType: .plural, valueType: valueType,
+                                           forms: forms.map { StringsDictForm($0.name, $0.value) })
+        return ("%\(argument)$#@\(name)@", variable)
     }
 
     private mutating func substitutionEntry(_ value: String, _ substitutions: CatalogDictionary<CatalogSubstitution>,
-                                            key: String, language: String) -> PropertyListDictionary? {
-        var body = PropertyListDictionary([.init(key: StringsDictionary.formatKeyKey, value: .string(Self.positioned(value, substitutions)))])
+                                            key: String, language: String) -> (String, [StringsDictVariable])? {
+        var variables: [StringsDictVariable] = []
         for (name, substitution) in substitutions {
-            var variable = PropertyListDictionary()
             if let plural = substitution.variations?.plural {
                 var specifier = substitution.formatSpecifier ?? ""
                 if specifier.isEmpty {
@@ -142,9 +137,8 @@ struct CatalogCompilationBuilder {
                     note(key, language, "substitution '\(name)' has no compiled 'other' form; the localization was left out")
                     return nil
                 }
-                variable.entries.append(.init(key: StringsDictionary.specTypeKey, value: .string(StringsDictVariable.RuleType.plural.rawValue)))
-                variable.entries.append(.init(key: StringsDictionary.valueTypeKey, value: .string(specifier)))
-                variable.entries += forms.map { .init(key: $0.name, value: .string($0.value)) }
+                variables.append(StringsDictVariable(name: name, ruleType: .plural, valueType: specifier,
+                                                     forms: forms.map { StringsDictForm($0.name, $0.value) }))
             } else if let devices = substitution.variations?.device {
                 let specifier = substitution.formatSpecifier
                 var forms: [(name: String, value: String)] = []
@@ -155,16 +149,14 @@ struct CatalogCompilationBuilder {
                     }
                     forms.append((device, specifier.map { CatalogMigrationFormat.expandingArgument(in: unit.value, specifier: $0) } ?? unit.value))
                 }
-                variable.entries.append(.init(key: StringsDictionary.specTypeKey, value: .string(StringsDictVariable.RuleType.deviceSpecific.rawValue)))
-                if let specifier { variable.entries.append(.init(key: StringsDictionary.valueTypeKey, value: .string(specifier))) }
-                variable.entries += forms.map { .init(key: $0.name, value: .string($0.value)) }
+                variables.append(StringsDictVariable(name: name, ruleType: .deviceSpecific, valueType: specifier,
+                                                     forms: forms.map { StringsDictForm($0.name, $0.value) }))
             } else {
                 note(key, language, "substitution '\(name)' has no plural or device variations; the localization was left out")
                 return nil
             }
-            body.entries.append(.init(key: name, value: .dictionary(variable)))
         }
-        return body
+        return (Self.positioned(value, substitutions), variables)
     }
 
     /// `value` with each substitution reference whose order would read another argument than its

@@ -41,8 +41,8 @@ public struct CatalogMigration: Sendable {
         for (language, files) in sources {
             var strings: StringsTable?
             if let url = files.strings { strings = try StringsTable(contentsOf: url) }
-            var dictionary: [CatalogMigrationLegacyEntry] = []
-            if let url = files.stringsdict { dictionary = try Self.readStringsDictionary(at: url) }
+            var dictionary: StringsDictionary?
+            if let url = files.stringsdict { dictionary = try StringsDictionary(contentsOf: url) }
             builder.add(language: language, strings: strings, stringsFile: files.strings?.path,
                         dictionary: dictionary, dictionaryFile: files.stringsdict?.path)
         }

@@ -2,6 +2,14 @@ import Foundation
 
 /// Collects the values of every language and builds the catalog.
 struct CatalogMigrationBuilder {
+    /// One key's value in one language's files.
+    enum Value {
+        /// A `.strings` value.
+        case plain(String)
+        /// A `.stringsdict` entry.
+        case entry(StringsDictEntry)
+    }
+
     let developmentLanguage: String
     var order: [String] = []
     var entries: [String: CatalogEntry] = [:]
@@ -12,8 +20,8 @@ struct CatalogMigrationBuilder {
     }
 
     mutating func add(language: String, strings: StringsTable?, stringsFile: String?,
-                      dictionary: [CatalogMigrationLegacyEntry], dictionaryFile: String?) {
-        var values: [(key: String, value: CatalogMigrationLegacyEntry.Value, file: String?)] = []
+                      dictionary: StringsDictionary?, dictionaryFile: String?) {
+        var values: [(key: String, value: Value, file: String?)] = []
         var plainIndex: [String: Int] = [:]
         var comments: [String: String] = [:]
         if let strings {
@@ -30,21 +38,23 @@ struct CatalogMigrationBuilder {
                 if let comment = entry.comment { comments[entry.key] = comment }
             }
         }
-        for legacy in dictionary {
-            for ignored in legacy.ignoredKeys {
-                notes.append(.init(file: dictionaryFile, key: legacy.key, language: language,
+        for var entry in dictionary?.entries ?? [] {
+            let (comment, ignoredKeys) = CatalogMigration.comment(of: entry)
+            for ignored in ignoredKeys {
+                notes.append(.init(file: dictionaryFile, key: entry.key, language: language,
                                    message: "key '\(ignored)' is not a variable and has no place in a String Catalog; it was left out"))
             }
-            if comments[legacy.key] == nil, let comment = legacy.comment { comments[legacy.key] = comment }
-            if let index = plainIndex[legacy.key] {
+            entry.unknownKeys = []
+            if comments[entry.key] == nil, let comment { comments[entry.key] = comment }
+            if let index = plainIndex[entry.key] {
                 // Foundation reads the .stringsdict first. A compiled device entry repeats a fallback in the .strings file.
-                if case .plain(let hidden) = values[index].value, !Self.isFallback(hidden, of: legacy.value) {
-                    notes.append(.init(file: stringsFile, key: legacy.key, language: language,
+                if case .plain(let hidden) = values[index].value, !Self.isFallback(hidden, of: entry) {
+                    notes.append(.init(file: stringsFile, key: entry.key, language: language,
                                        message: "the .stringsdict has this key too and wins, as in Foundation; the .strings value \"\(hidden)\" was left out"))
                 }
-                values[index] = (legacy.key, legacy.value, dictionaryFile)
+                values[index] = (entry.key, .entry(entry), dictionaryFile)
             } else {
-                values.append((legacy.key, legacy.value, dictionaryFile))
+                values.append((entry.key, .entry(entry), dictionaryFile))
             }
         }
         for (key, value, file) in values {
@@ -63,10 +73,10 @@ struct CatalogMigrationBuilder {
     }
 
     /// Whether a `.strings` value is the fallback a compiled device entry leaves there.
-    static func isFallback(_ value: String, of legacy: CatalogMigrationLegacyEntry.Value) -> Bool {
-        guard case .device(let forms) = legacy else { return false }
-        return forms.contains { form in
-            if case .plain(let text) = form.value { return text == value }
+    static func isFallback(_ value: String, of entry: StringsDictEntry) -> Bool {
+        guard let variants = entry.deviceVariants else { return false }
+        return variants.contains { variant in
+            if case .string(let text) = variant.value { return text == value }
             return false
         }
     }
@@ -107,23 +117,32 @@ struct CatalogMigrationBuilder {
         return variations
     }
 
-    mutating func localization(_ value: CatalogMigrationLegacyEntry.Value, key: String, language: String, file: String?) -> CatalogLocalization? {
+    mutating func localization(_ value: Value, key: String, language: String, file: String?) -> CatalogLocalization? {
         switch value {
         case .plain(let text):
             return CatalogLocalization(text, state: .translated)
-        case .device(let forms):
-            var devices = CatalogDictionary<CatalogLocalization>()
-            for form in Self.sortedForms(forms, order: StringsDictVariable.deviceNames) {
-                if let localization = localization(form.value, key: key, language: language, file: file) {
-                    devices[form.name] = localization
-                }
-            }
-            guard !devices.isEmpty else { return nil }
-            return CatalogLocalization(variations: CatalogVariations(device: devices))
         case .entry(let entry):
             switch entry.content {
             case .plain(let text):
                 return CatalogLocalization(text, state: .translated)
+            case .deviceVariants(let variants):
+                var devices = CatalogDictionary<CatalogLocalization>()
+                for (device, value) in Self.sortedForms(variants.map { ($0.device, $0.value) }, order: StringsDictVariable.deviceNames) {
+                    switch value {
+                    case .string(let text):
+                        devices[device] = CatalogLocalization(text, state: .translated)
+                    case .format(let formatKey, let variables, let unknownKeys):
+                        for unknown in unknownKeys {
+                            notes.append(.init(file: file, key: key, language: language,
+                                               message: "key '\(unknown.key)' of device '\(device)' is not a variable and has no place in a String Catalog; it was left out"))
+                        }
+                        if let localization = formatLocalization(formatKey: formatKey, variables: variables, key: key, language: language, file: file) {
+                            devices[device] = localization
+                        }
+                    }
+                }
+                guard !devices.isEmpty else { return nil }
+                return CatalogLocalization(variations: CatalogVariations(device: devices))
             case .widthVariants(let forms):
                 let widths = forms.map(\.name).joined(separator: ", ")
                 notes.append(.init(file: file, key: key, language: language,

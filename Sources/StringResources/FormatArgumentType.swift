@@ -22,9 +22,7 @@ public enum FormatArgumentType: String, Hashable, Sendable, CaseIterable, Custom
     /// Signed and unsigned integers are interchangeable (`%d` and `%x` of one count is fine);
     /// every other pair must be equal.
     public func isCompatible(with other: FormatArgumentType) -> Bool {
-        if self == other { return true }
-        let integers: Set<FormatArgumentType> = [.signedInteger, .unsignedInteger]
-        return integers.contains(self) && integers.contains(other)
+        self == other || isInteger && other.isInteger
     }
 
     /// Whether the type is an integer (signed or unsigned).

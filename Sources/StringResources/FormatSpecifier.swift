@@ -71,6 +71,32 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
             }
         }
 
+        /// The conversion alone after a `%`, e.g. `%d`.
+        var plainText: String {
+            switch self {
+            case .d: "%d"
+            case .i: "%i"
+            case .o: "%o"
+            case .u: "%u"
+            case .x: "%x"
+            case .X: "%X"
+            case .f: "%f"
+            case .F: "%F"
+            case .e: "%e"
+            case .E: "%E"
+            case .g: "%g"
+            case .G: "%G"
+            case .a: "%a"
+            case .A: "%A"
+            case .c: "%c"
+            case .C: "%C"
+            case .s: "%s"
+            case .S: "%S"
+            case .p: "%p"
+            case .object: "%@"
+            }
+        }
+
         /// The conversion for a byte of the format, or `nil`.
         static func conversion(for byte: UInt8) -> Conversion? {
             switch byte {
@@ -132,7 +158,7 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
         self.position = position
         self.argumentPosition = argumentPosition
         self.offset = offset
-        self.text = text ?? "%\(conversion.rawValue)"
+        self.text = text ?? conversion.plainText
     }
 
     /// The type of argument the specifier reads.

@@ -20,6 +20,8 @@ public struct FormatDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case invalidPosition
         /// `%#@` without the closing `@` or with an empty name.
         case unterminatedVariable
+        /// `%1#@name@`: a variable's position written without `$` (Apple accepts it; `%1$#@name@` is clearer).
+        case positionWithoutDollar
         /// One argument position used with two incompatible types; `firstOffset` is the first use.
         case typeConflict(position: Int, first: FormatArgumentType, firstOffset: Int, second: FormatArgumentType)
         /// Positional (`%1$@`) and sequential (`%@`) specifiers in one format.

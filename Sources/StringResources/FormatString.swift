@@ -12,7 +12,17 @@ public struct FormatString: Hashable, Sendable {
     public let diagnostics: [FormatDiagnostic]
     /// The type each 1-based argument position takes, from specifiers and `*` amounts
     /// (variables' types come from their definitions: see ``argumentTypes(variableTypes:)``).
-    public let argumentTypes: [Int: FormatArgumentType]
+    ///
+    /// Where one position is used with two types, the first use wins. Computed from ``segments``
+    /// on each access (so that parsing stays allocation-light); keep the value when reading it repeatedly.
+    public var argumentTypes: [Int: FormatArgumentType] {
+        var result: [Int: FormatArgumentType] = [:]
+        FormatParser.forEachUse(segments: segments, variables: variables) { position, type, _ in
+            if let type, result[position] == nil { result[position] = type }
+            return true
+        }
+        return result
+    }
     /// The variables `%#@name@`, in order.
     public let variables: [FormatVariable]
     /// The highest argument position any specifier, amount or variable reads (0 when none).
@@ -30,7 +40,6 @@ public struct FormatString: Hashable, Sendable {
         self.text = text
         self.segments = parser.segments
         self.diagnostics = parser.diagnostics
-        self.argumentTypes = parser.types.mapValues(\.type)
         self.variables = parser.variables
         self.argumentCount = parser.highestPosition
     }
@@ -71,15 +80,75 @@ public struct FormatString: Hashable, Sendable {
     }
 }
 
+/// The argument positions a parse has seen, with a small code each (0 when unused).
+///
+/// Positions 1…8 live in one word, so the usual format allocates nothing; higher ones in an array
+/// that is only created when needed.
+struct FormatPositionTable {
+    private var small: UInt64 = 0
+    private var large: [UInt8] = []
+
+    subscript(position: Int) -> UInt8 {
+        get {
+            if position >= 1 && position <= 8 { return UInt8(truncatingIfNeeded: small >> UInt64((position - 1) * 8)) }
+            let index = position - 9
+            return index >= 0 && index < large.count ? large[index] : 0
+        }
+        set {
+            if position >= 1 && position <= 8 {
+                let shift = UInt64((position - 1) * 8)
+                small = small & ~(0xFF << shift) | UInt64(newValue) << shift
+                return
+            }
+            let index = position - 9
+            guard index >= 0 else { return }
+            if index >= large.count { large.append(contentsOf: repeatElement(0, count: index + 1 - large.count)) }
+            large[index] = newValue
+        }
+    }
+}
+
+extension FormatArgumentType {
+    /// A non-zero code for ``FormatPositionTable``.
+    var tableCode: UInt8 {
+        switch self {
+        case .signedInteger: 1
+        case .unsignedInteger: 2
+        case .floatingPoint: 3
+        case .object: 4
+        case .cString: 5
+        case .character: 6
+        case .pointer: 7
+        }
+    }
+
+    /// The type of a ``tableCode``, or `nil` for 0 (unused).
+    init?(tableCode: UInt8) {
+        switch tableCode {
+        case 1: self = .signedInteger
+        case 2: self = .unsignedInteger
+        case 3: self = .floatingPoint
+        case 4: self = .object
+        case 5: self = .cString
+        case 6: self = .character
+        case 7: self = .pointer
+        default: return nil
+        }
+    }
+}
+
 /// The state of one parse: a single pass over the UTF-8 bytes.
+///
+/// Parsing `"%@ has %d items"` allocates once (the segment array, reserved from the number of `%`);
+/// literals of up to 15 bytes are small strings, types live in a ``FormatPositionTable``, and
+/// offsets of first uses are only looked up again when a diagnostic needs them.
 struct FormatParser {
     let allowsSubstitutionArgument: Bool
     var segments: [FormatSegment] = []
     var diagnostics: [FormatDiagnostic] = []
     var conflicts: [FormatDiagnostic] = []
-    var types: [Int: (type: FormatArgumentType, offset: Int)] = [:]
+    var types = FormatPositionTable()
     var variables: [FormatVariable] = []
-    var variableOffsets: [Int: Int] = [:]
     var highestPosition = 0
     var nextSequential = 1
     var sawPositional = false
@@ -94,38 +163,46 @@ struct FormatParser {
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         let count = bytes.count
-        var pending = ""
+        // A literal before each `%` piece and one after the last: enough room for every segment.
+        var percents = 0
+        for byte in bytes where byte == UInt8(ascii: "%") { percents += 1 }
+        if count > 0 { segments.reserveCapacity(2 * percents + 1) }
+        // Literal text is only built up when `%%` splits it; otherwise it is made once from its bytes.
+        var pending: String?
         var literalStart = 0
         var index = 0
-        func text(_ range: Range<Int>) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        }
         while index < count {
             guard bytes[index] == UInt8(ascii: "%") else {
                 index += 1
                 continue
             }
             if index + 1 < count && bytes[index + 1] == UInt8(ascii: "%") {
-                pending += text(literalStart..<index + 1)
+                let piece = source(literalStart..<index + 1)
+                if pending == nil { pending = piece } else { pending?.append(piece) }
                 index += 2
                 literalStart = index
                 continue
             }
-            if literalStart < index { pending += text(literalStart..<index) }
-            if !pending.isEmpty {
-                segments.append(.literal(pending))
-                pending = ""
-            }
-            let start = index
-            let (segment, end) = parseSpecifier(at: start)
+            flushLiteral(&pending, literalStart..<index)
+            let (segment, end) = parseSpecifier(at: index)
             segments.append(segment)
             index = end
             literalStart = end
         }
-        if literalStart < count { pending += text(literalStart..<count) }
-        if !pending.isEmpty { segments.append(.literal(pending)) }
+        flushLiteral(&pending, literalStart..<count)
         finish()
         self.bytes = UnsafeBufferPointer(start: nil, count: 0)
+    }
+
+    /// Appends the literal of `pending` followed by the bytes of `range`, if any.
+    private mutating func flushLiteral(_ pending: inout String?, _ range: Range<Int>) {
+        if var text = pending {
+            if !range.isEmpty { text.append(source(range)) }
+            if !text.isEmpty { segments.append(.literal(text)) }
+            pending = nil
+        } else if !range.isEmpty {
+            segments.append(.literal(source(range)))
+        }
     }
 
     private func isDigit(_ index: Int) -> Bool {
@@ -149,6 +226,27 @@ struct FormatParser {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
+    /// Reads a width or precision at `index`: `*`, `*n$` or digits; `nil` when there is none.
+    private func amount(_ index: inout Int) -> FormatSpecifier.Amount? {
+        if byte(index) == UInt8(ascii: "*") {
+            index += 1
+            if isDigit(index) {
+                let (value, after) = number(at: index)
+                if byte(after) == UInt8(ascii: "$"), value > 0, value <= FormatString.maximumPosition {
+                    index = after + 1
+                    return .argument(position: value)
+                }
+            }
+            return .argument(position: nil)
+        }
+        if isDigit(index) {
+            let (value, after) = number(at: index)
+            index = after
+            return .fixed(value)
+        }
+        return nil
+    }
+
     /// Parses the specifier whose `%` is at `start`; returns the segment and the index after it.
     private mutating func parseSpecifier(at start: Int) -> (FormatSegment, Int) {
         var index = start + 1
@@ -170,6 +268,14 @@ struct FormatParser {
                 }
                 position = value
                 index = after + 1
+            } else if byte(after) == UInt8(ascii: "#"), byte(after + 1) == UInt8(ascii: "@"),
+                      value > 0, value <= FormatString.maximumPosition {
+                // `%1#@name@`: Apple reads the digits as the variable's position even without `$`,
+                // and shipping apps rely on it; accept it, but say how to write it.
+                report(.positionWithoutDollar, .warning, at: start,
+                       "'%\(value)#@' reads argument \(value); write '%\(value)$#@' to say so explicitly")
+                position = value
+                index = after
             }
         }
         // A variable `%#@name@`.
@@ -189,35 +295,12 @@ struct FormatParser {
             variables.append(FormatVariable(
                 name: name, position: position, argumentPosition: argument, offset: start,
                 text: source(start..<nameEnd + 1)))
-            if variableOffsets[argument] == nil { variableOffsets[argument] = start }
             return (.variable(name: name, position: argument), nameEnd + 1)
         }
         var flags = FormatSpecifier.Flags()
         while let b = byte(index), let flag = FormatSpecifier.Flags.flag(for: b) {
             flags.insert(flag)
             index += 1
-        }
-        var amountUses: [(Int?, Int)] = []
-        func amount(_ index: inout Int) -> FormatSpecifier.Amount? {
-            if byte(index) == UInt8(ascii: "*") {
-                index += 1
-                if isDigit(index) {
-                    let (value, after) = number(at: index)
-                    if byte(after) == UInt8(ascii: "$"), value > 0, value <= FormatString.maximumPosition {
-                        index = after + 1
-                        amountUses.append((value, index))
-                        return .argument(position: value)
-                    }
-                }
-                amountUses.append((nil, index))
-                return .argument(position: nil)
-            }
-            if isDigit(index) {
-                let (value, after) = number(at: index)
-                index = after
-                return .fixed(value)
-            }
-            return nil
         }
         let width = amount(&index) ?? .none
         var precision = FormatSpecifier.Amount.none
@@ -257,14 +340,19 @@ struct FormatParser {
         }
         index += 1
         // Amounts read their arguments before the value, as in C.
-        for (amountPosition, _) in amountUses {
+        if case .argument(let amountPosition) = width {
+            record(.signedInteger, position: use(position: amountPosition, at: start), at: start)
+        }
+        if case .argument(let amountPosition) = precision {
             record(.signedInteger, position: use(position: amountPosition, at: start), at: start)
         }
         let argument = use(position: position, at: start)
         record(conversion.argumentType, position: argument, at: start)
         let specifier = FormatSpecifier(
             flags: flags, width: width, precision: precision, length: length, conversion: conversion,
-            position: position, argumentPosition: argument, offset: start, text: source(start..<index))
+            position: position, argumentPosition: argument, offset: start,
+            // `%d`, `%@`…: a constant instead of a string made from the bytes.
+            text: index - start == 2 ? conversion.plainText : source(start..<index))
         return (.specifier(specifier), index)
     }
 
@@ -288,16 +376,23 @@ struct FormatParser {
     }
 
     private mutating func record(_ type: FormatArgumentType, position: Int, at offset: Int) {
-        guard let existing = types[position] else {
-            types[position] = (type, offset)
+        guard let existing = FormatArgumentType(tableCode: types[position]) else {
+            types[position] = type.tableCode
             return
         }
-        guard existing.type.isCompatible(with: type) else {
-            let first = SourcePosition(offset: existing.offset, in: bytes)
+        guard existing.isCompatible(with: type) else {
+            // The first use is in a segment already made, or else in this specifier (an amount).
+            var firstOffset = offset
+            Self.forEachUse(segments: segments, variables: variables) { usePosition, useType, useOffset in
+                guard usePosition == position, useType != nil else { return true }
+                firstOffset = useOffset
+                return false
+            }
+            let first = SourcePosition(offset: firstOffset, in: bytes)
             conflicts.append(FormatDiagnostic(
-                kind: .typeConflict(position: position, first: existing.type, firstOffset: existing.offset, second: type),
+                kind: .typeConflict(position: position, first: existing, firstOffset: firstOffset, second: type),
                 severity: .error, offset: offset, position: SourcePosition(offset: offset, in: bytes),
-                message: "argument \(position) is used as \(type) here but as \(existing.type) at column \(first.column)"))
+                message: "argument \(position) is used as \(type) here but as \(existing) at column \(first.column)"))
             return
         }
     }
@@ -308,17 +403,59 @@ struct FormatParser {
     }
 
     private mutating func finish() {
-        diagnostics.append(contentsOf: conflicts)
+        if !conflicts.isEmpty { diagnostics.append(contentsOf: conflicts) }
         guard highestPosition > 1 else { return }
+        var usedByVariables = FormatPositionTable()
+        for variable in variables { usedByVariables[variable.argumentPosition] = 1 }
         var reported = 0
-        for position in 1..<highestPosition where types[position] == nil && variableOffsets[position] == nil {
+        for position in 1..<highestPosition where types[position] == 0 && usedByVariables[position] == 0 {
             // Report the first few; a format with hundreds of gaps needs no more to be fixed.
             reported += 1
             if reported > 10 { break }
-            // Point at the first use of a higher position.
-            let later = types.filter { $0.key > position }.map(\.value.offset) + variableOffsets.filter { $0.key > position }.map(\.value)
-            let offset = later.min() ?? 0
+            // Point at the first use of a higher position (uses come in the order of their offsets).
+            var offset = 0
+            Self.forEachUse(segments: segments, variables: variables) { usePosition, _, useOffset in
+                guard usePosition > position else { return true }
+                offset = useOffset
+                return false
+            }
             report(.unusedPosition(position), .warning, at: offset, "argument \(position) is never used")
+        }
+    }
+
+    /// Replays the argument uses of parsed segments in order, as the parse assigned them: `*` amounts
+    /// (`signedInteger`) before their specifier's value, and variables (type `nil`). `body` returns
+    /// whether to go on.
+    static func forEachUse(
+        segments: [FormatSegment], variables: [FormatVariable],
+        _ body: (_ position: Int, _ type: FormatArgumentType?, _ offset: Int) -> Bool
+    ) {
+        var nextSequential = 1
+        var variableIndex = 0
+        for segment in segments {
+            switch segment {
+            case .specifier(let specifier):
+                if case .argument(let explicit) = specifier.width {
+                    let position = explicit ?? nextSequential
+                    if explicit == nil { nextSequential += 1 }
+                    guard body(position, .signedInteger, specifier.offset) else { return }
+                }
+                if case .argument(let explicit) = specifier.precision {
+                    let position = explicit ?? nextSequential
+                    if explicit == nil { nextSequential += 1 }
+                    guard body(position, .signedInteger, specifier.offset) else { return }
+                }
+                if specifier.position == nil { nextSequential += 1 }
+                guard body(specifier.argumentPosition, specifier.argumentType, specifier.offset) else { return }
+            case .variable(_, let position):
+                guard variableIndex < variables.count else { continue }
+                let variable = variables[variableIndex]
+                variableIndex += 1
+                if variable.position == nil { nextSequential += 1 }
+                guard body(position ?? variable.argumentPosition, nil, variable.offset) else { return }
+            case .literal, .substitutionArgument, .invalid:
+                continue
+            }
         }
     }
 }

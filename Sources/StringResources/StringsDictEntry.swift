@@ -8,6 +8,9 @@ public struct StringsDictEntry: Hashable, Sendable {
         case plain(String)
         /// A top-level `NSStringVariableWidthRuleType` dictionary: width (such as `"20"`) → string, in file order.
         case widthVariants([StringsDictForm])
+        /// A top-level `NSStringDeviceSpecificRuleType` dictionary: device → string or nested format, in file order
+        /// (what `xcstringstool compile` writes for a catalog's `variations.device`).
+        case deviceVariants([StringsDictDeviceVariant])
     }
 
     /// The localization key.
@@ -39,6 +42,12 @@ public struct StringsDictEntry: Hashable, Sendable {
     public var variables: [StringsDictVariable] {
         if case .format(_, let variables) = content { return variables }
         return []
+    }
+
+    /// The device variants, when the entry is a top-level device entry.
+    public var deviceVariants: [StringsDictDeviceVariant]? {
+        if case .deviceVariants(let variants) = content { return variants }
+        return nil
     }
 
     /// The variable named `name`, if defined.

@@ -9,6 +9,8 @@ extension StringsDictionary {
     public static let valueTypeKey = "NSStringFormatValueTypeKey"
     /// The entry key of top-level width variants.
     public static let widthRuleKey = "NSStringVariableWidthRuleType"
+    /// The entry key of top-level device variants.
+    public static let deviceRuleKey = "NSStringDeviceSpecificRuleType"
 
     /// Parses a `.stringsdict` (an XML or binary property list) and checks its structure.
     ///
@@ -17,6 +19,12 @@ extension StringsDictionary {
     /// both `NSStringLocalizedFormatKey` and `NSStringVariableWidthRuleType` in one entry, a variable
     /// referenced as `%#@name@` but not defined, a plural variable without `other` or whose value type is
     /// not a number, an unknown rule type, and one argument position used with two incompatible types.
+    ///
+    /// A top-level `NSStringDeviceSpecificRuleType` entry (``StringsDictEntry/Content/deviceVariants(_:)``) is
+    /// read too: it may not be combined with a format key or width variants, must hold at least one device, and
+    /// each device holds a `<string>` or a `<dict>` checked like an entry (key paths such as
+    /// `key › NSStringDeviceSpecificRuleType › mac › arg1 › other`). Device names are not checked against
+    /// Apple's list; see ``StringsDictDeviceVariant``.
     public init(parsing data: Data, file: String? = nil) throws(ResourceError) {
         do {
             let (value, xmlBytes) = try PropertyList.parseDocument(Array(data))
@@ -70,7 +78,17 @@ private struct StringsDictReader {
             return StringsDictEntry(key: key, content: .plain(string))
         case .dictionary(let dictionary):
             let formatEntry = dictionary.entry(StringsDictionary.formatKeyKey)
-            if let widthEntry = dictionary.entry(StringsDictionary.widthRuleKey) {
+            let widthEntry = dictionary.entry(StringsDictionary.widthRuleKey)
+            if let deviceEntry = dictionary.entry(StringsDictionary.deviceRuleKey) {
+                if let other = formatEntry ?? widthEntry {
+                    throw error("an entry has both \(other.key) and \(StringsDictionary.deviceRuleKey); use one",
+                                at: deviceEntry.keyOffset, [key, StringsDictionary.deviceRuleKey])
+                }
+                let variants = try readDeviceVariants(deviceEntry, path: [key, StringsDictionary.deviceRuleKey])
+                let unknown = dictionary.entries.filter { $0.key != StringsDictionary.deviceRuleKey }
+                return StringsDictEntry(key: key, content: .deviceVariants(variants), unknownKeys: unknown)
+            }
+            if let widthEntry {
                 if formatEntry != nil {
                     throw error("an entry has both \(StringsDictionary.formatKeyKey) and \(StringsDictionary.widthRuleKey); use one",
                                 at: widthEntry.keyOffset, [key, StringsDictionary.widthRuleKey])
@@ -80,24 +98,58 @@ private struct StringsDictReader {
                 return StringsDictEntry(key: key, content: .widthVariants(forms), unknownKeys: unknown)
             }
             guard let formatEntry else {
-                throw error("missing \(StringsDictionary.formatKeyKey)", at: item.keyOffset, [key])
+                throw error("missing \(StringsDictionary.formatKeyKey) (or a top-level \(StringsDictionary.deviceRuleKey) or \(StringsDictionary.widthRuleKey) dictionary)",
+                            at: item.keyOffset, [key])
             }
-            guard case .string(let formatKey) = formatEntry.value else {
-                throw error("\(StringsDictionary.formatKeyKey) must be a <string>, found <\(formatEntry.value.typeName)>",
-                            at: formatEntry.valueOffset, [key, StringsDictionary.formatKeyKey])
-            }
-            return try readFormatEntry(key: key, formatKey: formatKey, formatEntry: formatEntry, dictionary: dictionary)
+            let (formatKey, variables, unknown) = try readFormat(formatEntry, dictionary: dictionary, path: [key])
+            return StringsDictEntry(key: key, content: .format(formatKey: formatKey, variables: variables), unknownKeys: unknown)
         default:
             throw error("an entry must be a <dict> or a <string>, found <\(item.value.typeName)>", at: item.valueOffset, [key])
         }
     }
 
-    private func readFormatEntry(key: String, formatKey: String, formatEntry: PropertyListDictionary.Entry,
-                                 dictionary: PropertyListDictionary) throws(ResourceError) -> StringsDictEntry {
+    /// Reads a top-level device dictionary: device → string, or device → dictionary with its own format key and variables.
+    private func readDeviceVariants(_ item: PropertyListDictionary.Entry, path: [String]) throws(ResourceError) -> [StringsDictDeviceVariant] {
+        guard case .dictionary(let body) = item.value else {
+            throw error("\(item.key) must be a <dict> of devices, found <\(item.value.typeName)>", at: item.valueOffset, path)
+        }
+        guard !body.entries.isEmpty else {
+            throw error("\(item.key) has no devices; give at least 'other'", at: item.valueOffset, path)
+        }
+        var variants: [StringsDictDeviceVariant] = []
+        for device in body.entries {
+            let devicePath = path + [device.key]
+            switch device.value {
+            case .string(let text):
+                variants.append(StringsDictDeviceVariant(device.key, .string(text)))
+            case .dictionary(let nested):
+                guard let formatEntry = nested.entry(StringsDictionary.formatKeyKey) else {
+                    throw error("device '\(device.key)' has no \(StringsDictionary.formatKeyKey); a device holds a <string> or a <dict> with a format key and its variables",
+                                at: device.keyOffset, devicePath)
+                }
+                if let rule = nested.entries.first(where: { $0.key == StringsDictionary.deviceRuleKey || $0.key == StringsDictionary.widthRuleKey }) {
+                    throw error("device '\(device.key)' nests \(rule.key), which a device variant cannot hold", at: rule.keyOffset, devicePath + [rule.key])
+                }
+                let (formatKey, variables, unknown) = try readFormat(formatEntry, dictionary: nested, path: devicePath)
+                variants.append(StringsDictDeviceVariant(device.key, .format(formatKey: formatKey, variables: variables, unknownKeys: unknown)))
+            default:
+                throw error("device '\(device.key)' must be a <string> or a <dict>, found <\(device.value.typeName)>", at: device.valueOffset, devicePath)
+            }
+        }
+        return variants
+    }
+
+    /// Reads a dictionary of the usual shape at `path`: its format key, its variables and its other keys.
+    private func readFormat(_ formatEntry: PropertyListDictionary.Entry, dictionary: PropertyListDictionary, path: [String])
+        throws(ResourceError) -> (formatKey: String, variables: [StringsDictVariable], unknown: [PropertyListDictionary.Entry]) {
+        guard case .string(let formatKey) = formatEntry.value else {
+            throw error("\(StringsDictionary.formatKeyKey) must be a <string>, found <\(formatEntry.value.typeName)>",
+                        at: formatEntry.valueOffset, path + [StringsDictionary.formatKeyKey])
+        }
         // Every name referenced from the format key or from any form, with where it was referenced.
         var references: [(name: String, offset: Int?, path: [String])] = []
         for specifier in StringsDictFormatScanner.specifiers(in: formatKey) {
-            if let name = specifier.variable { references.append((name, formatEntry.valueOffset, [key, StringsDictionary.formatKeyKey])) }
+            if let name = specifier.variable { references.append((name, formatEntry.valueOffset, path + [StringsDictionary.formatKeyKey])) }
         }
         let referencedNames = Set(references.map(\.name))
         var variables: [StringsDictVariable] = []
@@ -107,17 +159,17 @@ private struct StringsDictReader {
             if case .dictionary(let body) = item.value {
                 isVariable = referencedNames.contains(item.key) || body.entry(StringsDictionary.specTypeKey) != nil
             } else if referencedNames.contains(item.key) {
-                throw error("variable '\(item.key)' must be a <dict>, found <\(item.value.typeName)>", at: item.valueOffset, [key, item.key])
+                throw error("variable '\(item.key)' must be a <dict>, found <\(item.value.typeName)>", at: item.valueOffset, path + [item.key])
             } else {
                 isVariable = false
             }
             guard isVariable else { unknown.append(item); continue }
-            let variable = try readVariable(item, entryKey: key)
+            let variable = try readVariable(item, parent: path)
             for form in variable.forms {
                 for specifier in StringsDictFormatScanner.specifiers(in: form.value) {
                     if let name = specifier.variable {
                         let formEntry = item.value.dictionaryValue?.entry(form.name)
-                        references.append((name, formEntry?.valueOffset ?? item.keyOffset, [key, item.key, form.name]))
+                        references.append((name, formEntry?.valueOffset ?? item.keyOffset, path + [item.key, form.name]))
                     }
                 }
             }
@@ -127,16 +179,16 @@ private struct StringsDictReader {
         let defined = Set(variables.map(\.name))
         for reference in references where !defined.contains(reference.name) {
             if let item = dictionary.entry(reference.name) {
-                throw error("variable '\(reference.name)' must be a <dict>, found <\(item.value.typeName)>", at: item.valueOffset, [key, item.key])
+                throw error("variable '\(reference.name)' must be a <dict>, found <\(item.value.typeName)>", at: item.valueOffset, path + [item.key])
             }
             throw error("variable '\(reference.name)' is referenced as %#@\(reference.name)@ but not defined", at: reference.offset, reference.path)
         }
-        try checkArgumentTypes(formatKey: formatKey, variables: variables, offset: formatEntry.valueOffset, path: [key, StringsDictionary.formatKeyKey])
-        return StringsDictEntry(key: key, content: .format(formatKey: formatKey, variables: variables), unknownKeys: unknown)
+        try checkArgumentTypes(formatKey: formatKey, variables: variables, offset: formatEntry.valueOffset, path: path + [StringsDictionary.formatKeyKey])
+        return (formatKey, variables, unknown)
     }
 
-    private func readVariable(_ item: PropertyListDictionary.Entry, entryKey: String) throws(ResourceError) -> StringsDictVariable {
-        let path = [entryKey, item.key]
+    private func readVariable(_ item: PropertyListDictionary.Entry, parent: [String]) throws(ResourceError) -> StringsDictVariable {
+        let path = parent + [item.key]
         guard case .dictionary(let body) = item.value else {
             throw error("variable '\(item.key)' must be a <dict>, found <\(item.value.typeName)>", at: item.valueOffset, path)
         }

@@ -27,14 +27,32 @@ extension StringsDictEntry {
             return .string(string)
         case .widthVariants(let forms):
             body.entries.append(.init(key: StringsDictionary.widthRuleKey, value: .dictionary(forms.propertyListDictionary)))
+        case .deviceVariants(let variants):
+            let devices = PropertyListDictionary(variants.map { PropertyListDictionary.Entry(key: $0.device, value: $0.propertyList) })
+            body.entries.append(.init(key: StringsDictionary.deviceRuleKey, value: .dictionary(devices)))
         case .format(let formatKey, let variables):
-            body.entries.append(.init(key: StringsDictionary.formatKeyKey, value: .string(formatKey)))
-            for variable in variables {
-                body.entries.append(.init(key: variable.name, value: variable.propertyList))
-            }
+            body.entries.append(contentsOf: Self.formatEntries(formatKey: formatKey, variables: variables))
         }
         body.entries.append(contentsOf: unknownKeys)
         return .dictionary(body)
+    }
+
+    /// The format key and the variables of a dictionary of the usual shape.
+    fileprivate static func formatEntries(formatKey: String, variables: [StringsDictVariable]) -> [PropertyListDictionary.Entry] {
+        [.init(key: StringsDictionary.formatKeyKey, value: .string(formatKey))]
+            + variables.map { .init(key: $0.name, value: $0.propertyList) }
+    }
+}
+
+extension StringsDictDeviceVariant {
+    /// The device's value as a property list: a `<string>`, or a `<dict>` with the format key, the variables, then other keys.
+    public var propertyList: PropertyList {
+        switch value {
+        case .string(let string):
+            return .string(string)
+        case .format(let formatKey, let variables, let unknownKeys):
+            return .dictionary(PropertyListDictionary(StringsDictEntry.formatEntries(formatKey: formatKey, variables: variables) + unknownKeys))
+        }
     }
 }
 

@@ -117,6 +117,13 @@ public struct ValidationFolderCheck: ValidationTableCheck {
                     text = value
                 case .widthVariants(let forms):
                     text = forms.last?.value ?? ""
+                case .deviceVariants(let variants):
+                    // The `other` device's format (what a run time without device rules shows), else the first.
+                    let shown = variants.first { $0.device == "other" } ?? variants.first
+                    text = shown?.formatKey ?? ""
+                    for variable in shown?.variables ?? [] {
+                        if let valueType = variable.valueType, let type = FormatArgumentType(valueType: valueType) { types[variable.name] = type }
+                    }
                 }
                 if values[entry.key] == nil { order.append(entry.key) }
                 values[entry.key] = Value(

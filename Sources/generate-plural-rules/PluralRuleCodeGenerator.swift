@@ -6,9 +6,17 @@ import PluralRules
 /// Each distinct rule set becomes two functions (one over ``PluralOperands``, one over a `UInt64`
 /// integer with the constant operands folded away); locales map to rule sets through tables.
 struct PluralRuleCodeGenerator {
-    /// A problem in the CLDR input.
+    /// A problem in the CLDR input, with its place: the file's path, and `:line:column` when known.
     struct Failure: Error, CustomStringConvertible {
-        var description: String
+        /// `path` or `path:line:column`.
+        var location: String
+        /// What is wrong.
+        var message: String
+        /// Whether an input file is missing or unreadable (rather than malformed).
+        var isMissingInput = false
+
+        /// `location: message`.
+        var description: String { "\(location): \(message)" }
     }
 
     /// The command that regenerates the committed files, printed in their header and by the test.
@@ -32,8 +40,15 @@ struct PluralRuleCodeGenerator {
     /// Generates every file: name → contents.
     func generate() throws -> [String: String] {
         let (cardinalVersion, cardinal) = try readRules(file: "plurals.json", key: "plurals-type-cardinal")
-        let (_, ordinal) = try readRules(file: "ordinals.json", key: "plurals-type-ordinal")
-        let (_, ranges) = try readRanges()
+        let (ordinalVersion, ordinal) = try readRules(file: "ordinals.json", key: "plurals-type-ordinal")
+        let (rangesVersion, ranges) = try readRanges()
+        guard ordinalVersion == cardinalVersion, rangesVersion == cardinalVersion else {
+            throw Failure(
+                location: cldrDirectory.path,
+                message: "the files come from different CLDR versions (plurals.json \(cardinalVersion), "
+                    + "ordinals.json \(ordinalVersion), pluralRanges.json \(rangesVersion))"
+            )
+        }
 
         // Distinct rule sets (by their conditions) and sample sets (by their sample text), in first-seen order.
         var ruleSetKeys: [String: Int] = [:]
@@ -161,13 +176,63 @@ struct PluralRuleCodeGenerator {
 
     // MARK: reading
 
-    private func readJSON(_ file: String) throws -> [String: Any] {
+    /// Reads `file`'s `supplemental` object, and its bytes (for positions in error messages).
+    private func readJSON(_ file: String) throws -> (supplemental: [String: Any], data: Data) {
         let url = cldrDirectory.appendingPathComponent(file)
-        guard let data = try? Data(contentsOf: url) else { throw Failure(description: "cannot read \(url.path)") }
-        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let supplemental = object["supplemental"] as? [String: Any]
-        else { throw Failure(description: "\(file): expected a 'supplemental' object") }
-        return supplemental
+        guard let data = try? Data(contentsOf: url) else {
+            throw Failure(location: url.path, message: "cannot read the file", isMissingInput: true)
+        }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw PluralRuleCodeGenerator.jsonFailure(error, in: data, path: url.path)
+        }
+        guard let supplemental = (object as? [String: Any])?["supplemental"] as? [String: Any] else {
+            throw Failure(location: "\(url.path):1:1", message: "expected an object with a 'supplemental' object")
+        }
+        return (supplemental, data)
+    }
+
+    /// A JSON syntax error placed at its line and column (Foundation names a character offset, or the end of file).
+    static func jsonFailure(_ error: any Error, in data: Data, path: String) -> Failure {
+        let message = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "malformed JSON"
+        var offset = data.count
+        if let range = message.range(of: "character ") {
+            let digits = message[range.upperBound...].prefix { $0.isNumber }
+            if let value = Int(digits) { offset = min(value, data.count) }
+        }
+        let (line, column) = position(of: offset, in: data)
+        return Failure(location: "\(path):\(line):\(column)", message: "malformed JSON: \(message)")
+    }
+
+    /// The 1-based line and column (in characters) of a byte offset.
+    static func position(of offset: Int, in data: Data) -> (line: Int, column: Int) {
+        let prefix = data.prefix(offset)
+        let lineStart = prefix.lastIndex(of: 0x0A).map { $0 + 1 } ?? prefix.startIndex
+        let line = prefix.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        let column = String(decoding: prefix[lineStart...], as: UTF8.self).count + 1
+        return (line, column)
+    }
+
+    /// Where rule text starts in a CLDR file: the byte offset just after the opening quote of
+    /// `"pluralRule-count-<category>": "` inside the object of `locale`; nil when it cannot be found.
+    static func ruleOffset(in data: Data, locale: String, category: String) -> Int? {
+        let bytes = [UInt8](data)
+        func find(_ needle: String, from start: Int) -> Int? {
+            let pattern = Array(needle.utf8)
+            guard !pattern.isEmpty, bytes.count >= pattern.count, start <= bytes.count - pattern.count else { return nil }
+            for index in start...(bytes.count - pattern.count) where bytes[index] == pattern[0] {
+                if Array(bytes[index..<index + pattern.count]) == pattern { return index }
+            }
+            return nil
+        }
+        guard let localeStart = find("\"\(locale)\": {", from: 0),
+              let key = find("\"pluralRule-count-\(category)\"", from: localeStart),
+              let colon = find(":", from: key),
+              let quote = find("\"", from: colon)
+        else { return nil }
+        return quote + 1
     }
 
     private func version(_ supplemental: [String: Any]) -> String {
@@ -181,15 +246,15 @@ struct PluralRuleCodeGenerator {
 
     private func category(_ name: Substring, in file: String) throws -> PluralCategory {
         guard let category = PluralCategory(rawValue: String(name)) else {
-            throw Failure(description: "\(file): unknown plural category '\(name)'")
+            throw Failure(location: cldrDirectory.appendingPathComponent(file).path, message: "unknown plural category '\(name)'")
         }
         return category
     }
 
     private func readRules(file: String, key: String) throws -> (String, [LocaleRules]) {
-        let supplemental = try readJSON(file)
+        let (supplemental, data) = try readJSON(file)
         guard let locales = supplemental[key] as? [String: [String: String]] else {
-            throw Failure(description: "\(file): expected '\(key)'")
+            throw Failure(location: cldrDirectory.appendingPathComponent(file).path, message: "expected '\(key)' in 'supplemental'")
         }
         var result: [LocaleRules] = []
         for (locale, rules) in locales.sorted(by: { $0.key < $1.key }) {
@@ -200,7 +265,16 @@ struct PluralRuleCodeGenerator {
                 do {
                     parsed.append((category, try PluralRule(parsing: text)))
                 } catch {
-                    throw Failure(description: "\(file): \(locale) \(category.rawValue): \(error)")
+                    // The rule's column, placed in the file when the rule can be found there (CLDR's rules need no escapes).
+                    let path = cldrDirectory.appendingPathComponent(file).path
+                    let place: String
+                    if let start = PluralRuleCodeGenerator.ruleOffset(in: data, locale: locale, category: category.rawValue) {
+                        let (line, column) = PluralRuleCodeGenerator.position(of: start, in: data)
+                        place = "\(path):\(line):\(column + error.column - 1)"
+                    } else {
+                        place = "\(path)"
+                    }
+                    throw Failure(location: place, message: "\(locale) \(category.rawValue): \(error.message) (column \(error.column) of the rule)")
                 }
             }
             parsed.sort { $0.0 < $1.0 }
@@ -210,9 +284,9 @@ struct PluralRuleCodeGenerator {
     }
 
     private func readRanges() throws -> (String, [(String, [(PluralCategory, PluralCategory, PluralCategory)])]) {
-        let supplemental = try readJSON("pluralRanges.json")
+        let (supplemental, _) = try readJSON("pluralRanges.json")
         guard let locales = supplemental["plurals"] as? [String: [String: String]] else {
-            throw Failure(description: "pluralRanges.json: expected 'plurals'")
+            throw Failure(location: cldrDirectory.appendingPathComponent("pluralRanges.json").path, message: "expected 'plurals' in 'supplemental'")
         }
         var result: [(String, [(PluralCategory, PluralCategory, PluralCategory)])] = []
         for (locale, ranges) in locales {
@@ -221,7 +295,7 @@ struct PluralRuleCodeGenerator {
                 // pluralRange-start-<a>-end-<b>
                 let parts = name.split(separator: "-")
                 guard parts.count == 5, parts[0] == "pluralRange", parts[1] == "start", parts[3] == "end" else {
-                    throw Failure(description: "pluralRanges.json: \(locale): unexpected key '\(name)'")
+                    throw Failure(location: cldrDirectory.appendingPathComponent("pluralRanges.json").path, message: "\(locale): unexpected key '\(name)'")
                 }
                 list.append((
                     try category(parts[2], in: "pluralRanges.json"),

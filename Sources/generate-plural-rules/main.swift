@@ -20,7 +20,7 @@ do {
         console.print(HelpFormatter.help(for: spec, toolName: spec.name), terminator: "")
         exitCode = .success
     } else {
-        let input = URL(fileURLWithPath: arguments.positionals[0])
+        let input = URL(fileURLWithPath: arguments.positional(0) ?? ".")
         let output = URL(fileURLWithPath: arguments.positional(1) ?? PluralRuleCodeGenerator.defaultOutput)
         do {
             let files = try PluralRuleCodeGenerator(cldrDirectory: input).generate()
@@ -28,8 +28,8 @@ do {
             console.print(changed.isEmpty ? "\(spec.name): up to date" : "\(spec.name): wrote \(changed.joined(separator: ", "))")
             exitCode = .success
         } catch let failure as PluralRuleCodeGenerator.Failure {
-            console.printError("\(spec.name): error: \(failure)")
-            exitCode = .dataError
+            console.printError("\(failure.location): error: \(failure.message)")
+            exitCode = failure.isMissingInput ? .noInput : .dataError
         } catch {
             console.printError("\(spec.name): error: \(error.localizedDescription)")
             exitCode = .cantCreate

@@ -79,6 +79,10 @@ struct PhrasesCommand: Command {
         guard let utterance = arguments.positional(2) else { throw CommandFailure.usage("missing argument <utterance>") }
         guard let appName = arguments.value("app-name"), !appName.isEmpty else { throw CommandFailure.usage("missing --app-name") }
         guard let locale = arguments.value("locale") else { throw CommandFailure.usage("missing --locale") }
+        guard !IntentLanguage.foldedWords(utterance, locale: locale).isEmpty else {
+            throw CommandFailure.usage(utterance.allSatisfy(\.isWhitespace)
+                ? "the utterance is empty" : "the utterance has no words to match: \(InflectCommand.quoted(utterance))")
+        }
         var slots: [String: PhraseSlot] = [:]
         for option in arguments.values("slot") {
             guard let equals = option.firstIndex(of: "="), equals != option.startIndex else {

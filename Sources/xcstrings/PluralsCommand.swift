@@ -29,6 +29,9 @@ struct PluralsCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         let format = try arguments.choice("format", of: ["text", "json"], default: "text")
         let locale = arguments.positionals.first ?? ""
+        if locale.allSatisfy(\.isWhitespace) {
+            throw CommandFailure.usage("the locale is empty; give an identifier such as fi, pt-PT or en_US")
+        }
         let type: PluralRuleType = arguments.flag("ordinal") ? .ordinal : .cardinal
         let rules = PluralRules(locale: locale, type: type)
         var numbers: [(String, PluralCategory)] = []

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import Localization
 import StringResources
 import Testing
 
@@ -121,7 +122,7 @@ import Testing
     }
 }
 
-@Suite struct IntentTextFormattingTests {
+@Suite struct IntentResourceFormattingTests {
     @Test(arguments: [
         ("fi", "Lisätty 1\u{A0}234 termiä (12,5 %)"),
         ("en", "Added 1,234 terms (12.5%)"),
@@ -133,19 +134,19 @@ import Testing
             "en": ["Added %lld terms (%.1f%%)": "Added %lld terms (%.1f%%)"],
             "tr": ["Added %lld terms (%.1f%%)": "%lld terim eklendi (%%%.1f)"],
         ]])
-        let text = IntentText(key: "Added %lld terms (%.1f%%)", arguments: [.integer(1234), .double(12.5)])
+        let text = LocalizedResource(LocalizedResource.Value("Added %lld terms (%.1f%%)", arguments: [.int(1234), .double(12.5)]))
         #expect(text.render(lookup, locale: locale) == expected)
     }
 
     @Test func widthPrecisionAndPositionsFollowPrintf() {
-        let text = IntentText(key: "%2$@: %1$05.1f", table: nil, arguments: [.double(3.14159), .string("pi")])
-        #expect(text.description == "pi: 003.1")
+        let text = LocalizedResource(LocalizedResource.Value("%2$@: %1$05.1f", arguments: [.double(3.14159), .string("pi")]))
+        #expect(text.defaultString == "pi: 003.1")
         #expect(text.renderResult(InMemoryStringLookup(), locale: "en").issues.isEmpty)
     }
 
     @Test func aMistypedArgumentStaysVisibleAndIsReported() {
         let lookup = InMemoryStringLookup(tables: ["Localizable": ["tr": ["k": "Eklendi: %lld"]]])
-        let result = IntentText(key: "k", arguments: [.string("Süt")]).renderResult(lookup, locale: "tr")
+        let result = LocalizedResource(LocalizedResource.Value("k", arguments: [.string("Süt")])).renderResult(lookup, locale: "tr")
         #expect(result.string == "Eklendi: %lld")
         #expect(result.issues.count == 1)
     }

@@ -1,12 +1,13 @@
 import Foundation
 import IntentKit
+import Localization
 import Testing
 
 /// A term store with an index built once per locale, as an app with many entities keeps it.
 struct TermEntity: IntentEntity {
     var id: String
     var title: String
-    static let typeDisplayName: IntentText = "Term"
+    static let typeDisplayName: LocalizedResource = "Term"
     static var defaultQuery: TermQuery { TermQuery() }
     var displayRepresentation: IntentDisplay { IntentDisplay(title: .verbatim(title)) }
 
@@ -41,7 +42,7 @@ struct TermQuery: IntentIndexedEntityQuery {
 }
 
 struct ReviewTermIntent: PortableIntent {
-    static let title: IntentText = "Review Term"
+    static let title: LocalizedResource = "Review Term"
     @IntentParam(title: "Term") var term: TermEntity
     init() {}
     func perform(_ context: IntentContext) async throws -> IntentOutcome { .result() }

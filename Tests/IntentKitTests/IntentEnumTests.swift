@@ -1,4 +1,5 @@
 import IntentKit
+import Localization
 import Testing
 
 @Suite struct IntentEnumTests {
@@ -30,8 +31,8 @@ import Testing
     @Test func turkishDotlessIStaysDistinct() {
         enum Word: String, IntentEnum {
             case dotted, dotless
-            static let typeDisplayName: IntentText = "Word"
-            static let caseDisplayNames: [Word: IntentText] = [.dotted: .verbatim("sil"), .dotless: .verbatim("sıl")]
+            static let typeDisplayName: LocalizedResource = "Word"
+            static let caseDisplayNames: [Word: LocalizedResource] = [.dotted: .verbatim("sil"), .dotless: .verbatim("sıl")]
         }
         let turkish = IntentEnvironment(lookup: InMemoryStringLookup(), locale: "tr")
         #expect(Word.parse("SIL", environment: turkish) == .dotless)

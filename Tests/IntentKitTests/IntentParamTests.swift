@@ -1,9 +1,10 @@
 import Foundation
 import IntentKit
+import Localization
 import Testing
 
 struct KitchenSinkIntent: PortableIntent {
-    static let title: IntentText = "Everything"
+    static let title: LocalizedResource = "Everything"
     @IntentParam(title: "Name") var name: String
     @IntentParam(title: "Count") var count = 3
     @IntentParam(title: "Ratio") var ratio: Double
@@ -110,5 +111,60 @@ struct KitchenSinkIntent: PortableIntent {
         intent.name = "Süt al"
         #expect(intent.$name.resolvedValue == "Süt al")
         #expect(intent.$count.resolvedValue == 3)
+    }
+}
+
+/// An entity parameter declared the crash-free way: optional, yet required.
+struct ArchiveTaskIntent: PortableIntent {
+    static let title: LocalizedResource = "Archive Task"
+    @IntentParam(title: "Task", prompt: "Which task?", isRequired: true) var task: TaskEntity?
+    @IntentParam(title: "Note") var note: String?
+
+    func perform(_ context: IntentContext) async throws -> IntentOutcome {
+        guard let task else { return .result(value: "nothing") }
+        return .result(value: task.id, dialog: "Archived: \(task)")
+    }
+}
+
+@Suite struct IntentParamRequiredOptionalTests {
+    @Test func anOptionalDeclaredRequiredIsRequiredAndReadsNilUnresolved() {
+        let intent = ArchiveTaskIntent()
+        #expect(intent.parameters.map(\.name) == ["task", "note"])
+        #expect(intent.parameters.map(\.isRequired) == [true, false])
+        #expect(intent.parameters.map(\.kind) == [.entity, .string])
+        #expect(intent.task == nil)
+        #expect(intent.$task.resolvedValue == nil)
+        // An explicit nil is still missing.
+        intent.task = nil
+        #expect(intent.parameters.first?.hasValue == false)
+    }
+
+    @Test func theNonInteractiveRunnerListsItAsMissing() async throws {
+        let runner = IntentRunner(environment: TaskAppStrings.environment("en"))
+        let error = await #expect(throws: IntentRunError.self) { try await runner.run(ArchiveTaskIntent()) }
+        #expect(error == .missingParameters([.init(name: "task", title: "Task")]))
+    }
+
+    @Test func thePrompterIsAskedWithSuggestedEntitiesFirst() async throws {
+        let store = TaskStore(titles: [("Süt al", nil), ("Rapor yaz", nil)])
+        let prompter = ScriptedPrompter(answers: [.text("rapor yaz")])
+        let result = try await TaskStore.$current.withValue(store) {
+            try await IntentRunner(environment: TaskAppStrings.environment("tr"), prompter: prompter).run(ArchiveTaskIntent())
+        }
+        #expect(prompter.askedRequests.map(\.parameterName) == ["task"])
+        #expect(prompter.askedRequests.first?.prompt == "Which task?")
+        #expect(prompter.askedRequests.first?.choices.map(\.title) == ["Rapor yaz", "Süt al"])
+        #expect(result.outcome.value as? String == "t2")
+        #expect(result.dialog == "Archived: Rapor yaz")
+    }
+
+    @Test func aGivenValueIsNotAskedFor() async throws {
+        let store = TaskStore(titles: [("Süt al", nil)])
+        let result = try await TaskStore.$current.withValue(store) {
+            let intent = ArchiveTaskIntent()
+            intent.task = try await TaskEntity.defaultQuery.entities(for: ["t1"]).first
+            return try await IntentRunner(environment: TaskAppStrings.environment("en")).run(intent)
+        }
+        #expect(result.outcome.value as? String == "t1")
     }
 }

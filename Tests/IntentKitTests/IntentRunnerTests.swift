@@ -12,6 +12,22 @@ import Testing
         #expect(store.all.map(\.priority) == [.high])
     }
 
+    @Test(arguments: [
+        ("en", "High", "Added: Süt al", "Which priority?", ["Low", "Medium", "High"]),
+        ("fi", "korkea", "Lisätty: Süt al", "Mikä prioriteetti?", ["Matala", "Keskitaso", "Korkea"]),
+        ("tr", "YÜKSEK", "Eklendi: Süt al", "Hangi öncelik?", ["Düşük", "Orta", "Yüksek"]),
+    ])
+    func addTaskInEveryLanguage(locale: String, answer: String, dialog: String, prompt: String, choices: [String]) async throws {
+        let store = TaskStore()
+        let prompter = ScriptedPrompter(answers: [.text(answer)])
+        let runner = IntentRunner(environment: TaskAppStrings.environment(locale), prompter: prompter)
+        let result = try await TaskStore.$current.withValue(store) { try await runner.run(AddTaskIntent(text: "Süt al")) }
+        #expect(result.dialog == dialog)
+        #expect(prompter.askedRequests.map(\.prompt) == [prompt])
+        #expect(prompter.askedRequests.first?.choices.map(\.title) == choices)
+        #expect(store.all.map(\.priority) == [.high])
+    }
+
     @Test func missingPriorityIsAskedWithChoicesAndParsedFromTurkish() async throws {
         let store = TaskStore()
         let prompter = ScriptedPrompter(answers: [.text("yüksek")])
@@ -44,6 +60,26 @@ import Testing
         let error = await #expect(throws: IntentRunError.self) { try await runner.run(AddTaskIntent()) }
         #expect(error == .missingParameters([.init(name: "text", title: "Metin"), .init(name: "priority", title: "Öncelik")]))
         #expect(error?.description == "missing values for 2 required parameters: Metin (text), Öncelik (priority)")
+    }
+
+    @Test func nonInteractiveRunnerNamesTheConfirmationItCannotAsk() async throws {
+        let store = TaskStore(titles: [("Süt al", nil)])
+        let runner = IntentRunner(environment: TaskAppStrings.environment("tr"))
+        let error = await #expect(throws: IntentRunError.self) {
+            try await TaskStore.$current.withValue(store) { _ = try await runner.run(AddTaskIntent(text: "Süt al", priority: .low)) }
+        }
+        #expect(error == .confirmationNeeded("Süt al zaten listede. Yine de eklensin mi?"))
+        #expect(error?.description.contains("nobody can be asked") == true)
+        #expect(store.all.count == 1)
+    }
+
+    @Test func nonInteractiveRunnerListsAValueAskedForMidway() async throws {
+        let runner = IntentRunner(environment: TaskAppStrings.environment("fi"))
+        let long = String(repeating: "x", count: 41)
+        let error = await #expect(throws: IntentRunError.self) {
+            try await TaskStore.$current.withValue(TaskStore()) { _ = try await runner.run(AddTaskIntent(text: long, priority: .low)) }
+        }
+        #expect(error == .missingParameters([.init(name: "text", title: "Teksti")]))
     }
 
     @Test func performCanAskForConfirmationAndIsRerun() async throws {

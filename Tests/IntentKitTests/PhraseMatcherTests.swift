@@ -65,6 +65,9 @@ import Testing
     @Test(arguments: [
         ("Lisää tehtävä Sanasto-sovellukseen", "AddTaskIntent"),
         ("lisää tehtävä NOT-sovellukseen", "AddTaskIntent"),
+        ("Lisää tehtävä Sanasto sovellukseen", "AddTaskIntent"),
+        ("Lisää tehtävä Sanasto–sovellukseen", "AddTaskIntent"),
+        ("Lisää tehtävä Sanasto-sovelluksesta", "-"),
         ("Sanasto, lisää tehtävä!", "AddTaskIntent"),
         ("Lisää tehtävä sovelluksella Sanasto", "AddTaskIntent"),
         ("Lisää korkea tehtävä Sanasto-sovellukseen", "AddTaskIntent priority=high"),
@@ -96,6 +99,22 @@ import Testing
     func english(utterance: String, expected: String) async {
         let result = await TaskStore.$current.withValue(Self.store()) { await Self.matcher("en").match(utterance) }
         #expect(Self.summary(result) == expected)
+    }
+
+    @Test(arguments: ["", "   ", "?!", "'", "-"])
+    func utterancesWithoutWordsAreNoMatch(utterance: String) async {
+        for locale in ["en", "fi", "tr"] {
+            let result = await TaskStore.$current.withValue(Self.store()) { await Self.matcher(locale).match(utterance) }
+            #expect(Self.summary(result) == "-")
+        }
+    }
+
+    @Test func aLocaleWithoutPhrasesCompilesNoneAndMatchesNothing() async {
+        #expect(Self.matcher("de").phraseCount == 0)
+        #expect(Self.matcher("tr-TR").phraseCount == 7)
+        #expect(Self.matcher("en").phraseCount == 7)
+        let result = await TaskStore.$current.withValue(Self.store()) { await Self.matcher("de").match("Open Sanasto") }
+        #expect(Self.summary(result) == "-")
     }
 
     @Test func ambiguousNamesGiveEveryCandidateInOrder() async {

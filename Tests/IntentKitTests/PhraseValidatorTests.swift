@@ -1,8 +1,9 @@
 import IntentKit
+import Localization
 import Testing
 
 struct DescribeIntent: PortableIntent {
-    static let title: IntentText = "Describe"
+    static let title: LocalizedResource = "Describe"
     @IntentParam(title: "Text") var text: String
     @IntentParam(title: "Priority") var priority: Priority?
     func perform(_ context: IntentContext) async throws -> IntentOutcome { .result() }

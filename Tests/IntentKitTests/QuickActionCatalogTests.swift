@@ -43,6 +43,9 @@ import Testing
 
     @Test(arguments: [
         ("not a plist at all {", "not a property list"),
+        ("", "not a property list"),
+        ("bplist00\u{01}\u{02}", "not a property list"),
+        ("<plist version=\"1.0\"><dict><key>UIApplicationShortcutItems</key><array>", "not a property list"),
         (#"<plist version="1.0"><array/></plist>"#, "root is not a dictionary"),
         (#"<plist version="1.0"><dict><key>UIApplicationShortcutItems</key><string>x</string></dict></plist>"#, "is not an array"),
         (#"<plist version="1.0"><dict><key>UIApplicationShortcutItems</key><array><string>x</string></array></dict></plist>"#, "[0] is not a dictionary"),

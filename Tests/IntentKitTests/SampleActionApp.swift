@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import Localization
 
 // The first scenario as a sample app: quick actions actionA/actionB from Info.plist, IntentA/IntentB in the
 // foreground, an App Shortcuts provider, and one router.
@@ -9,14 +10,14 @@ enum AppAction: String, Sendable, Equatable {
 }
 
 struct IntentA: PortableIntent {
-    static let title: IntentText = IntentText(key: "intents.intentA.title", defaultValue: "Do Thing A")
-    static let description: IntentText? = IntentText(key: "intents.intentA.description", defaultValue: "Does thing A.")
+    static let title: LocalizedResource = LocalizedResource("intents.intentA.title", defaultValue: "Do Thing A")
+    static let description: LocalizedResource? = LocalizedResource("intents.intentA.description", defaultValue: "Does thing A.")
     static let executionMode = IntentExecutionMode.foreground
     func perform(_ context: IntentContext) async throws -> IntentOutcome { .open(AppAction.actionA) }
 }
 
 struct IntentB: PortableIntent {
-    static let title: IntentText = IntentText(key: "intents.intentB.title", defaultValue: "Do Thing B")
+    static let title: LocalizedResource = LocalizedResource("intents.intentB.title", defaultValue: "Do Thing B")
     static let executionMode = IntentExecutionMode.foreground
     /// Routes by raw value, as a string.
     func perform(_ context: IntentContext) async throws -> IntentOutcome { .open("actionB") }
@@ -24,16 +25,16 @@ struct IntentB: PortableIntent {
 
 /// A background intent whose route must not reach the router.
 struct BackgroundIntent: PortableIntent {
-    static let title: IntentText = "Background"
+    static let title: LocalizedResource = "Background"
     func perform(_ context: IntentContext) async throws -> IntentOutcome { .open(AppAction.actionA) }
 }
 
 enum ActionShortcuts: ShortcutsCatalog {
     static let shortcuts: [ShortcutDefinition] = [
         ShortcutDefinition(intent: IntentA.self, phrases: ["Do thing A in ${applicationName}"],
-                           shortTitle: IntentText(key: "intents.intentA.title", defaultValue: "Do Thing A"), systemImageName: "a.circle"),
+                           shortTitle: LocalizedResource("intents.intentA.title", defaultValue: "Do Thing A"), systemImageName: "a.circle"),
         ShortcutDefinition(intent: IntentB.self, phrases: ["Do thing B in ${applicationName}"],
-                           shortTitle: IntentText(key: "intents.intentB.title", defaultValue: "Do Thing B"), systemImageName: "b.circle"),
+                           shortTitle: LocalizedResource("intents.intentB.title", defaultValue: "Do Thing B"), systemImageName: "b.circle"),
     ]
 }
 

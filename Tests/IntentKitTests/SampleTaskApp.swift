@@ -1,14 +1,15 @@
 import Foundation
 import IntentKit
+import Localization
 
 // The second scenario as a sample app: tasks with a priority, entities and queries, a focus filter,
 // a widget toggle button and Turkish, Finnish and English phrases.
 
 enum Priority: String, IntentEnum {
     case low, medium, high
-    static let typeDisplayName: IntentText = "Priority"
-    static let caseDisplayNames: [Priority: IntentText] = [.low: "Low", .medium: "Medium", .high: "High"]
-    static let caseSynonyms: [Priority: [IntentText]] = [.high: ["Urgent"]]
+    static let typeDisplayName: LocalizedResource = "Priority"
+    static let caseDisplayNames: [Priority: LocalizedResource] = [.low: "Low", .medium: "Medium", .high: "High"]
+    static let caseSynonyms: [Priority: [LocalizedResource]] = [.high: ["Urgent"]]
 }
 
 struct TaskItem: Sendable, Hashable {
@@ -67,7 +68,7 @@ struct TaskEntity: IntentEntity {
     var id: String
     var title: String
 
-    static let typeDisplayName: IntentText = "Task"
+    static let typeDisplayName: LocalizedResource = "Task"
     static var defaultQuery: TaskQuery { TaskQuery() }
     var displayRepresentation: IntentDisplay { IntentDisplay(title: .verbatim(title)) }
 
@@ -94,9 +95,9 @@ struct TaskQuery: IntentEntityQuery {
 }
 
 struct AddTaskIntent: PortableIntent {
-    static let title: IntentText = "Add Task"
-    static let description: IntentText? = "Adds a task to your list."
-    static let parameterSummary: IntentText? = "Add ${text} with ${priority}"
+    static let title: LocalizedResource = "Add Task"
+    static let description: LocalizedResource? = "Adds a task to your list."
+    static let parameterSummary: LocalizedResource? = "Add ${text} with ${priority}"
 
     @IntentParam(title: "Text", prompt: "What should I add?") var text: String
     @IntentParam(title: "Priority", prompt: "Which priority?") var priority: Priority
@@ -122,7 +123,7 @@ struct AddTaskIntent: PortableIntent {
 }
 
 struct CompleteTaskIntent: PortableIntent {
-    static let title: IntentText = "Complete Task"
+    static let title: LocalizedResource = "Complete Task"
     @IntentParam(title: "Task") var task: TaskEntity
 
     func perform(_ context: IntentContext) async throws -> IntentOutcome {
@@ -133,7 +134,7 @@ struct CompleteTaskIntent: PortableIntent {
 
 /// The widget's checkbox: `Button(intent: ToggleTaskIntent(taskId:))`.
 struct ToggleTaskIntent: PortableIntent {
-    static let title: IntentText = "Toggle Task"
+    static let title: LocalizedResource = "Toggle Task"
     @IntentParam(title: "Task ID") var taskId: String
 
     init() {}
@@ -145,13 +146,13 @@ struct ToggleTaskIntent: PortableIntent {
 }
 
 struct OpenListIntent: PortableIntent {
-    static let title: IntentText = "Open Tasks"
+    static let title: LocalizedResource = "Open Tasks"
     static let executionMode = IntentExecutionMode.foreground
     func perform(_ context: IntentContext) async throws -> IntentOutcome { .open("list") }
 }
 
 struct WorkFocusFilter: FocusFilterIntent {
-    static let title: IntentText = "Work Tasks"
+    static let title: LocalizedResource = "Work Tasks"
     @IntentParam(title: "Tag") var tag: String?
     @IntentParam(title: "Minimum Priority") var minimum: Priority?
 

@@ -13,7 +13,7 @@ enum TermAction: String, Sendable, Equatable {
 struct CategoryEntity: IntentEntity {
     var id: String
     var title: String
-    static let typeDisplayName: IntentText = "Category"
+    static let typeDisplayName: LocalizedResource = "Category"
     static var defaultQuery: CategoryQuery { CategoryQuery() }
     var displayRepresentation: IntentDisplay { IntentDisplay(title: .verbatim(title)) }
 
@@ -32,19 +32,19 @@ struct CategoryQuery: IntentEntityQuery {
 }
 
 struct AddTermIntent: PortableIntent {
-    static let title: IntentText = "Add Term"
+    static let title: LocalizedResource = "Add Term"
     static let executionMode = IntentExecutionMode.foreground
     func perform(_ context: IntentContext) async throws -> IntentOutcome { .open(TermAction.addTerm) }
 }
 
 struct StudyIntent: PortableIntent {
-    static let title: IntentText = "Study"
+    static let title: LocalizedResource = "Study"
     static let executionMode = IntentExecutionMode.foreground
     func perform(_ context: IntentContext) async throws -> IntentOutcome { .open(TermAction.study) }
 }
 
 struct OpenCategoryIntent: PortableIntent {
-    static let title: IntentText = "Open Category"
+    static let title: LocalizedResource = "Open Category"
     static let executionMode = IntentExecutionMode.foreground
     @IntentParam(title: "Category") var category: CategoryEntity
     init() {}
@@ -128,6 +128,18 @@ enum TermShortcuts: ShortcutsCatalog {
         #expect(table.locales == ["en", "fi", "tr"])
         #expect(PhraseValidator.validate(TermShortcuts.shortcuts, lookup: Self.localizer, developmentLanguage: "en").isEmpty)
         #expect(Self.localizer.availableLocales(table: "AppShortcuts").contains("tr"))
+    }
+
+    @Test func aPhraseUsedByNoShortcutIsFoundInTheCatalogWithItsPosition() throws {
+        let table = try #require(try AppShortcutsPhrases.load(Self.folder))
+        #expect(table.validate(TermShortcuts.shortcuts).isEmpty)
+        let findings = table.validate(Array(TermShortcuts.shortcuts.prefix(2)))
+        #expect(findings.map(\.rule) == [.unusedPhrase])
+        #expect(findings.first?.key == "Open ${category} in ${applicationName}")
+        #expect(findings.first?.file?.hasSuffix("AppShortcuts.xcstrings") == true)
+        #expect(findings.first?.position != nil)
+        // The Localizer cannot list keys: the same check through it has nothing to report.
+        #expect(PhraseValidator.validate(Array(TermShortcuts.shortcuts.prefix(2)), lookup: Self.localizer, developmentLanguage: "en").isEmpty)
     }
 
     @Test func matchedPhraseRunsThroughTheRunnerToTheRouter() async throws {

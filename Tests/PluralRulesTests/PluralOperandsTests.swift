@@ -32,6 +32,17 @@ import Testing
         Case(input: "1234567890123456789012345678901234567890", i: 345_678_901_234_567_890, v: 0, w: 0, f: 0, t: 0, c: 0, isLarge: true),
         Case(input: "-1234567890123456789012345678901234567891.5", i: 345_678_901_234_567_891, v: 1, w: 1, f: 5, t: 5, c: 0, isLarge: true),
         Case(input: "1e30", i: 0, v: 0, w: 0, f: 0, t: 0, c: 30, isLarge: true),
+        Case(input: "5.000", i: 5, v: 3, w: 0, f: 0, t: 0, c: 0),
+        Case(input: "0c3", i: 0, v: 0, w: 0, f: 0, t: 0, c: 3),
+        Case(input: "0.0c6", i: 0, v: 0, w: 0, f: 0, t: 0, c: 6),
+        Case(input: "1e0", i: 1, v: 0, w: 0, f: 0, t: 0, c: 0),
+        Case(input: "1.50c1", i: 15, v: 1, w: 0, f: 0, t: 0, c: 1),
+        Case(input: "12.345c2", i: 1234, v: 1, w: 1, f: 5, t: 5, c: 2),
+        Case(input: "0.5c1", i: 5, v: 0, w: 0, f: 0, t: 0, c: 1),
+        Case(input: "1c+3", i: 1000, v: 0, w: 0, f: 0, t: 0, c: 3),
+        Case(input: "-00.10", i: 0, v: 2, w: 1, f: 10, t: 1, c: 0),
+        Case(input: "123456789012345678.9", i: 123_456_789_012_345_678, v: 1, w: 1, f: 9, t: 9, c: 0),
+        Case(input: "1234567890123456789.9", i: 234_567_890_123_456_789, v: 1, w: 1, f: 9, t: 9, c: 0, isLarge: true),
     ]
 
     @Test(arguments: parsed)
@@ -132,6 +143,13 @@ import Testing
         #expect(PluralOperands(Decimal(string: "0.001") ?? 0) == (try PluralOperands(parsing: "0.001")))
         #expect(PluralOperands(Decimal(1_000_000)) == PluralOperands(1_000_000))
         #expect(PluralOperands(Decimal.nan) == PluralOperands(0))
+        // Beyond 18 digits the last 18 are kept and the value says it is larger.
+        let big = PluralOperands(Decimal(string: "12345678901234567890123456789012345678") ?? 0)
+        #expect(big.isIntegerPartLarge && big.i == 123_456_789_012_345_678 && big.v == 0)
+        let huge = PluralOperands(Decimal(sign: .minus, exponent: 100, significand: 1))
+        #expect(huge.isIntegerPartLarge && huge.i == 0 && huge.v == 0)
+        let tiny = PluralOperands(Decimal(sign: .plus, exponent: -30, significand: 1))
+        #expect(tiny.i == 0 && tiny.v == 30 && tiny.w == 30 && tiny.f == 1 && tiny.t == 1 && !tiny.isInteger)
     }
 
     @Test(arguments: [

@@ -20,6 +20,14 @@ import Testing
         #expect(try PluralRule(parsing: rule.description) == rule)
     }
 
+    @Test func inconsistentOperandsNeverTrap() throws {
+        let odd = PluralOperands(i: 1, v: -1, w: -2, f: 0, t: 0, c: -3)
+        #expect(odd.n == 1 && odd.v == 0 && odd.w == 0 && odd.c == 0)
+        #expect(try PluralRule(parsing: "v = 0 and w = 0 and c = 0").evaluate(odd))
+        #expect(PluralRules(locale: "en").category(for: odd) == .one)
+        #expect(PluralRules(locale: "fr").category(for: odd) == .one)
+    }
+
     @Test func samplesOnlyRuleAlwaysHolds() throws {
         let rule = try PluralRule(parsing: " @integer 0, 2~16, 100, ... @decimal 0.0~1.5, 1.1c6, …")
         #expect(rule.conditions.isEmpty)
@@ -72,6 +80,9 @@ import Testing
         ("n = 1 @decimal 1.0 @integer 1", .invalidSample, 20, "expected '@integer' or '@decimal' (integers first)"),
         ("n = 1 @integer 1.2.3", .invalidSample, 19, "invalid sample '1.2.3': unexpected '.'"),
         ("n = 1 @integer 1~2~3", .invalidSample, 16, "invalid sample range '1~2~3'"),
+        ("n = 1 @integer …", .invalidSample, 16, "expected a sample number before '…'"),
+        ("@decimal…", .invalidSample, 9, "expected a sample number before '…'"),
+        ("@integer 1, …, 2", .invalidSample, 14, "'…' must end a sample list"),
     ]
 
     @Test(arguments: errors)
@@ -98,5 +109,60 @@ import Testing
         let expanded = PluralSamples(integers: ["0~100000"]).expandedIntegers(limit: 50)
         #expect(expanded.count == 50)
         #expect(expanded.first == "0" && expanded[48] == "48" && expanded.last == "100000")
+    }
+}
+
+/// Random text made of rule tokens never crashes the parser; what parses prints back to itself, and errors point
+/// inside the text.
+@Suite struct PluralRuleParserRobustnessTests {
+    /// A small deterministic generator (SplitMix64), so failures reproduce.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let tokens = ["n", "i", "v", "w", "f", "t", "c", "e", "x", " ", " ", "=", "!=", "%", "..", ",", "0", "1", "10", "19",
+                         "and", "or", "@integer", "@decimal", "~", ".", "…", "1.5", "99999999999999999999", "ä"]
+
+    @Test(arguments: 0..<20)
+    func randomTokens(_ seed: Int) {
+        var generator = Generator(state: UInt64(seed))
+        for _ in 0..<500 {
+            let count = Int.random(in: 0...12, using: &generator)
+            let text = (0..<count).map { _ in Self.tokens.randomElement(using: &generator) ?? "" }.joined()
+            do {
+                let rule = try PluralRule(parsing: text)
+                #expect(try PluralRule(parsing: rule.description) == rule, "\(text)")
+                _ = rule.evaluate(PluralOperands(Int.random(in: 0...1000, using: &generator)))
+            } catch {
+                #expect((1...text.count + 1).contains(error.column), "\(text): \(error)")
+            }
+        }
+    }
+
+    static let numberCharacters: [Character] = ["0", "1", "5", "9", ".", "-", "+", "c", "e", "E", " ", "x", "ä"]
+
+    @Test(arguments: 0..<10)
+    func randomNumbers(_ seed: Int) throws {
+        var generator = Generator(state: UInt64(seed) &+ 1000)
+        let valid = try Regex(#"[-+]?[0-9]+(\.[0-9]+)?([cCeE]\+?[0-9]+)?"#)
+        for _ in 0..<1000 {
+            let count = Int.random(in: 0...8, using: &generator)
+            let text = String((0..<count).map { _ in Self.numberCharacters.randomElement(using: &generator) ?? "0" })
+            do {
+                let operands = try PluralOperands(parsing: text)
+                #expect(text.wholeMatch(of: valid) != nil, "\(text) parsed")
+                #expect(operands.w <= operands.v && operands.t <= operands.f || operands.isFractionLarge, "\(text)")
+            } catch {
+                #expect(text.wholeMatch(of: valid) == nil, "\(text) rejected: \(error)")
+                #expect((1...text.count + 1).contains(error.column), "\(text): \(error)")
+            }
+        }
     }
 }

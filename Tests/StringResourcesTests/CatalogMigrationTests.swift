@@ -332,9 +332,9 @@ enum ConversionFixtures {
         defer { try? FileManager.default.removeItem(at: folder) }
         let error = try #require(throws: ResourceError.self) { try CatalogMigration(folder: folder, table: "T") }
         #expect(error.message.contains("no 'other' form"))
-        #expect(error.keyPath.first == "broken")
-        // The position is in the file read: the line of `<key>broken</key>`.
-        let line = text.components(separatedBy: "\n").firstIndex { $0.contains("<key>broken</key>") }.map { $0 + 1 }
+        #expect(error.keyPath == ["broken", "n"])
+        // The position is in the file read: the line of the variable's `<key>n</key>`.
+        let line = text.components(separatedBy: "\n").firstIndex { $0.contains("<key>n</key>") }.map { $0 + 1 }
         #expect(error.position?.line == line, "\(error)")
     }
 

@@ -104,6 +104,16 @@ import Testing
         #expect(types == [1: .object, 2: .signedInteger])
     }
 
+    @Test func variablePositionWithoutDollarIsReadAsAPosition() {
+        // DuckDuckGo's stringsdicts ship `%1#@count@`, which Apple reads as argument 1.
+        let format = FormatString(parsing: "%2#@files@ in %1$@")
+        #expect(format.segments.first == .variable(name: "files", position: 2))
+        #expect(format.variables.first?.position == 2)
+        #expect(format.variables.first?.text == "%2#@files@")
+        #expect(!format.hasErrors)
+        #expect(format.diagnostics.map(\.kind) == [.positionWithoutDollar])
+    }
+
     static let valueTypes: [(String, FormatArgumentType?)] = [
         ("d", .signedInteger), ("lld", .signedInteger), ("%ld", .signedInteger), ("u", .unsignedInteger),
         ("@", .object), ("f", .floatingPoint), ("lf", .floatingPoint), ("c", .character), ("", nil), ("k", nil), ("dd", nil),
@@ -132,6 +142,7 @@ import Testing
         DiagnosticCase(format: "x %0$@", kind: .invalidPosition, severity: .error, column: 3),
         DiagnosticCase(format: "%#@abc", kind: .unterminatedVariable, severity: .error, column: 1),
         DiagnosticCase(format: "%#@@", kind: .unterminatedVariable, severity: .error, column: 1),
+        DiagnosticCase(format: "Found %1#@count@", kind: .positionWithoutDollar, severity: .warning, column: 7),
         DiagnosticCase(format: "Text: %1$@; %1$ld.", kind: .typeConflict(position: 1, first: .object, firstOffset: 6, second: .signedInteger), severity: .error, column: 13),
         DiagnosticCase(format: "%@ %1$d", kind: .typeConflict(position: 1, first: .object, firstOffset: 0, second: .signedInteger), severity: .error, column: 4),
         DiagnosticCase(format: "%@ %1$d", kind: .mixedPositions, severity: .warning, column: 4),

@@ -99,6 +99,8 @@ import Testing
         ("phrases-missing-source", ["phrases", "match"]),
         ("phrases-no-such-file", ["phrases", "match", "Examples/Nowhere.xcstrings", "x", "--app-name", "A", "--locale", "en"]),
         ("phrases-missing-utterance", ["phrases", "match", catalog, "--app-name", "Sanasto", "--locale", "tr"]),
+        ("phrases-empty-utterance", ["phrases", "match", catalog, "  ", "--app-name", "Sanasto", "--locale", "tr"]),
+        ("phrases-punctuation-utterance", ["phrases", "match", catalog, "?!", "--app-name", "Sanasto", "--locale", "tr", "--format", "json"]),
         ("phrases-missing-app-name", ["phrases", "match", catalog, "Study with Sanasto", "--locale", "en"]),
         ("phrases-missing-locale", ["phrases", "match", catalog, "Study with Sanasto", "--app-name", "Sanasto"]),
         ("phrases-unknown-locale", ["phrases", "match", catalog, "Studiere mit Sanasto", "--app-name", "Sanasto", "--locale", "de"]),

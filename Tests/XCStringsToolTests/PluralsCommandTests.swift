@@ -18,6 +18,7 @@ import Testing
         ("plurals-malformed-number", ["plurals", "en", "1", "1.2.3"]),
         ("plurals-malformed-number-json", ["plurals", "en", "abc", "--format", "json"]),
         ("plurals-missing-locale", ["plurals"]),
+        ("plurals-empty-locale", ["plurals", "", "1"]),
         ("plurals-bad-format", ["plurals", "en", "--format", "xml"]),
         ("plurals-unknown-option", ["plurals", "en", "--cardinal"]),
         ("plurals-help", ["plurals", "--help"]),
@@ -46,11 +47,42 @@ import Testing
         #expect(Array(positions.suffix(4)) == positions.suffix(4).sorted())
     }
 
+    /// (arguments after `plurals`, the "numbers" object of the JSON output)
+    @Test(arguments: [
+        (["ru", "--", "-1", "-0.0", "-0", "0.00", "21", "1.0"], ["-1": "one", "-0.0": "other", "-0": "many", "0.00": "other", "21": "one", "1.0": "other"]),
+        (["ru", "1234567890123456789012345678901234567891", "1." + String(repeating: "0", count: 30)],
+         ["1234567890123456789012345678901234567891": "one", "1." + String(repeating: "0", count: 30): "other"]),
+        (["fr", "1c6", "1.2e3", "1000000", "2000000.0", "0.000000000000000000000000000001"],
+         ["1c6": "many", "1.2e3": "other", "1000000": "many", "2000000.0": "other", "0.000000000000000000000000000001": "one"]),
+        (["pt-PT", "0", "1", "--ordinal"], ["0": "other", "1": "other"]),
+        (["pt_BR", "0", "1"], ["0": "one", "1": "one"]),
+        (["en", "--ordinal", "1", "2", "3", "4", "11", "12", "13", "101", "+22"],
+         ["1": "one", "2": "two", "3": "few", "4": "other", "11": "other", "12": "other", "13": "other", "101": "one", "+22": "two"]),
+        (["iw", "2"], ["2": "two"]),
+        (["en-US-u-nu-latn", "1", "1", "1"], ["1": "one"]),
+    ] as [([String], [String: String])])
+    func numbersAsGiven(_ arguments: [String], _ expected: [String: String]) throws {
+        let output = try ToolRunner.run(["plurals", "--format", "json"] + arguments)
+        #expect(output.exitCode == 0)
+        #expect(output.standardError.isEmpty)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        #expect(object["numbers"] as? [String: String] == expected)
+        #expect(object["locale"] as? String == arguments[0])
+    }
+
     @Test(arguments: [
         (["plurals", "en", "1..2"], 65, "xcstrings plurals: error: number '1..2': column 3: unexpected '.'\n"),
         (["plurals", "en", "1", "2e"], 65, "xcstrings plurals: error: number '2e': column 3: expected a digit in the exponent\n"),
+        (["plurals", "en", "-.5"], 65, "xcstrings plurals: error: number '-.5': column 2: unexpected '.'\n"),
+        (["plurals", "en", "1e-3"], 65, "xcstrings plurals: error: number '1e-3': column 3: unexpected '-'\n"),
+        (["plurals", "en", "--", "--1"], 65, "xcstrings plurals: error: number '--1': column 2: unexpected '-'\n"),
+        (["plurals", "en", "1", "12ä4"], 65, "xcstrings plurals: error: number '12ä4': column 3: unexpected 'ä'\n"),
+        (["plurals", "en", ""], 65, "xcstrings plurals: error: number '': column 1: empty number\n"),
+        (["plurals", " ", "1"], 64, "xcstrings plurals: error: the locale is empty; give an identifier such as fi, pt-PT or en_US\nUsage: xcstrings plurals <locale> [<number> ...] [<options>]\n"),
+        (["plurals", "en", "--ordinal=yes"], 64, "xcstrings plurals: error: option --ordinal takes no value\nUsage: xcstrings plurals <locale> [<number> ...] [<options>]\n"),
+        (["plurals", "en", "--format"], 64, "xcstrings plurals: error: missing value for option --format <format>\nUsage: xcstrings plurals <locale> [<number> ...] [<options>]\n"),
     ])
-    func malformedNumbers(_ arguments: [String], _ code: Int32, _ message: String) throws {
+    func badInput(_ arguments: [String], _ code: Int32, _ message: String) throws {
         let output = try ToolRunner.run(arguments)
         #expect(output.exitCode == code)
         #expect(output.standardError == message)

@@ -48,8 +48,20 @@ enum FormatSuite {
             }
             return length
         }
+        // What a one-off call pays to get a parsed format from the text (no cache anywhere).
+        let parseOnly = Stopwatch.nanoseconds(operations: total * rounds) {
+            var count = 0
+            for _ in 0..<(total * rounds) { count &+= FormatString(parsing: text).segments.count }
+            return count
+        }
         var plain = BenchmarkCase(name: "plain", oursNanoseconds: oursPlain, peer: "foundation", peerNanoseconds: peerPlain)
         plain.notes["render_only_ns"] = renderOnly
+        plain.notes["parse_only_ns"] = parseOnly
+        // Heap allocations of one parse-and-render call (nil where they cannot be counted): the parsed
+        // segments and the result string; parsing reserves its segments once and renders into an inline buffer.
+        if let allocations = Stopwatch.allocations({
+            renderer.render(FormatString(parsing: text), arguments: [.string(names[0]), .int(Int64(counts[4]))], locale: fi).string
+        }) { plain.notes["allocations"] = allocations }
 
         let oursUnlocalized = Stopwatch.nanoseconds(operations: total * rounds) {
             var length = 0
@@ -72,7 +84,11 @@ enum FormatSuite {
             }
             return length
         }
-        return [plain, BenchmarkCase(name: "unlocalized", oursNanoseconds: oursUnlocalized, peer: "foundation", peerNanoseconds: peerUnlocalized)]
+        var unlocalized = BenchmarkCase(name: "unlocalized", oursNanoseconds: oursUnlocalized, peer: "foundation", peerNanoseconds: peerUnlocalized)
+        if let allocations = Stopwatch.allocations({
+            renderer.render(FormatString(parsing: text), arguments: [.string(names[0]), .int(Int64(counts[4]))]).string
+        }) { unlocalized.notes["allocations"] = allocations }
+        return [plain, unlocalized]
             + LocalizerCases.run()
     }
 }

@@ -1,4 +1,5 @@
 import CICUShim
+import Foundation
 import PluralRules
 
 /// `plurals`: category selection for integers and decimal strings, ours against ICU's uplrules.
@@ -19,13 +20,49 @@ enum PluralsSuite {
     static let decimals: [String] = ["0.0", "1.0", "1.5", "2.50", "0.1", "11.3", "100.00", "3.14159", "21.1", "1000000.0",
                                      "0.01", "5.75", "12.5", "7", "1", "22", "101.1", "0.5", "2.0", "17.25"]
 
+    /// ICU's keyword as a category (nil when ICU failed).
+    static func icuCategory(_ length: Int32, _ buffer: [CChar]) -> PluralCategory? {
+        guard length > 0 else { return nil }
+        return PluralCategory(rawValue: String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+
+    /// Inputs on which we and ICU disagree for one locale, checked before timing so that the figures
+    /// compare equal work (the system's ICU may carry an older CLDR than 48).
+    static func disagreements(_ rules: PluralRules, _ icu: OpaquePointer) -> [String] {
+        var buffer = [CChar](repeating: 0, count: 16)
+        var found: [String] = []
+        for value in integers {
+            let theirs = icuCategory(sanasto_icu_plurals_select(icu, Double(value), &buffer, 16), buffer)
+            if theirs != rules.category(for: value) { found.append("\(value)") }
+        }
+        for text in decimals {
+            let length = text.utf8CString.withUnsafeBufferPointer { pointer in
+                sanasto_icu_plurals_select_decimal(icu, pointer.baseAddress, Int32(pointer.count - 1), &buffer, 16)
+            }
+            if icuCategory(length, buffer) != (try? rules.category(forDecimal: text)) { found.append(text) }
+        }
+        return found
+    }
+
     static func run() -> [BenchmarkCase] {
         var cases: [BenchmarkCase] = []
         var intOurs = 0.0, intPeer = 0.0, decOurs = 0.0, decPeer = 0.0
+        var measured = 0
+        var mismatches = 0
         for locale in locales {
             let rules = PluralRules(locale: locale)
-            guard let icu = sanasto_icu_plurals_open(locale.replacingOccurrences(of: "-", with: "_"), 0) else { continue }
+            guard let icu = sanasto_icu_plurals_open(locale.replacingOccurrences(of: "-", with: "_"), 0) else {
+                FileHandle.standardError.write(Data("sanasto-bench: warning: ICU cannot open plural rules for \(locale); skipped\n".utf8))
+                continue
+            }
             defer { sanasto_icu_plurals_close(icu) }
+            measured += 1
+            let disagreements = disagreements(rules, icu)
+            if !disagreements.isEmpty {
+                mismatches += disagreements.count
+                let sample = disagreements.prefix(5).joined(separator: ", ")
+                FileHandle.standardError.write(Data("sanasto-bench: warning: \(locale): ICU selects differently for \(disagreements.count) inputs (\(sample))\n".utf8))
+            }
             let rounds = 50
             let ours = Stopwatch.nanoseconds(operations: integers.count * rounds) {
                 var sum = 0
@@ -69,7 +106,7 @@ enum PluralsSuite {
             decOurs += oursDecimal
             decPeer += peerDecimal
         }
-        let count = Double(locales.count)
+        let count = Double(max(measured, 1))
         let fi = PluralRules(locale: "fi")
         let allocations = Stopwatch.allocations {
             var sum = 0
@@ -78,6 +115,8 @@ enum PluralsSuite {
         }
         var intCase = BenchmarkCase(name: "int", oursNanoseconds: intOurs / count, peer: "icu", peerNanoseconds: intPeer / count)
         if let allocations { intCase.notes["allocations_per_million"] = allocations }
+        intCase.notes["locales"] = Double(measured)
+        intCase.notes["icu_disagreements"] = Double(mismatches)
         let heap = Stopwatch.heapGrowth {
             var sum = 0
             for value in 0..<1_000_000 { sum &+= Int(fi.category(for: value).code) }

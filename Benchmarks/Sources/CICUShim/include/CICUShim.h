@@ -15,7 +15,8 @@ void sanasto_icu_plurals_close(SanastoICUPlurals *rules);
 /// Selects the category of a double; writes the keyword (ASCII) into buffer and returns its length.
 int sanasto_icu_plurals_select(SanastoICUPlurals *rules, double value, char *buffer, int capacity);
 
-/// Selects the category of a decimal string ("1.50"), keeping its visible fraction digits.
+/// Selects the category of a plain decimal string ("1.50"), keeping its visible fraction digits
+/// (ICU would otherwise read "1.0" as 1); up to 8 fraction digits are kept exactly.
 int sanasto_icu_plurals_select_decimal(SanastoICUPlurals *rules, const char *number, int length, char *buffer, int capacity);
 
 #endif

@@ -1,0 +1,129 @@
+extension Localizer {
+    /// A table with its language chain negotiated for one set of preferences, and the lookups made in it by key.
+    ///
+    /// The chain and the table are fixed; ``formats`` is read and written only under the localizer's lock.
+    final class ResolvedTable: @unchecked Sendable {
+        /// The outcome of looking up one key: the format, ready to fill in, and whether a language held the key.
+        final class Lookup: Sendable {
+            /// The key looked up, and its hash for ``LookupCache``.
+            let key: String
+            let keyHash: UInt64
+            let format: LocalizedFormat
+            /// `false` when the key itself is shown (a default value then replaces it).
+            let isFound: Bool
+            /// The string whatever the arguments, when the value shown on this device is a text without
+            /// specifiers.
+            let literal: String?
+            // The format's parts, so that filling in reads them without copying the format.
+            private let resolved: LocalizedFormat.Resolved
+            private let device: DeviceClass
+            private let width: Int?
+            private let issueHandler: (@Sendable (LocalizationIssue) -> Void)?
+
+            init(format: LocalizedFormat, isFound: Bool) {
+                key = format.key
+                keyHash = LookupCache.hash(format.key)
+                self.format = format
+                self.isFound = isFound
+                resolved = format.resolved
+                device = format.device
+                width = format.width
+                issueHandler = format.issueHandler
+                literal = Self.literal(of: format.resolved.prepared.value, device: format.device)
+            }
+
+            private static func literal(of variants: LocalizedEntry.PreparedVariants, device: DeviceClass) -> String? {
+                switch variants {
+                case .text(let text): text.literal
+                case .device(let forms): LocalizedVariants.deviceForm(forms, for: device).flatMap { literal(of: $0, device: device) }
+                case .width(let widths, let forms):
+                    LocalizedEntry.PreparedVariants.widthForm(widths: widths, forms: forms, for: nil)
+                        .flatMap { literal(of: $0, device: device) }
+                case .plural: nil
+                }
+            }
+
+            /// Fills the format in, as ``LocalizedFormat/callAsFunction(arguments:)`` does.
+            func string(_ arguments: [FormatArgument]) -> String {
+                guard let issueHandler else {
+                    if let literal { return literal }
+                    var issues: [LocalizationIssue] = []
+                    return EntryRenderer(resolved: resolved, arguments: arguments, device: device, width: width)
+                        .render(issues: &issues)
+                }
+                if let literal {
+                    for issue in format.lookupIssues { issueHandler(issue) }
+                    return literal
+                }
+                return format.string(arguments)
+            }
+        }
+
+        /// How many lookups are kept; when full the cache starts over (keys not in the table are cached too).
+        static let limit = 4096
+
+        let table: LocalizationTable
+        /// The languages tried, best first.
+        let chain: [String]
+        /// The lookups made so far, by key (guarded by the localizer's lock).
+        private(set) var formats: [String: Lookup] = [:]
+
+        init(table: LocalizationTable, chain: [String]) {
+            self.table = table
+            self.chain = chain
+        }
+
+        /// Adds a lookup (under the localizer's lock).
+        func insert(_ lookup: Lookup, for key: String) {
+            Self.insert(lookup, for: key, into: &formats)
+        }
+
+        /// Adds a lookup to a cache unless it holds one for `key`; a full cache starts over.
+        static func insert(_ lookup: Lookup, for key: String, into formats: inout [String: Lookup]) {
+            if formats[key] != nil { return }
+            if formats.count >= limit { formats.removeAll(keepingCapacity: true) }
+            formats[key] = lookup
+        }
+
+        /// Looks `key` up along the chain: the first language whose value may be shown, else the key itself.
+        func look(
+            up key: String, developmentLanguage: String?, preferences: [String], device: DeviceClass,
+            issueHandler: (@Sendable (LocalizationIssue) -> Void)?
+        ) -> Lookup {
+            let tableName = table.name
+            var issues: [LocalizationIssue] = []
+            var skipped: [String] = []
+            for candidate in chain {
+                if let value = table.values[candidate]?[key], value.isShown {
+                    for missing in skipped {
+                        issues.append(LocalizationIssue(.missingLocalization(language: missing), key: key, table: tableName))
+                    }
+                    return Lookup(
+                        format: LocalizedFormat(
+                            key: key, table: tableName, entry: value.entry, language: candidate, locale: candidate,
+                            device: device, issues: issues, issueHandler: issueHandler),
+                        isFound: true)
+                }
+                if table.catalogKeys.contains(key), let source = table.sourceLanguage,
+                   LanguageNegotiation.isSameLocalization(candidate, source) {
+                    // A catalog key without a source value is its own source value.
+                    return Lookup(
+                        format: LocalizedFormat(
+                            key: key, table: tableName, entry: LocalizedEntry(format: key), language: candidate,
+                            locale: candidate, device: device, issues: issues, issueHandler: issueHandler),
+                        isFound: true)
+                }
+                if candidate.lowercased() != "base" { skipped.append(candidate) }
+            }
+            // A table whose files could not be read explains why its keys are missing.
+            issues.append(contentsOf: table.issues)
+            issues.append(LocalizationIssue(.missingKey, key: key, table: tableName))
+            let fallbackLanguage = chain.last ?? developmentLanguage ?? preferences.first ?? "en"
+            return Lookup(
+                format: LocalizedFormat(
+                    key: key, table: tableName, entry: LocalizedEntry(format: key), language: nil,
+                    locale: fallbackLanguage, device: device, issues: issues, issueHandler: issueHandler),
+                isFound: false)
+        }
+    }
+}

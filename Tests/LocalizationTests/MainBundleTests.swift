@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+@testable import Localization
+
+/// The main bundle on Linux has no Info.plist; using it must never trap (Foundation's
+/// `developmentLocalization` does).
+@Suite struct MainBundleTests {
+    @Test func mainLocalizerFallsBackToTheDefaultValueOrTheKey() {
+        #expect(Localizer.main.string("sanasto.test.absent-key") == "sanasto.test.absent-key")
+        #expect(Localizer.main.string("sanasto.test.absent-key", defaultValue: "Oletus") == "Oletus")
+    }
+
+    @Test func aBundleWithoutInfoPlistHasNoDevelopmentRegion() {
+        #expect(Localizer.developmentRegion(of: .main) == nil)
+    }
+
+    @Test func mainResourcesResolveWithoutALocalizer() {
+        let resource = LocalizedResource("sanasto.test.absent-key", defaultValue: "Ei termejä")
+        #expect(resource.resolved().string == "Ei termejä")
+        #expect("\(resource)" == "Ei termejä")
+    }
+}
+
+@Suite struct ResourceBundleTests {
+    @Test func swiftPMResourceBundleGivesItsDevelopmentRegion() {
+        // SwiftPM writes the package's defaultLocalization into the resource bundle's Info.plist.
+        #expect(Localizer.developmentRegion(of: .module) == "en")
+    }
+}
