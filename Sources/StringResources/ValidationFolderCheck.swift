@@ -118,6 +118,12 @@ public struct ValidationFolderCheck: ValidationTableCheck {
                 case .widthVariants(let forms):
                     text = forms.last?.value ?? ""
                 case .deviceVariants(let variants):
+                    if wanted {
+                        for variant in variants {
+                            guard case .format(let formatKey, let variables, _) = variant.value else { continue }
+                            checkVariables(entry, device: variant.device, formatKey: formatKey, variables: variables, table: table, index: index, &context)
+                        }
+                    }
                     // The `other` device's format (what a run time without device rules shows), else the first.
                     let shown = variants.first { $0.device == "other" } ?? variants.first
                     text = shown?.formatKey ?? ""
@@ -137,6 +143,7 @@ public struct ValidationFolderCheck: ValidationTableCheck {
     /// Plural completeness, empty forms, unreferenced variables and the forms' own specifiers.
     private func checkVariables(
         _ entry: StringsDictEntry,
+        device: String? = nil,
         formatKey: String,
         variables: [StringsDictVariable],
         table: ValidationTable,
@@ -145,6 +152,9 @@ public struct ValidationFolderCheck: ValidationTableCheck {
     ) {
         let key = entry.key
         let language = table.language
+        // A device's format sits under `NSStringDeviceSpecificRuleType › device` in the entry.
+        let base = device.map { [key, "NSStringDeviceSpecificRuleType", $0] } ?? [key]
+        let subject = "\"\(key)\"" + (device.map { " (device \($0))" } ?? "")
         var referenced = Set(FormatString(parsing: formatKey, allowsSubstitutionArgument: false).variables.map(\.name))
         var parsedForms: [(variable: String, form: String, format: FormatString)] = []
         for variable in variables {
@@ -155,9 +165,9 @@ public struct ValidationFolderCheck: ValidationTableCheck {
                 if form.value.isEmpty {
                     context.report(
                         .warning, .emptyValue, file: table.stringsdictFile,
-                        position: context.stringsdictPosition(table: index, [key, variable.name, form.name]),
-                        key: key, locale: language, keyPath: [key, variable.name, form.name],
-                        "the \(language.map { "\"\($0)\" " } ?? "")form '\(form.name)' of '\(variable.name)' in \"\(key)\" is empty")
+                        position: context.stringsdictPosition(table: index, base + [variable.name, form.name]),
+                        key: key, locale: language, keyPath: base + [variable.name, form.name],
+                        "the \(language.map { "\"\($0)\" " } ?? "")form '\(form.name)' of '\(variable.name)' in \(subject) is empty")
                 }
             }
         }
@@ -174,21 +184,23 @@ public struct ValidationFolderCheck: ValidationTableCheck {
                 }
                 context.report(
                     rule == .formatPositionalMixed ? .warning : .error, rule, file: table.stringsdictFile,
-                    position: context.stringsdictPosition(table: index, [key, variable, form]),
-                    key: key, locale: language, keyPath: [key, variable, form],
-                    "form '\(form)' of '\(variable)' in \"\(key)\": \(diagnostic.message) (column \(diagnostic.column) of the value)")
+                    position: context.stringsdictPosition(table: index, base + [variable, form]),
+                    key: key, locale: language, keyPath: base + [variable, form],
+                    "form '\(form)' of '\(variable)' in \(subject): \(diagnostic.message) (column \(diagnostic.column) of the value)")
             }
         }
-        checkFormArguments(parsedForms, formatKey: formatKey, variables: variables, key: key, table: table, index: index, &context)
+        checkFormArguments(
+            parsedForms, formatKey: formatKey, variables: variables, key: key, base: base, subject: subject, table: table, index: index,
+            &context)
         // Apple also accepts spellings the format parser does not read as variables (`%1#@name@`).
         let texts = [formatKey] + variables.flatMap { $0.forms.map(\.value) }
         for variable in variables where !referenced.contains(variable.name)
             && !texts.contains(where: { $0.contains("#@\(variable.name)@") }) {
             context.report(
                 .warning, .substitutionUnused, file: table.stringsdictFile,
-                position: context.stringsdictPosition(table: index, [key, variable.name]),
-                key: key, locale: language, keyPath: [key, variable.name],
-                "variable '\(variable.name)' of \"\(key)\" is defined but no format references '%#@\(variable.name)@'")
+                position: context.stringsdictPosition(table: index, base + [variable.name]),
+                key: key, locale: language, keyPath: base + [variable.name],
+                "variable '\(variable.name)' of \(subject) is defined but no format references '%#@\(variable.name)@'")
         }
         guard let language else { return }
         let rules = context.pluralRules(for: language)
@@ -200,17 +212,17 @@ public struct ValidationFolderCheck: ValidationTableCheck {
             if !missing.isEmpty {
                 context.report(
                     .error, .pluralMissingCategory, file: table.stringsdictFile,
-                    position: context.stringsdictPosition(table: index, [key, variable.name]),
-                    key: key, locale: language, keyPath: [key, variable.name],
-                    "the \"\(language)\" plural '\(variable.name)' of \"\(key)\" lacks \(missing.map { "'\($0)'" }.joined(separator: ", ")), which \(language) needs (CLDR: \(needed.joined(separator: ", ")))")
+                    position: context.stringsdictPosition(table: index, base + [variable.name]),
+                    key: key, locale: language, keyPath: base + [variable.name],
+                    "the \"\(language)\" plural '\(variable.name)' of \(subject) lacks \(missing.map { "'\($0)'" }.joined(separator: ", ")), which \(language) needs (CLDR: \(needed.joined(separator: ", ")))")
             }
             for form in variable.forms where form.name != "zero" && !needed.contains(form.name)
                 && StringsDictVariable.pluralCategoryNames.contains(form.name) {
                 context.report(
                     .warning, .pluralUnusedCategory, file: table.stringsdictFile,
-                    position: context.stringsdictPosition(table: index, [key, variable.name, form.name]),
-                    key: key, locale: language, keyPath: [key, variable.name, form.name],
-                    "the \"\(language)\" plural '\(variable.name)' of \"\(key)\" has '\(form.name)', which \(language) never uses (CLDR: \(needed.joined(separator: ", ")))")
+                    position: context.stringsdictPosition(table: index, base + [variable.name, form.name]),
+                    key: key, locale: language, keyPath: base + [variable.name, form.name],
+                    "the \"\(language)\" plural '\(variable.name)' of \(subject) has '\(form.name)', which \(language) never uses (CLDR: \(needed.joined(separator: ", ")))")
             }
         }
     }
@@ -224,6 +236,8 @@ public struct ValidationFolderCheck: ValidationTableCheck {
         formatKey: String,
         variables: [StringsDictVariable],
         key: String,
+        base: [String],
+        subject: String,
         table: ValidationTable,
         index: Int,
         _ context: inout ValidationTableContext
@@ -258,9 +272,9 @@ public struct ValidationFolderCheck: ValidationTableCheck {
                 guard !specifier.argumentType.isCompatible(with: expected.type) else { continue }
                 context.report(
                     .error, .formatSpecifierMismatch, file: table.stringsdictFile,
-                    position: context.stringsdictPosition(table: index, [key, variable, form]),
-                    key: key, locale: language, keyPath: [key, variable, form],
-                    "form '\(form)' of '\(variable)' in \"\(key)\" formats argument \(position) as \(specifier.text) (\(specifier.argumentType)) but \(expected.text) reads it as \(expected.type)")
+                    position: context.stringsdictPosition(table: index, base + [variable, form]),
+                    key: key, locale: language, keyPath: base + [variable, form],
+                    "form '\(form)' of '\(variable)' in \(subject) formats argument \(position) as \(specifier.text) (\(specifier.argumentType)) but \(expected.text) reads it as \(expected.type)")
             }
         }
     }
