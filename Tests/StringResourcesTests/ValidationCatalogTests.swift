@@ -98,6 +98,11 @@ let catalogDefects: [CatalogDefect] = [
             ("fi", plural([("one", "%lld tiedosto"), ("few", "%lld tiedostoa"), ("other", "%lld tiedostoa")])), ("ru", plural(ruPluralForms)),
         ]),
         severity: .warning, rule: .pluralUnusedCategory, key: "files", locale: "fi", anchor: "\"few\" : ‸{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"%lld tiedostoa\""),
+    CatalogDefect(
+        name: "translation flattens the plural", entry: entry("files", [
+            ("en", plural([("one", "%lld file"), ("other", "%lld files")])), ("fi", unit("%lld tiedostoa")), ("ru", plural(ruPluralForms)),
+        ]),
+        severity: .error, rule: .pluralMissingCategory, key: "files", locale: "fi", anchor: "\"fi\" : {"),
     .clean("zero is always allowed", entry("files", [
         ("en", plural([("zero", "No files"), ("one", "%lld file"), ("other", "%lld files")])),
         ("fi", plural([("zero", "Ei tiedostoja"), ("one", "%lld tiedosto"), ("other", "%lld tiedostoa")])), ("ru", plural(ruPluralForms)),
