@@ -4,7 +4,9 @@ import PluralRules
 ///
 /// A missing category is an error (the number falls back to a wrong form or to the key); a category
 /// the language never uses is a warning (dead text). `zero` is always allowed, since Apple uses it for
-/// the number 0 in every language. Languages CLDR does not know are not checked.
+/// the number 0 in every language. A translation that does not vary by plural where the source does, yet
+/// formats a number, lacks every category of a language that has more than one. Languages CLDR does not
+/// know are not checked.
 public struct ValidationPluralCheck: ValidationCatalogCheck {
     /// Creates the check.
     public init() {}
