@@ -176,6 +176,19 @@ let folderDefects: [FolderDefect] = [
         severity: .error, rule: .formatSpecifierMismatch, key: "files", locale: "en",
         file: "en.lproj/Localizable.stringsdict", anchor: "‸<key>other</key>\n\t\t\t\t\t<string>%@"),
     FolderDefect(
+        name: "positional and sequential specifiers mixed",
+        files: ["en.lproj/Localizable.strings": strings([("greeting", "Hello %1$@ and %@")])],
+        severity: .warning, rule: .formatPositionalMixed, key: "greeting", locale: "en",
+        file: "en.lproj/Localizable.strings", anchor: "‸\"greeting\""),
+    FolderDefect(
+        name: "stringsdict variable nothing references",
+        files: [
+            "en.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld file"), ("other", "%lld files")])
+                .replacingOccurrences(of: "<string>%#@files@</string>", with: "<string>%lld files</string>"),
+        ],
+        severity: .warning, rule: .substitutionUnused, key: "files", locale: "en",
+        file: "en.lproj/Localizable.stringsdict", anchor: "‸<key>files</key>\n\t\t<dict>"),
+    FolderDefect(
         name: "loose .strings file with a duplicate key",
         files: ["Loose.strings": "\"a\" = \"1\";\n\"a\" = \"2\";\n"],
         severity: .warning, rule: .duplicateKey, key: "a", locale: nil, file: "Loose.strings", anchor: "\n‸\"a\" = \"2\""),
