@@ -159,6 +159,19 @@ let catalogDefects: [CatalogDefect] = [
         ]),
         severity: .error, rule: .substitutionMismatch, key: "k", locale: "fi", anchor: "\"items\" : ‸{ \"argNum\" : 2"),
     CatalogDefect(
+        name: "substitution form reads its number as an object", entry: entry("k", [
+            ("en", substituted("%#@items@", [("items", 1, "lld", plural([("one", "%arg item"), ("other", "%arg items")]))])),
+            ("fi", substituted("%#@items@", [("items", 1, "lld", plural([("one", "%arg kohde"), ("other", "%@ kohdetta")]))])),
+            ("ru", substituted("%#@items@", [("items", 1, "lld", plural(ruPluralForms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%arg")) }))])),
+        ]),
+        severity: .error, rule: .substitutionMismatch, key: "k", locale: "fi",
+        anchor: "\"other\" : { \"stringUnit\" : ‸{ \"state\" : \"translated\", \"value\" : \"%@ kohdetta\""),
+    .clean("substitution forms may spell the number as its specifier", entry("k", [
+        ("en", substituted("%#@items@", [("items", 1, "lld", plural([("one", "One item"), ("other", "%lld items")]))])),
+        ("fi", substituted("%#@items@", [("items", 1, "lld", plural([("one", "%arg kohde"), ("other", "%d kohdetta")]))])),
+        ("ru", substituted("%#@items@", [("items", 1, "lld", plural(ruPluralForms))])),
+    ])),
+    CatalogDefect(
         name: "plural substitution of an object", entry: entry("k", [
             ("en", substituted("%#@items@", [("items", 1, "lld", plural([("one", "%arg item"), ("other", "%arg items")]))])),
             ("fi", substituted("%#@items@", [("items", 1, "@", plural([("one", "%arg kohde"), ("other", "%arg kohdetta")]))])),
