@@ -7,6 +7,8 @@ import Foundation
 public enum AtomicFile {
     /// Writes `data` to `url` atomically, creating intermediate folders when asked.
     public static func write(_ data: Data, to url: URL, createFolders: Bool = false) throws {
+        // Through a symbolic link to the file it names: the rename must not replace the link itself.
+        let url = url.resolvingSymlinksInPath()
         let folder = url.deletingLastPathComponent()
         if createFolders {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

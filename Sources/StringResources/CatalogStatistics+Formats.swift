@@ -63,7 +63,9 @@ extension CatalogStatistics {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// JSON: `{"locales": {"fi": {"total", "translated", "needsReview", "new", "stale", "missing", "percentTranslated"}…}, "keys", "files"}`.
+    /// JSON: `{"locales": {"fi": {"total", "translated", "needsReview", "new", "stale", "missing", "percentTranslated",
+    /// "percentNeedsReview", "percentNew", "percentStale", "percentMissing"}…}, "keys", "files"}` (percentages of
+    /// `total`, rounded to one decimal).
     public var json: String {
         var lines = ["{", "  \"locales\": {"]
         for (index, counts) in locales.enumerated() {
@@ -75,6 +77,10 @@ extension CatalogStatistics {
                 "\"stale\": \(counts.stale)",
                 "\"missing\": \(counts.missing)",
                 "\"percentTranslated\": \(String(format: "%.1f", counts.percentage(counts.translated)))",
+                "\"percentNeedsReview\": \(String(format: "%.1f", counts.percentage(counts.needsReview)))",
+                "\"percentNew\": \(String(format: "%.1f", counts.percentage(counts.new)))",
+                "\"percentStale\": \(String(format: "%.1f", counts.percentage(counts.stale)))",
+                "\"percentMissing\": \(String(format: "%.1f", counts.percentage(counts.missing)))",
             ]
             lines.append("    \(ValidationJSON.string(counts.locale)): {" + fields.joined(separator: ", ") + "}" + (index + 1 < locales.count ? "," : ""))
         }

@@ -3,8 +3,10 @@ import Foundation
 /// How far each locale's translation is: per locale, keys translated, needing review, new, stale and missing.
 ///
 /// A key counts once per locale, by its least finished string: `new` before `needs_review` before `stale`
-/// before translated (`translated` and `machine_translated`). Keys marked "Don't translate" are not counted;
-/// in the source language a key without a source localization counts as translated (the key is its text).
+/// before translated (`translated` and `machine_translated`). A key whose extraction state is `stale` (no
+/// longer in the source code) counts as stale in every locale, as lint reports it once instead of its missing
+/// translations. Keys marked "Don't translate" are not counted; in the source language a key without a source
+/// localization counts as translated (the key is its text).
 public struct CatalogStatistics: Hashable, Sendable {
     /// The counts of one locale.
     public struct LocaleCounts: Hashable, Sendable {
@@ -65,8 +67,13 @@ public struct CatalogStatistics: Hashable, Sendable {
         var keys = 0
         for entry in catalog.strings.values where entry.shouldTranslate != false {
             keys += 1
+            let isStaleKey = entry.extractionState == .stale
             for locale in localeSet {
                 counts[locale]?.total += 1
+                if isStaleKey {
+                    counts[locale]?.stale += 1
+                    continue
+                }
                 guard let localization = entry.localizations[locale] else {
                     if locale == source { counts[locale]?.translated += 1 } else { counts[locale]?.missing += 1 }
                     continue

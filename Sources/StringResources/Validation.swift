@@ -55,14 +55,14 @@ public struct Validation: Sendable {
     public func validate(_ catalog: StringCatalog, file: String? = nil) -> [ValidationFinding] {
         var context = ValidationCatalogContext(catalog: catalog, file: file, options: options)
         for check in catalogChecks { check.check(&context) }
-        return context.findings.sorted(by: ValidationFinding.sortsBefore)
+        return ValidationFinding.sorted(context.takeFindings())
     }
 
     /// Validates one table in every language.
     public func validate(_ tableSet: ValidationTableSet) -> [ValidationFinding] {
         var context = ValidationTableContext(tableSet: tableSet, options: options)
         for check in tableChecks { check.check(&context) }
-        return context.findings.sorted(by: ValidationFinding.sortsBefore)
+        return ValidationFinding.sorted(context.findings)
     }
 
     /// Reads and validates files (`.xcstrings`, `.strings`, `.stringsdict`), given by path.
@@ -85,7 +85,7 @@ public struct Validation: Sendable {
         let read = ValidationTableSet.read(files: tableFiles)
         for error in read.errors { findings.append(Self.parseError(error, file: error.file ?? "<input>")) }
         for tableSet in read.tableSets { findings += validate(tableSet) }
-        return ValidationReport(findings: findings.sorted(by: ValidationFinding.sortsBefore), fileCount: files.count)
+        return ValidationReport(findings: ValidationFinding.sorted(findings), fileCount: files.count)
     }
 
     private static func readCatalog(_ path: String) -> Result<StringCatalog, ResourceError> {

@@ -17,7 +17,7 @@ public struct ValidationCatalogContext: Sendable {
 
     private let targetSet: Set<String>
     private var pluralRulesCache: [String: PluralRules] = [:]
-    private(set) var pending: [ValidationPendingFinding] = []
+    private var pending = ValidationPendingFindings()
 
     /// Creates the context of one catalog.
     public init(catalog: StringCatalog, file: String?, options: ValidationOptions) {
@@ -67,11 +67,18 @@ public struct ValidationCatalogContext: Sendable {
     ) {
         let finding = ValidationFinding(
             severity: severity, rule: rule, file: file, key: key, locale: locale, keyPath: keyPath, message: message)
-        pending.append(ValidationPendingFinding(finding: finding, offset: offset))
+        pending.append(finding, offset: offset)
     }
 
     /// The findings reported so far, with their positions.
     public var findings: [ValidationFinding] {
-        ValidationPendingFinding.resolve(pending, bytes: catalog.sourceBytes)
+        pending.resolved(bytes: catalog.sourceBytes)
+    }
+
+    /// The findings reported so far, with their positions, taken out of the context (no copy of them).
+    mutating func takeFindings() -> [ValidationFinding] {
+        let taken = pending
+        pending = ValidationPendingFindings()
+        return taken.resolved(bytes: catalog.sourceBytes)
     }
 }

@@ -24,17 +24,23 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
                 }
                 continue
             }
+            // One key path for every finding about the key (a catalog may lack a key in twenty locales).
+            let keyPath = ["strings", key]
             // A key the code no longer uses needs no more translations: one note instead of missing ones.
             let isStale = entry.extractionState == .stale
             if isStale {
                 context.report(
-                    .note, .stateStale, at: entry.sourceOffset, key: key, locale: nil, keyPath: ["strings", key],
+                    .note, .stateStale, at: entry.sourceOffset, key: key, locale: nil, keyPath: keyPath,
                     "\"\(key)\" is stale: it is no longer found in the source code")
             }
             for locale in targets where !isStale && entry.localizations[locale] == nil {
-                context.report(
-                    .error, .missingTranslation, at: entry.sourceOffset, key: key, locale: locale, keyPath: ["strings", key],
-                    "\"\(key)\" has no \"\(locale)\" translation")
+                var message = "\""
+                message.reserveCapacity(key.utf8.count + locale.utf8.count + 24)
+                message += key
+                message += "\" has no \""
+                message += locale
+                message += "\" translation"
+                context.report(.error, .missingTranslation, at: entry.sourceOffset, key: key, locale: locale, keyPath: keyPath, message)
             }
             for (locale, localization) in entry.localizations where context.includes(locale: locale) {
                 let leaves = localization.stringUnitLeaves

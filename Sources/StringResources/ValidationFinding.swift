@@ -79,6 +79,46 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible {
         return ValidationBaseline.Entry(rule: rule.rawValue, file: path, key: key, locale: locale, message: message)
     }
 
+    /// `findings` ordered by ``sortsBefore(_:_:)``. The indices are sorted rather than the findings, so
+    /// that tens of thousands of findings are not moved around while sorting.
+    static func sorted(_ findings: consuming [ValidationFinding]) -> [ValidationFinding] {
+        guard findings.count > 1 else { return findings }
+        // Most pairs differ in file or position: those are compared as integers, the rest in full.
+        // A catalog's findings are all in one file, which needs no ranking.
+        let firstFile = findings[0].file
+        var fileRanks: [String: Int] = [:]
+        if !findings.allSatisfy({ $0.file == firstFile }) {
+            for (rank, file) in Set(findings.map { $0.file ?? "" }).sorted().enumerated() { fileRanks[file] = rank }
+        }
+        let keys = findings.map { finding -> (file: Int, line: Int, column: Int) in
+            let position = finding.position ?? SourcePosition(line: 0, column: 0)
+            return (fileRanks.isEmpty ? 0 : fileRanks[finding.file ?? ""] ?? 0, position.line, position.column)
+        }
+        var order = Array(findings.indices)
+        findings.withUnsafeBufferPointer { buffer in
+            order.sort { left, right in
+                let a = keys[left], b = keys[right]
+                if a != b { return a < b }
+                return sortsBefore(buffer[left], buffer[right])
+            }
+        }
+        // Applies the order by swapping along its cycles: findings are moved, never copied.
+        findings.withUnsafeMutableBufferPointer { buffer in
+            var placed = [Bool](repeating: false, count: buffer.count)
+            for start in buffer.indices where !placed[start] {
+                var current = start
+                while true {
+                    placed[current] = true
+                    let next = order[current]
+                    if placed[next] { break }
+                    buffer.swapAt(current, next)
+                    current = next
+                }
+            }
+        }
+        return findings
+    }
+
     /// Orders findings by file, position, then rule, key, locale and message (stable output).
     static func sortsBefore(_ lhs: ValidationFinding, _ rhs: ValidationFinding) -> Bool {
         if lhs.file != rhs.file { return (lhs.file ?? "") < (rhs.file ?? "") }

@@ -61,8 +61,9 @@ public struct ValidationFolderCheck: ValidationTableCheck {
         let developmentValues = valuesByTable[developmentIndex]
         for language in context.targetLanguages {
             guard let index = tables.firstIndex(where: { $0.language == language }) else {
+                // Named by the development language's file, so that every output format can place it.
                 context.report(
-                    .error, .missingTranslation, file: nil, position: nil, key: nil, locale: language,
+                    .error, .missingTranslation, file: tables[developmentIndex].file, position: nil, key: nil, locale: language,
                     "table '\(context.tableSet.name)' in \(context.tableSet.folder) has no \(language).lproj translation")
                 continue
             }
@@ -117,6 +118,12 @@ public struct ValidationFolderCheck: ValidationTableCheck {
                 case .widthVariants(let forms):
                     text = forms.last?.value ?? ""
                 case .deviceVariants(let variants):
+                    if wanted {
+                        for variant in variants {
+                            guard case .format(let formatKey, let variables, _) = variant.value else { continue }
+                            checkVariables(entry, device: variant.device, formatKey: formatKey, variables: variables, table: table, index: index, &context)
+                        }
+                    }
                     // The `other` device's format (what a run time without device rules shows), else the first.
                     let shown = variants.first { $0.device == "other" } ?? variants.first
                     text = shown?.formatKey ?? ""
@@ -136,6 +143,7 @@ public struct ValidationFolderCheck: ValidationTableCheck {
     /// Plural completeness, empty forms, unreferenced variables and the forms' own specifiers.
     private func checkVariables(
         _ entry: StringsDictEntry,
+        device: String? = nil,
         formatKey: String,
         variables: [StringsDictVariable],
         table: ValidationTable,
@@ -144,6 +152,9 @@ public struct ValidationFolderCheck: ValidationTableCheck {
     ) {
         let key = entry.key
         let language = table.language
+        // A device's format sits under `NSStringDeviceSpecificRuleType › device` in the entry.
+        let base = device.map { [key, "NSStringDeviceSpecificRuleType", $0] } ?? [key]
+        let subject = "\"\(key)\"" + (device.map { " (device \($0))" } ?? "")
         var referenced = Set(FormatString(parsing: formatKey, allowsSubstitutionArgument: false).variables.map(\.name))
         var parsedForms: [(variable: String, form: String, format: FormatString)] = []
         for variable in variables {
@@ -154,9 +165,9 @@ public struct ValidationFolderCheck: ValidationTableCheck {
                 if form.value.isEmpty {
                     context.report(
                         .warning, .emptyValue, file: table.stringsdictFile,
-                        position: context.stringsdictPosition(table: index, [key, variable.name, form.name]),
-                        key: key, locale: language, keyPath: [key, variable.name, form.name],
-                        "the \(language.map { "\"\($0)\" " } ?? "")form '\(form.name)' of '\(variable.name)' in \"\(key)\" is empty")
+                        position: context.stringsdictPosition(table: index, base + [variable.name, form.name]),
+                        key: key, locale: language, keyPath: base + [variable.name, form.name],
+                        "the \(language.map { "\"\($0)\" " } ?? "")form '\(form.name)' of '\(variable.name)' in \(subject) is empty")
                 }
             }
         }
@@ -173,20 +184,23 @@ public struct ValidationFolderCheck: ValidationTableCheck {
                 }
                 context.report(
                     rule == .formatPositionalMixed ? .warning : .error, rule, file: table.stringsdictFile,
-                    position: context.stringsdictPosition(table: index, [key, variable, form]),
-                    key: key, locale: language, keyPath: [key, variable, form],
-                    "form '\(form)' of '\(variable)' in \"\(key)\": \(diagnostic.message) (column \(diagnostic.column) of the value)")
+                    position: context.stringsdictPosition(table: index, base + [variable, form]),
+                    key: key, locale: language, keyPath: base + [variable, form],
+                    "form '\(form)' of '\(variable)' in \(subject): \(diagnostic.message) (column \(diagnostic.column) of the value)")
             }
         }
+        checkFormArguments(
+            parsedForms, formatKey: formatKey, variables: variables, key: key, base: base, subject: subject, table: table, index: index,
+            &context)
         // Apple also accepts spellings the format parser does not read as variables (`%1#@name@`).
         let texts = [formatKey] + variables.flatMap { $0.forms.map(\.value) }
         for variable in variables where !referenced.contains(variable.name)
             && !texts.contains(where: { $0.contains("#@\(variable.name)@") }) {
             context.report(
                 .warning, .substitutionUnused, file: table.stringsdictFile,
-                position: context.stringsdictPosition(table: index, [key, variable.name]),
-                key: key, locale: language, keyPath: [key, variable.name],
-                "variable '\(variable.name)' of \"\(key)\" is defined but no format references '%#@\(variable.name)@'")
+                position: context.stringsdictPosition(table: index, base + [variable.name]),
+                key: key, locale: language, keyPath: base + [variable.name],
+                "variable '\(variable.name)' of \(subject) is defined but no format references '%#@\(variable.name)@'")
         }
         guard let language else { return }
         let rules = context.pluralRules(for: language)
@@ -198,17 +212,69 @@ public struct ValidationFolderCheck: ValidationTableCheck {
             if !missing.isEmpty {
                 context.report(
                     .error, .pluralMissingCategory, file: table.stringsdictFile,
-                    position: context.stringsdictPosition(table: index, [key, variable.name]),
-                    key: key, locale: language, keyPath: [key, variable.name],
-                    "the \"\(language)\" plural '\(variable.name)' of \"\(key)\" lacks \(missing.map { "'\($0)'" }.joined(separator: ", ")), which \(language) needs (CLDR: \(needed.joined(separator: ", ")))")
+                    position: context.stringsdictPosition(table: index, base + [variable.name]),
+                    key: key, locale: language, keyPath: base + [variable.name],
+                    "the \"\(language)\" plural '\(variable.name)' of \(subject) lacks \(missing.map { "'\($0)'" }.joined(separator: ", ")), which \(language) needs (CLDR: \(needed.joined(separator: ", ")))")
             }
             for form in variable.forms where form.name != "zero" && !needed.contains(form.name)
                 && StringsDictVariable.pluralCategoryNames.contains(form.name) {
                 context.report(
                     .warning, .pluralUnusedCategory, file: table.stringsdictFile,
-                    position: context.stringsdictPosition(table: index, [key, variable.name, form.name]),
-                    key: key, locale: language, keyPath: [key, variable.name, form.name],
-                    "the \"\(language)\" plural '\(variable.name)' of \"\(key)\" has '\(form.name)', which \(language) never uses (CLDR: \(needed.joined(separator: ", ")))")
+                    position: context.stringsdictPosition(table: index, base + [variable.name, form.name]),
+                    key: key, locale: language, keyPath: base + [variable.name, form.name],
+                    "the \"\(language)\" plural '\(variable.name)' of \(subject) has '\(form.name)', which \(language) never uses (CLDR: \(needed.joined(separator: ", ")))")
+            }
+        }
+    }
+
+    /// The specifiers of each form against the argument they read: a form stands in for its `%#@name@`,
+    /// so its sequential specifiers read from the variable's argument on, and a positional one reads the
+    /// argument it names. The variable's argument must be read as its `NSStringFormatValueTypeKey`, any
+    /// other as the format key reads it (`%@ tiedostoa` for a `d` variable reads a number as an object).
+    private func checkFormArguments(
+        _ parsedForms: [(variable: String, form: String, format: FormatString)],
+        formatKey: String,
+        variables: [StringsDictVariable],
+        key: String,
+        base: [String],
+        subject: String,
+        table: ValidationTable,
+        index: Int,
+        _ context: inout ValidationTableContext
+    ) {
+        let top = FormatString(parsing: formatKey, allowsSubstitutionArgument: false)
+        var variablePositions: [String: Int] = [:]
+        for variable in top.variables where variablePositions[variable.name] == nil {
+            variablePositions[variable.name] = variable.argumentPosition
+        }
+        var declared: [String: (type: FormatArgumentType, text: String)] = [:]
+        for variable in variables {
+            if let valueType = variable.valueType, let type = FormatArgumentType(valueType: valueType) {
+                declared[variable.name] = (type, valueType)
+            }
+        }
+        let language = table.language
+        for (variable, form, format) in parsedForms {
+            // A variable that only a form references has no place of its own in the arguments.
+            guard let start = variablePositions[variable] else { continue }
+            for specifier in format.specifiers {
+                let position = specifier.position ?? start + specifier.argumentPosition - 1
+                let expected: (type: FormatArgumentType, text: String)
+                if position == start {
+                    guard let type = declared[variable] else { continue }
+                    expected = (type.type, "the NSStringFormatValueTypeKey '\(type.text)' of '\(variable)'")
+                } else if let type = top.argumentTypes[position],
+                          let shown = top.specifiers.first(where: { $0.argumentPosition == position }) {
+                    expected = (type, "the format key's \(shown.text)")
+                } else {
+                    continue
+                }
+                guard !specifier.argumentType.isCompatible(with: expected.type) else { continue }
+                context.report(
+                    .error, .formatSpecifierMismatch, file: table.stringsdictFile,
+                    position: context.stringsdictPosition(table: index, base + [variable, form]),
+                    key: key, locale: language, keyPath: base + [variable, form],
+                    "form '\(form)' of '\(variable)' in \(subject) formats argument \(position) as \(specifier.text) (\(specifier.argumentType)) but \(expected.text) reads it as \(expected.type)")
             }
         }
     }

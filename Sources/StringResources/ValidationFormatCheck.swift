@@ -214,6 +214,16 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
                     .error, .substitutionMismatch, at: offset, key: key, locale: locale, keyPath: path + ["formatSpecifier"],
                     "\(subject) has formatSpecifier '\(specifier)' (\(type)) but the format also reads argument \(variable.argumentPosition) as \(shown) (\(used))")
             }
+            // A form without `%arg` that formats the number itself (`%@ termiä`) reads the substitution's
+            // argument with its first sequential specifier, as the compiled .stringsdict form will.
+            for form in parsed where form.leaf.substitution == name && !form.format.hasSubstitutionArgument {
+                guard let first = form.format.specifiers.first(where: { $0.position == nil }),
+                      !first.argumentType.isCompatible(with: type) else { continue }
+                context.report(
+                    .error, .substitutionMismatch, at: form.leaf.stringUnit.sourceOffset, key: key, locale: locale,
+                    keyPath: keyPath(key, locale, form.leaf),
+                    "the \"\(locale)\" value of \"\(key)\"\(place(form.leaf)) formats the argument of '\(name)' as \(first.text) (\(first.argumentType)) but its formatSpecifier '\(specifier)' reads it as \(type)")
+            }
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns many byte offsets of one text into lines and columns without rescanning the text each time.
 ///
 /// Built once per file, and only when a finding needs a position: the line starts are found in one pass,
@@ -9,6 +11,22 @@ struct ValidationLineIndex: Sendable {
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
+        // Line feeds are found a word at a time by memchr; a text with carriage returns takes the slow path.
+        let starts: [Int]? = bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return [0] }
+            guard memchr(base, 0x0D, buffer.count) == nil else { return nil }
+            var starts = [0]
+            var position = 0
+            while position < buffer.count, let found = memchr(base + position, 0x0A, buffer.count - position) {
+                position = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                starts.append(position)
+            }
+            return starts
+        }
+        if let starts {
+            lineStarts = starts
+            return
+        }
         var index = 0
         let count = bytes.count
         while index < count {

@@ -18,8 +18,9 @@ extension ValidationReport {
     }
 
     /// Human-readable output: one `file:line:column: severity: message [rule-id]` line per finding, then the
-    /// summary line. `style` wraps parts in colours (the identity by default).
-    public func text(style: (String, TextStyle) -> String = { text, _ in text }) -> String {
+    /// summary line. `style` wraps parts in colours (nothing is wrapped without it).
+    public func text(style: ((String, TextStyle) -> String)? = nil) -> String {
+        guard let style else { return plainText }
         var output = ""
         for finding in findings {
             var location = finding.file ?? "<input>"
@@ -34,6 +35,50 @@ extension ValidationReport {
         }
         output += style(summary, .summary) + "\n"
         return output
+    }
+
+    /// The text without styles, written as UTF-8 bytes into one buffer (a lint may print tens of
+    /// thousands of lines).
+    private var plainText: String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(findings.count * 160 + 64)
+        func append(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+        func append(_ number: Int) {
+            // Lines and columns are positive: their digits, without a string in between.
+            guard number > 0 else { return append(String(number)) }
+            var divisor = 1
+            while divisor <= number / 10 { divisor *= 10 }
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
+                divisor /= 10
+            }
+        }
+        for finding in findings {
+            append(finding.file ?? "<input>")
+            if let position = finding.position {
+                bytes.append(UInt8(ascii: ":"))
+                append(position.line)
+                bytes.append(UInt8(ascii: ":"))
+                append(position.column)
+            }
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(UInt8(ascii: " "))
+            append(finding.severity.rawValue)
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(UInt8(ascii: " "))
+            append(finding.message)
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(UInt8(ascii: "["))
+            append(finding.rule.rawValue)
+            bytes.append(UInt8(ascii: "]"))
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        append(summary)
+        bytes.append(UInt8(ascii: "\n"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// JSON output: `{"findings": [{"severity", "rule", "file", "line", "column", "key", "locale", "message"}…],
@@ -59,7 +104,8 @@ extension ValidationReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// SARIF 2.1.0 output for code scanning: one run whose driver lists `rules`, one result per finding.
+    /// SARIF 2.1.0 output for code scanning: one run whose driver lists `rules`, one result per finding, with
+    /// the key, locale and key path of a finding in the result's `properties`.
     public func sarif(toolName: String, toolVersion: String, rules: [ValidationRule]) -> String {
         var ruleIndex: [ValidationRule.ID: Int] = [:]
         var allRules = rules
@@ -109,6 +155,9 @@ extension ValidationReport {
             var properties: [String] = []
             if let key = finding.key { properties.append("\"key\": \(ValidationJSON.string(key))") }
             if let locale = finding.locale { properties.append("\"locale\": \(ValidationJSON.string(locale))") }
+            if !finding.keyPath.isEmpty {
+                properties.append("\"keyPath\": [" + finding.keyPath.map { ValidationJSON.string($0) }.joined(separator: ", ") + "]")
+            }
             if !properties.isEmpty { fields.append("\"properties\": {\(properties.joined(separator: ", "))}") }
             out.append("        {" + fields.joined(separator: ", ") + "}" + (index + 1 < findings.count ? "," : ""))
         }

@@ -81,7 +81,7 @@ extension ValidationRule {
         ValidationRule(id: .formatSpecifierMismatch, defaultSeverity: .error, summary: "A translation's format specifiers differ from the source's in count or type."),
         ValidationRule(id: .missingTranslation, defaultSeverity: .error, summary: "A key has no translation for a target locale."),
         ValidationRule(id: .parseError, defaultSeverity: .error, summary: "A file cannot be read or parsed."),
-        ValidationRule(id: .pluralMissingCategory, defaultSeverity: .error, summary: "A plural variation lacks a category its language needs (CLDR)."),
+        ValidationRule(id: .pluralMissingCategory, defaultSeverity: .error, summary: "A plural variation, or a translation that does not vary by plural where the source does, lacks a category its language needs (CLDR)."),
         ValidationRule(id: .pluralUnusedCategory, defaultSeverity: .warning, summary: "A plural variation has a category its language never uses (CLDR); zero is always allowed."),
         ValidationRule(id: .shouldNotTranslate, defaultSeverity: .warning, summary: "A key marked \"Don't translate\" carries translations."),
         ValidationRule(id: .stateNeedsReview, defaultSeverity: .warning, summary: "A translation needs review."),

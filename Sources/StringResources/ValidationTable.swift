@@ -30,22 +30,23 @@ public struct ValidationTable: Sendable {
         self.stringsdict = stringsdict
     }
 
-    /// Records where the `.stringsdict`'s keys are, from its property list read with offsets.
+    /// Records where the `.stringsdict`'s keys are, from its property list read with offsets: every key of
+    /// every nested dictionary, by its path from the top joined with NUL (`key`, `key\u{0}variable`, …).
     mutating func locateStringsdictKeys(in propertyList: PropertyList, bytes: [UInt8]) {
-        guard case .dictionary(let top) = propertyList else { return }
+        guard case .dictionary = propertyList else { return }
         stringsdictBytes = bytes
-        for entry in top.entries {
-            if let offset = entry.keyOffset { stringsdictOffsets[entry.key] = offset }
-            guard case .dictionary(let variables) = entry.value else { continue }
-            for variable in variables.entries {
-                let name = entry.key + "\u{0}" + variable.key
-                if let offset = variable.keyOffset { stringsdictOffsets[name] = offset }
-                guard case .dictionary(let forms) = variable.value else { continue }
-                for form in forms.entries {
-                    if let offset = form.keyOffset { stringsdictOffsets[name + "\u{0}" + form.key] = offset }
-                }
+        var offsets: [String: Int] = [:]
+        func visit(_ value: PropertyList, prefix: String?, depth: Int) {
+            // An entry, its variables and their forms, or an entry, its devices, their variables and forms.
+            guard depth < 6, case .dictionary(let dictionary) = value else { return }
+            for entry in dictionary.entries {
+                let path = prefix.map { $0 + "\u{0}" + entry.key } ?? entry.key
+                if let offset = entry.keyOffset { offsets[path] = offset }
+                visit(entry.value, prefix: path, depth: depth + 1)
             }
         }
+        visit(propertyList, prefix: nil, depth: 0)
+        stringsdictOffsets = offsets
     }
 
     /// The first file of the table (its `.strings`, else its `.stringsdict`).

@@ -12,7 +12,8 @@ struct LintCommand: Command {
             Reads .xcstrings, .strings and .stringsdict files, or folders of them (searched recursively;
             .strings and .stringsdict files in <lang>.lproj folders are compared across languages).
             Each finding names its rule, e.g. [missing-translation]; a file that cannot be parsed is one
-            parse-error finding. Exits 1 when there is an error (or, with --strict, a warning), else 0.
+            parse-error finding, and the other files are still checked. Exits 1 when there is an error (or,
+            with --strict, a warning), 65 when a file could not be parsed, else 0.
             """,
         positionals: [
             // Checked in `run`: `--locales fi,tr Resources` reads `Resources` as a locale first.
@@ -93,7 +94,8 @@ struct LintCommand: Command {
             console.print(report.githubAnnotations, terminator: "")
             console.printError(report.summary)
         default:
-            console.print(report.text { text, style in
+            // Without colour the report is written straight, without a call per part.
+            console.print(report.text(style: !console.usesColor ? nil : { text, style in
                 switch style {
                 case .location: console.styled(text, .bold)
                 case .error: console.styled(text, .red)
@@ -102,8 +104,10 @@ struct LintCommand: Command {
                 case .rule: console.styled(text, .gray)
                 case .summary: console.styled(text, .bold)
                 }
-            }, terminator: "")
+            }), terminator: "")
         }
+        // A file that could not be parsed was not checked: malformed input, as the other subcommands report it.
+        if report.findings.contains(where: { $0.rule == .parseError }) { return .dataError }
         return report.fails(strict: arguments.flag("strict")) ? .failure : .success
     }
 }

@@ -7,8 +7,9 @@ struct StatsCommand: Command {
         name: "stats",
         abstract: "Show per locale how many keys are translated, need review, are new, stale or missing.",
         discussion: """
-            A key counts once per locale, by its least finished string (new, then needs review, then stale).
-            Keys marked "Don't translate" are not counted. Folders are searched for .xcstrings, .strings and
+            A key counts once per locale, by its least finished string (new, then needs review, then stale);
+            a key no longer in the source code (extraction state stale) is stale in every locale. Keys
+            marked "Don't translate" are not counted. Folders are searched for .xcstrings, .strings and
             .stringsdict files; in <lang>.lproj folders a key of the development language is translated
             in a language that has it.
             """,

@@ -30,4 +30,27 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.txt"])
         try FileManager.default.removeItem(at: folder)
     }
+
+    @Test func atomicRewriteKeepsThePermissions() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sanasto-atomic-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("script.sh")
+        try AtomicFile.write("one", to: file, createFolders: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o754], ofItemAtPath: file.path)
+        try AtomicFile.write("two", to: file)
+        let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(permissions == 0o754)
+    }
+
+    @Test func atomicWriteThroughASymbolicLinkKeepsTheLink() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sanasto-atomic-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("real/Localizable.xcstrings")
+        try AtomicFile.write("one", to: target, createFolders: true)
+        let link = folder.appendingPathComponent("Localizable.xcstrings")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real/Localizable.xcstrings")
+        try AtomicFile.write("two", to: link)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real/Localizable.xcstrings")
+        #expect(try String(contentsOf: target, encoding: .utf8) == "two")
+    }
 }

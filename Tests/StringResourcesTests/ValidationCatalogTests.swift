@@ -98,6 +98,11 @@ let catalogDefects: [CatalogDefect] = [
             ("fi", plural([("one", "%lld tiedosto"), ("few", "%lld tiedostoa"), ("other", "%lld tiedostoa")])), ("ru", plural(ruPluralForms)),
         ]),
         severity: .warning, rule: .pluralUnusedCategory, key: "files", locale: "fi", anchor: "\"few\" : ‸{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"%lld tiedostoa\""),
+    CatalogDefect(
+        name: "translation flattens the plural", entry: entry("files", [
+            ("en", plural([("one", "%lld file"), ("other", "%lld files")])), ("fi", unit("%lld tiedostoa")), ("ru", plural(ruPluralForms)),
+        ]),
+        severity: .error, rule: .pluralMissingCategory, key: "files", locale: "fi", anchor: "\"fi\" : {"),
     .clean("zero is always allowed", entry("files", [
         ("en", plural([("zero", "No files"), ("one", "%lld file"), ("other", "%lld files")])),
         ("fi", plural([("zero", "Ei tiedostoja"), ("one", "%lld tiedosto"), ("other", "%lld tiedostoa")])), ("ru", plural(ruPluralForms)),
@@ -153,6 +158,19 @@ let catalogDefects: [CatalogDefect] = [
             ("ru", substituted("%#@items@", [("items", 1, "lld", plural(ruPluralForms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%arg")) }))])),
         ]),
         severity: .error, rule: .substitutionMismatch, key: "k", locale: "fi", anchor: "\"items\" : ‸{ \"argNum\" : 2"),
+    CatalogDefect(
+        name: "substitution form reads its number as an object", entry: entry("k", [
+            ("en", substituted("%#@items@", [("items", 1, "lld", plural([("one", "%arg item"), ("other", "%arg items")]))])),
+            ("fi", substituted("%#@items@", [("items", 1, "lld", plural([("one", "%arg kohde"), ("other", "%@ kohdetta")]))])),
+            ("ru", substituted("%#@items@", [("items", 1, "lld", plural(ruPluralForms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%arg")) }))])),
+        ]),
+        severity: .error, rule: .substitutionMismatch, key: "k", locale: "fi",
+        anchor: "\"other\" : { \"stringUnit\" : ‸{ \"state\" : \"translated\", \"value\" : \"%@ kohdetta\""),
+    .clean("substitution forms may spell the number as its specifier", entry("k", [
+        ("en", substituted("%#@items@", [("items", 1, "lld", plural([("one", "One item"), ("other", "%lld items")]))])),
+        ("fi", substituted("%#@items@", [("items", 1, "lld", plural([("one", "%arg kohde"), ("other", "%d kohdetta")]))])),
+        ("ru", substituted("%#@items@", [("items", 1, "lld", plural(ruPluralForms))])),
+    ])),
     CatalogDefect(
         name: "plural substitution of an object", entry: entry("k", [
             ("en", substituted("%#@items@", [("items", 1, "lld", plural([("one", "%arg item"), ("other", "%arg items")]))])),

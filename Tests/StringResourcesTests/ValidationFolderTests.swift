@@ -49,6 +49,40 @@ private func stringsdict(_ key: String, _ forms: [(String, String)], valueType: 
     """
 }
 
+/// A `.stringsdict` whose entry `key` varies by device (as `xcstringstool compile` writes it): a plural `%#@files@`
+/// on iPhone, a plain string elsewhere.
+private func deviceStringsdict(_ key: String, _ forms: [(String, String)]) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+    \t<key>\(key)</key>
+    \t<dict>
+    \t\t<key>NSStringDeviceSpecificRuleType</key>
+    \t\t<dict>
+    \t\t\t<key>iphone</key>
+    \t\t\t<dict>
+    \t\t\t\t<key>NSStringLocalizedFormatKey</key>
+    \t\t\t\t<string>%#@files@</string>
+    \t\t\t\t<key>files</key>
+    \t\t\t\t<dict>
+    \t\t\t\t\t<key>NSStringFormatSpecTypeKey</key>
+    \t\t\t\t\t<string>NSStringPluralRuleType</string>
+    \t\t\t\t\t<key>NSStringFormatValueTypeKey</key>
+    \t\t\t\t\t<string>lld</string>
+    \(forms.map { "\t\t\t\t\t<key>\($0.0)</key>\n\t\t\t\t\t<string>\($0.1)</string>" }.joined(separator: "\n"))
+    \t\t\t\t</dict>
+    \t\t\t</dict>
+    \t\t\t<key>other</key>
+    \t\t\t<string>%lld items</string>
+    \t\t</dict>
+    \t</dict>
+    </dict>
+    </plist>
+
+    """
+}
+
 private let enStrings = strings([("greeting", "Hello, %@!"), ("title", "Terms")])
 private let fiStrings = strings([("greeting", "Hei, %@!"), ("title", "Termit")])
 
@@ -67,7 +101,7 @@ let folderDefects: [FolderDefect] = [
     FolderDefect(
         name: "table missing for a requested language",
         files: ["en.lproj/Localizable.strings": enStrings, "fi.lproj/Localizable.strings": fiStrings],
-        severity: .error, rule: .missingTranslation, key: nil, locale: "tr", locales: ["fi", "tr"]),
+        severity: .error, rule: .missingTranslation, key: nil, locale: "tr", file: "en.lproj/Localizable.strings", locales: ["fi", "tr"]),
     FolderDefect(
         name: "specifier type differs from the development language",
         files: ["en.lproj/Localizable.strings": enStrings, "fi.lproj/Localizable.strings": strings([("greeting", "Hei, %d!"), ("title", "Termit")])],
@@ -107,6 +141,53 @@ let folderDefects: [FolderDefect] = [
         ],
         severity: .error, rule: .formatSpecifierMismatch, key: "files", locale: "fi",
         file: "fi.lproj/Localizable.stringsdict", anchor: "\t‸<key>files</key>\n\t<dict>"),
+    FolderDefect(
+        name: "stringsdict form reads its number as an object",
+        files: [
+            "en.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld file"), ("other", "%lld files")]),
+            "fi.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld tiedosto"), ("other", "%@ tiedostoa")]),
+        ],
+        severity: .error, rule: .formatSpecifierMismatch, key: "files", locale: "fi",
+        file: "fi.lproj/Localizable.stringsdict", anchor: "‸<key>other</key>"),
+    FolderDefect(
+        name: "stringsdict form of the development language disagrees with its value type",
+        files: ["en.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%f file"), ("other", "%lld files")])],
+        severity: .error, rule: .formatSpecifierMismatch, key: "files", locale: "en",
+        file: "en.lproj/Localizable.stringsdict", anchor: "‸<key>one</key>"),
+    FolderDefect(
+        name: "stringsdict forms may leave out the number and use unsigned conversions",
+        files: [
+            "en.lproj/Localizable.stringsdict": stringsdict("files", [("one", "One file"), ("other", "%lld files")]),
+            "fi.lproj/Localizable.stringsdict": stringsdict("files", [("one", "Yksi tiedosto"), ("other", "%llu tiedostoa")]),
+        ]),
+    FolderDefect(
+        name: "device variant's plural lacks a Russian category",
+        files: [
+            "en.lproj/Localizable.stringsdict": deviceStringsdict("files", [("one", "%lld file"), ("other", "%lld files")]),
+            "ru.lproj/Localizable.stringsdict": deviceStringsdict("files", [("one", "%lld файл"), ("other", "%lld файла")]),
+        ],
+        severity: .error, rule: .pluralMissingCategory, key: "files", locale: "ru",
+        file: "ru.lproj/Localizable.stringsdict", anchor: "‸<key>files</key>\n\t\t\t\t<dict>"),
+    FolderDefect(
+        name: "device variant's form reads its number as an object",
+        files: [
+            "en.lproj/Localizable.stringsdict": deviceStringsdict("files", [("one", "%lld file"), ("other", "%@ files")]),
+        ],
+        severity: .error, rule: .formatSpecifierMismatch, key: "files", locale: "en",
+        file: "en.lproj/Localizable.stringsdict", anchor: "‸<key>other</key>\n\t\t\t\t\t<string>%@"),
+    FolderDefect(
+        name: "positional and sequential specifiers mixed",
+        files: ["en.lproj/Localizable.strings": strings([("greeting", "Hello %1$@ and %@")])],
+        severity: .warning, rule: .formatPositionalMixed, key: "greeting", locale: "en",
+        file: "en.lproj/Localizable.strings", anchor: "‸\"greeting\""),
+    FolderDefect(
+        name: "stringsdict variable nothing references",
+        files: [
+            "en.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld file"), ("other", "%lld files")])
+                .replacingOccurrences(of: "<string>%#@files@</string>", with: "<string>%lld files</string>"),
+        ],
+        severity: .warning, rule: .substitutionUnused, key: "files", locale: "en",
+        file: "en.lproj/Localizable.stringsdict", anchor: "‸<key>files</key>\n\t\t<dict>"),
     FolderDefect(
         name: "loose .strings file with a duplicate key",
         files: ["Loose.strings": "\"a\" = \"1\";\n\"a\" = \"2\";\n"],

@@ -6,6 +6,7 @@ import Testing
         "",
         "one line",
         "a\nb\nc",
+        "\nends with a line feed\n\n",
         "a\r\nb\r\n\r\nc",
         "lone\rcarriage\rreturns",
         "mixed\r\n\n\rend\n",

@@ -32,8 +32,12 @@ import Testing
     @Test func jsonIsValidAndHasNullsWhereFieldsDoNotApply() throws {
         let object = try JSONSerialization.jsonObject(with: Data(Self.report.json.utf8))
         let top = try #require(object as? [String: Any])
+        #expect(Set(top.keys) == ["findings", "summary"])
         let findings = try #require(top["findings"] as? [[String: Any]])
         #expect(findings.count == 3)
+        for finding in findings {
+            #expect(Set(finding.keys) == ["severity", "rule", "file", "line", "column", "key", "locale", "message"])
+        }
         #expect(findings[0]["severity"] as? String == "error")
         #expect(findings[0]["rule"] as? String == "missing-translation")
         #expect(findings[0]["line"] as? Int == 4)
@@ -51,6 +55,7 @@ import Testing
         let text = Self.report.sarif(toolName: "xcstrings", toolVersion: "1.2.3", rules: ValidationRule.builtIn)
         let top = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(top["version"] as? String == "2.1.0")
+        #expect((top["$schema"] as? String)?.hasSuffix("sarif-2.1.0.json") == true)
         let run = try #require((top["runs"] as? [[String: Any]])?.first)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "xcstrings")
@@ -59,6 +64,8 @@ import Testing
         #expect(run["columnKind"] as? String == "unicodeCodePoints")
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.map { $0["level"] as? String } == ["error", "warning", "note"])
+        // Code scanning refuses a result without a location.
+        #expect(results.allSatisfy { ($0["locations"] as? [Any])?.isEmpty == false })
         #expect(results[0]["ruleId"] as? String == "missing-translation")
         let index = try #require(results[0]["ruleIndex"] as? Int)
         #expect(rules[index]["id"] as? String == "missing-translation")
@@ -129,5 +136,44 @@ import Testing
     @Test(arguments: ["", "[]", "{\"findings\": 3}", "{\"findings\": [{\"rule\": 1}]}"])
     func malformedBaselinesAreErrors(_ text: String) {
         #expect(throws: ResourceError.self) { try ValidationBaseline(json: Data(text.utf8), file: "b.json") }
+    }
+}
+
+@Suite struct ValidationFindingTests {
+    /// Findings in several files, at shared and distinct positions, with ties broken by rule, key, locale, message.
+    static func findings() -> [ValidationFinding] {
+        var findings: [ValidationFinding] = []
+        for file in ["b.xcstrings", "a.xcstrings", nil] as [String?] {
+            for line in [3, 1, 2] {
+                for locale in ["tr", "fi", nil] as [String?] {
+                    findings.append(ValidationFinding(
+                        severity: .error, rule: line == 2 ? .emptyValue : .missingTranslation, file: file,
+                        position: line == 3 && locale == nil ? nil : SourcePosition(line: line, column: 5 - line),
+                        key: "k\(line % 2)", locale: locale, message: "m\(locale ?? "")"))
+                }
+            }
+        }
+        return findings
+    }
+
+    @Test(arguments: [0, 1, 2, 3])
+    func sortedAgreesWithTheOrderOfFindings(seed: Int) {
+        var generator = SeededGenerator(state: UInt64(seed) &+ 0x9E37_79B9)
+        let shuffled = Self.findings().shuffled(using: &generator)
+        let expected = shuffled.sorted(by: ValidationFinding.sortsBefore)
+        #expect(ValidationFinding.sorted(shuffled) == expected)
+        #expect(ValidationFinding.sorted(Array(shuffled.filter { $0.file == "a.xcstrings" })) == expected.filter { $0.file == "a.xcstrings" })
+    }
+}
+
+/// A small deterministic generator (SplitMix64) for shuffles that repeat.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

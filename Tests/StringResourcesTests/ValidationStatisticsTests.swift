@@ -32,6 +32,19 @@ import Testing
         #expect(fi.percentage(fi.translated) == 100.0 / 3)
     }
 
+    @Test func aStaleKeyIsStaleInEveryLocale() throws {
+        let statistics = CatalogStatistics(catalog: try StringCatalog(text: """
+            {"sourceLanguage":"en","strings":{
+              "old":{"extractionState":"stale","localizations":{"en":{"stringUnit":{"state":"translated","value":"Old"}}}},
+              "new":{"localizations":{"fi":{"stringUnit":{"state":"translated","value":"Uusi"}}}}},"version":"1.0"}
+            """))
+        #expect(statistics.locales.map { [$0.total, $0.translated, $0.stale, $0.missing] } == [[2, 1, 1, 0], [2, 1, 1, 0]])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(statistics.json.utf8)) as? [String: Any])
+        let fi = try #require((json["locales"] as? [String: Any])?["fi"] as? [String: Double])
+        #expect(fi["percentStale"] == 50)
+        #expect(fi["percentMissing"] == 0)
+    }
+
     @Test func addingCombinesLocales() throws {
         var total = CatalogStatistics(catalog: try StringCatalog(text: Self.catalog))
         let other = CatalogStatistics(catalog: try StringCatalog(text: """

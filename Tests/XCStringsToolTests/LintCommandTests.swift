@@ -13,6 +13,7 @@ import Testing
         ("lint-locales", ["lint", "\(fixtures)/Defects.xcstrings", "--locales", "fi,de"]),
         ("lint-locales-repeated-before-input", ["lint", "--locales", "fi", "--locales", "de", "\(fixtures)/Defects.xcstrings"]),
         ("lint-folder", ["lint", "\(fixtures)/Folder"]),
+        ("lint-folder-missing-table-json", ["lint", "\(fixtures)/Folder", "--locales", "fi,de", "--format", "json"]),
         ("lint-parse-error-keeps-going", ["lint", "\(fixtures)/Broken.xcstrings", "\(fixtures)/Warnings.xcstrings"]),
         ("lint-warnings", ["lint", "\(fixtures)/Warnings.xcstrings"]),
         ("lint-warnings-strict", ["lint", "\(fixtures)/Warnings.xcstrings", "--strict"]),
@@ -37,6 +38,7 @@ import Testing
         #expect(try ToolRunner.run(["lint", "\(Self.fixtures)/Warnings.xcstrings", "--strict"]).exitCode == 1)
         #expect(try ToolRunner.run(["lint", "Examples/Terminology", "--strict"]).exitCode == 0)
         #expect(try ToolRunner.run(["lint", "\(Self.fixtures)/Nowhere"]).exitCode == 66)
+        #expect(try ToolRunner.run(["lint", "\(Self.fixtures)/Broken.xcstrings", "--format", "json"]).exitCode == 65)
     }
 
     @Test func jsonAndSarifParse() throws {
@@ -49,6 +51,46 @@ import Testing
         let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as? [String: Any])
         let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         #expect(results.count == findings.count)
+        // Code scanning needs a location on every result, also for a table missing in a language.
+        let folder = try ToolRunner.run(["lint", "\(Self.fixtures)/Folder", "--locales", "fi,de", "--format", "sarif"])
+        let folderLog = try #require(try JSONSerialization.jsonObject(with: Data(folder.standardOutput.utf8)) as? [String: Any])
+        let folderResults = try #require((folderLog["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        #expect(folderResults.count == 4)
+        #expect(folderResults.allSatisfy { ($0["locations"] as? [Any])?.isEmpty == false })
+    }
+
+    /// Runs `xcstrings lint` on a pseudo-terminal (through util-linux `script`), so that colour is wanted.
+    static func runOnTerminal(noColor: String?) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        let tool = ToolRunner.productsDirectory.appendingPathComponent("xcstrings").path
+        process.arguments = ["-qec", "'\(tool)' lint \(fixtures)/Warnings.xcstrings", "/dev/null"]
+        process.currentDirectoryURL = ToolRunner.packageRoot
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = noColor
+        environment["TERM"] = "xterm"
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    // `script` makes the terminal; without it (not util-linux) colour cannot be observed end to end.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func colourOnATerminalUnlessNoColor() throws {
+        let coloured = try Self.runOnTerminal(noColor: nil)
+        #expect(coloured.contains("\u{1B}[33mwarning:\u{1B}[0m"), "\(coloured)")
+        #expect(coloured.contains("\u{1B}[90m[state-needs-review]\u{1B}[0m"))
+        // NO_COLOR set to anything but the empty string turns colour off (no-color.org).
+        let plain = try Self.runOnTerminal(noColor: "1")
+        #expect(!plain.contains("\u{1B}["), "\(plain)")
+        #expect(plain.contains("warning: the \"fi\" translation of \"Save\" needs review [state-needs-review]"))
+        let empty = try Self.runOnTerminal(noColor: "")
+        #expect(empty.contains("\u{1B}[33mwarning:"))
     }
 
     /// Writes a baseline, lints clean against it, then finds only what a later edit adds, although the
