@@ -88,7 +88,11 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
                     rule = .formatPositionalMixed
                     severity = .warning
                 case .unusedPosition:
-                    continue
+                    // A plural or substitution form may leave out its own number ("One file"); a whole
+                    // value that skips a position leaves that argument without a type to be passed as.
+                    guard takesArguments, !item.leaf.path.contains(where: { if case .device = $0 { false } else { true } }) else { continue }
+                    rule = .formatSkippedArgument
+                    severity = .error
                 default:
                     guard takesArguments, diagnostic.severity == .error else { continue }
                     rule = .formatInvalid
@@ -99,8 +103,20 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
                     keyPath: keyPath(key, locale, item.leaf),
                     "the \"\(locale)\" value of \"\(key)\"\(place(item.leaf)): \(diagnostic.message) (column \(diagnostic.column) of the value)")
             }
+            guard takesArguments else { continue }
+            for segment in item.format.segments {
+                guard case .specifier(let specifier) = segment, Self.cOnlyConversions.contains(specifier.conversion) else { continue }
+                context.report(
+                    .warning, .formatUnsupportedSpecifier, at: item.leaf.stringUnit.sourceOffset, key: key, locale: locale,
+                    keyPath: keyPath(key, locale, item.leaf),
+                    "the \"\(locale)\" value of \"\(key)\"\(place(item.leaf)) uses '\(specifier.text)', which String(localized:) "
+                        + "cannot fill from a Swift value; use %@ (or %lld for a number) (column \(SourcePosition(offset: specifier.offset, in: Array(item.format.text.utf8)).column) of the value)")
+            }
         }
     }
+
+    /// Conversions that read C characters, C strings or pointers, which Swift's localization APIs do not pass.
+    static let cOnlyConversions: Set<FormatSpecifier.Conversion> = [.c, .C, .s, .S, .p]
 
     /// A translation's arguments against the source's: positions it lacks or adds, and types per position.
     private func compare(

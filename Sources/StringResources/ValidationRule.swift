@@ -54,6 +54,10 @@ extension ValidationRule.ID {
     public static let formatNSpecifier: Self = "format-n-specifier"
     /// A format string cannot be parsed (an unknown conversion, a `%` at the end, one argument with two types).
     public static let formatInvalid: Self = "format-invalid"
+    /// A format skips an argument (`%2$@` without `%1$…`), so the skipped one has no type to be passed as.
+    public static let formatSkippedArgument: Self = "format-skipped-argument"
+    /// A format uses a C-only conversion (`%c %C %s %S %p`) that Swift's localization APIs cannot fill.
+    public static let formatUnsupportedSpecifier: Self = "format-unsupported-specifier"
     /// A format references a substitution (`%#@name@`) that is not defined.
     public static let substitutionUndefined: Self = "substitution-undefined"
     /// A substitution is defined but no format references it.
@@ -77,6 +81,8 @@ extension ValidationRule {
         ValidationRule(id: .emptyValue, defaultSeverity: .warning, summary: "A translation's value is empty."),
         ValidationRule(id: .formatInvalid, defaultSeverity: .error, summary: "A format string cannot be parsed or uses one argument with two types."),
         ValidationRule(id: .formatNSpecifier, defaultSeverity: .error, summary: "A format string uses %n, which is refused."),
+        ValidationRule(id: .formatSkippedArgument, defaultSeverity: .error, summary: "A format string skips an argument position, which then has no type."),
+        ValidationRule(id: .formatUnsupportedSpecifier, defaultSeverity: .warning, summary: "A format string uses %c, %C, %s, %S or %p, which String(localized:) cannot fill from Swift values."),
         ValidationRule(id: .formatPositionalMixed, defaultSeverity: .warning, summary: "Positional and sequential specifiers are mixed in one format string."),
         ValidationRule(id: .formatSpecifierMismatch, defaultSeverity: .error, summary: "A translation's format specifiers differ from the source's in count or type."),
         ValidationRule(id: .missingTranslation, defaultSeverity: .error, summary: "A key has no translation for a target locale."),

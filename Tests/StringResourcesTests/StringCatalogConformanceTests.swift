@@ -94,37 +94,28 @@ struct XCStringsToolRejectedCatalogTests {
         #expect(diagnostics.contains { $0.severity == severity && $0.message.contains(message) }, "\(diagnostics)")
     }
 
-    /// (file, whether lint rejects it today, a fragment of the message that says why).
+    /// (file, the severity that rejects it — a warning rejects under `lint --strict` — and a fragment of the message).
     @Test(arguments: [
-        ("!MismatchingArgumentType.xcstrings", true, "argument 1 is used as object here but as signed integer"),
-        // Known gaps of Validation (not of the catalog reader): FormatString reports "argument 1 is
-        // never used" as a warning, but the lint's format check skips that diagnostic; `%c` is a valid
-        // printf conversion that nothing in Sanasto refuses. When Validation rejects these, the known
-        // issue below stops being recorded and this test fails: set the flag to true then.
-        ("!MissingArgument.xcstrings", false, "argument 1"),
-        ("!UnsupportedFormatSpecifiers.xcstrings", false, "%c"),
+        ("!MismatchingArgumentType.xcstrings", ValidationFinding.Severity.error, "argument 1 is used as object here but as signed integer"),
+        ("!MissingArgument.xcstrings", .error, "argument 1 is never used"),
+        ("!UnsupportedFormatSpecifiers.xcstrings", .warning, "uses '%c', which String(localized:) cannot fill"),
     ])
-    func lintRejectsTheFileWithAClearError(name: String, rejectedToday: Bool, message: String) throws {
+    func lintRejectsTheFileWithAClearError(name: String, severity: ValidationFinding.Severity, message: String) throws {
         let url = SharedCatalogFixtures.folder.appendingPathComponent("xcstrings-tool/fixtures/\(name)")
         // The catalog itself is well formed: rejection is not a parse error.
         let catalog = try StringCatalog(contentsOf: url)
         #expect(catalog.strings.keys == ["Key"])
-        let findings = Validation().validate(files: [url.path]).findings
-        #expect(!findings.contains { $0.rule == .parseError })
-        let check = {
-            let errors = findings.filter { $0.severity == .error }
-            #expect(!errors.isEmpty, "\(name) is not rejected: \(findings.map(\.description))")
-            for error in errors {
-                #expect(error.file == url.path)
-                #expect(error.position != nil, "\(error)")
-                #expect(error.keyPath.starts(with: ["strings", "Key"]), "\(error)")
-            }
-            #expect(errors.contains { $0.message.contains(message) }, "\(errors.map(\.description))")
+        let report = Validation().validate(files: [url.path])
+        #expect(!report.findings.contains { $0.rule == .parseError })
+        #expect(report.fails(strict: true), "\(name) is not rejected: \(report.findings.map(\.description))")
+        #expect(report.fails(strict: false) == (severity == .error))
+        let rejecting = report.findings.filter { $0.severity == severity }
+        #expect(!rejecting.isEmpty)
+        for finding in rejecting {
+            #expect(finding.file == url.path)
+            #expect(finding.position != nil, "\(finding)")
+            #expect(finding.keyPath.starts(with: ["strings", "Key"]), "\(finding)")
         }
-        if rejectedToday {
-            check()
-        } else {
-            withKnownIssue("Validation does not reject \(name) yet") { check() }
-        }
+        #expect(rejecting.contains { $0.message.contains(message) }, "\(rejecting.map(\.description))")
     }
 }

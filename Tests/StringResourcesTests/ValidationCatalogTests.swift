@@ -132,6 +132,18 @@ let catalogDefects: [CatalogDefect] = [
         name: "%n", entry: entry("k", [("en", unit("%lld items")), ("fi", unit("%lld kohdetta%n")), ("ru", unit("%lld предметов"))]),
         severity: .error, rule: .formatNSpecifier, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : {"),
     CatalogDefect(
+        name: "skipped argument", entry: entry("k", [("en", unit("%2$@ and %3$@")), ("fi", unit("%2$@ ja %3$@")), ("ru", unit("%2$@ и %3$@"))]),
+        severity: .error, rule: .formatSkippedArgument, key: "k", locale: "en", anchor: "\"en\" : { \"stringUnit\" : {",
+        also: [.formatSkippedArgument, .formatSkippedArgument]),
+    CatalogDefect(
+        name: "C string conversion", entry: entry("k", [("en", unit("Name: %s")), ("fi", unit("Nimi: %s")), ("ru", unit("Имя: %s"))]),
+        severity: .warning, rule: .formatUnsupportedSpecifier, key: "k", locale: "en", anchor: "\"en\" : { \"stringUnit\" : {",
+        also: [.formatUnsupportedSpecifier, .formatUnsupportedSpecifier]),
+    .clean("a plural form may leave out its own number", entry("k", [
+        ("en", plural([("one", "One file in %2$@"), ("other", "%1$lld files in %2$@")])),
+        ("fi", plural([("one", "Yksi tiedosto: %2$@"), ("other", "%1$lld tiedostoa: %2$@")])),
+        ("ru", plural(ruPluralForms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%1$lld") + " %2$@") }))])),
+    CatalogDefect(
         name: "unknown conversion", entry: entry("k", [("en", unit("%lld items")), ("fi", unit("%lld kohdetta")), ("ru", unit("%lld %y"))]),
         severity: .error, rule: .formatInvalid, key: "k", locale: "ru", anchor: "\"ru\" : { \"stringUnit\" : {"),
     CatalogDefect(
