@@ -55,9 +55,9 @@ struct PreviewCommand: Command {
         let locales = arguments.values("locale")
         let values = arguments.options["args"]
         let device = arguments.value("device").map { DeviceClass(rawValue: $0) } ?? .other
-        let preview: Preview
-        do throws(PreviewError) {
-            let renderer = try PreviewRenderer(
+        let preview: KeyPreview
+        do throws(KeyPreviewError) {
+            let renderer = try KeyPreviewRenderer(
                 path: path, table: arguments.value("table"),
                 developmentLanguage: arguments.value("development-language") ?? "en", device: device)
             preview = try renderer.preview(key, locales: locales.isEmpty ? nil : locales, values: values)

@@ -41,10 +41,10 @@ struct PrintfCommand: Command {
             let position = index + 1
             let specifier = format.specifiers.first { $0.argumentPosition == position }
             let type = format.argumentTypes[position]
-            guard let value = PreviewArguments.convert(word, to: type) else {
+            guard let value = FormatArgument.parsing(word, to: type) else {
                 let type = type ?? .object
                 let location = specifier.map { " for '\($0.text)' at column \(column(of: $0, in: text))" } ?? ""
-                throw CommandFailure.data("argument \(position) '\(word)' is not \(PreviewArguments.article(for: type)) \(type)\(location)")
+                throw CommandFailure.data("argument \(position) '\(word)' is not \(FormatArgument.article(for: type)) \(type)\(location)")
             }
             values.append(value)
         }

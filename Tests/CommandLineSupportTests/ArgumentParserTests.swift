@@ -4,7 +4,7 @@ import Testing
 @Suite struct ArgumentParserTests {
     static let spec = CommandSpec(
         name: "preview",
-        abstract: "Preview a key.",
+        abstract: "KeyPreview a key.",
         positionals: [PositionalSpec("catalog", help: "The catalog."), PositionalSpec("key", help: "The key.", isRequired: false)],
         options: [
             OptionSpec("format", short: "f", help: "Output format."),

@@ -4,7 +4,7 @@ import Testing
 @Suite struct HelpFormatterTests {
     static let spec = CommandSpec(
         name: "preview",
-        abstract: "Preview a key.",
+        abstract: "KeyPreview a key.",
         discussion: "Shows the key in every locale.",
         positionals: [
             PositionalSpec("catalog", help: "The catalog."),
@@ -24,7 +24,7 @@ import Testing
 
     @Test func fullHelpText() {
         let expected = """
-            OVERVIEW: Preview a key.
+            OVERVIEW: KeyPreview a key.
 
             Shows the key in every locale.
 

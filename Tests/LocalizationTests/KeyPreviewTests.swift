@@ -2,10 +2,10 @@ import Testing
 @testable import Localization
 
 /// Printing a preview as text and as JSON.
-@Suite struct PreviewTests {
-    static func preview(_ rows: [(String, [(String, String)])]) -> Preview {
-        Preview(key: "k", table: "Localizable", locales: rows.map { locale, cells in
-            PreviewLocale(locale: locale, language: locale, rows: cells.map { PreviewRow(label: $0.0, arguments: [], string: $0.1) })
+@Suite struct KeyPreviewTests {
+    static func preview(_ rows: [(String, [(String, String)])]) -> KeyPreview {
+        KeyPreview(key: "k", table: "Localizable", locales: rows.map { locale, cells in
+            KeyPreviewLocale(locale: locale, language: locale, rows: cells.map { KeyPreviewRow(label: $0.0, arguments: [], string: $0.1) })
         })
     }
 

@@ -4,16 +4,16 @@ import Testing
 @testable import Localization
 
 /// Previewing keys of the example catalog and of small folders written for each test.
-@Suite struct PreviewRendererTests {
+@Suite struct KeyPreviewRendererTests {
     static let example = packageRoot.appendingPathComponent("Examples/Terminology").path
 
     /// (locale, label, string) of every row.
-    static func rows(_ preview: Preview) -> [String] {
+    static func rows(_ preview: KeyPreview) -> [String] {
         preview.locales.flatMap { locale in locale.rows.map { "\(locale.locale) \($0.label) → \($0.string)" } }
     }
 
     @Test func exampleSamples() throws {
-        let renderer = try PreviewRenderer(path: Self.example)
+        let renderer = try KeyPreviewRenderer(path: Self.example)
         let preview = try renderer.preview("term(s) in category")
         #expect(Self.rows(preview) == [
             "en 0 → No terms in this category",
@@ -35,14 +35,14 @@ import Testing
         (["2", "2"], ["fi 2 → Kategoriassa on 2 termiä"]),
     ])
     func singleArgumentValues(_ values: [String], _ expected: [String]) throws {
-        let renderer = try PreviewRenderer(path: Self.example)
+        let renderer = try KeyPreviewRenderer(path: Self.example)
         let preview = try renderer.preview("term(s) in category", locales: ["fi"], values: values)
         #expect(Self.rows(preview) == expected)
         #expect(preview.locales.first?.rows.first?.arguments == [.int(Int64(values[0]) ?? -1)])
     }
 
     @Test func severalArgumentsPerValue() throws {
-        let renderer = try PreviewRenderer(path: Self.example + "/Localizable.xcstrings")
+        let renderer = try KeyPreviewRenderer(path: Self.example + "/Localizable.xcstrings")
         let preview = try renderer.preview("course.summary", locales: ["en", "fi"], values: ["Biology,1,40"])
         #expect(Self.rows(preview) == [
             "en Biology,1,40 → Biology: 1 category, 40 terms",
@@ -55,17 +55,17 @@ import Testing
         ("a,b", ["a", "b"]), ("a\\,b,c", ["a,b", "c"]), (",", ["", ""]), ("a\\b", ["a\\b"]), ("a\\", ["a\\"]),
     ])
     func splitAtCommas(_ value: String, _ expected: [String]) {
-        #expect(PreviewRenderer.splitAtCommas(value) == expected)
+        #expect(KeyPreviewRenderer.splitAtCommas(value) == expected)
     }
 
     @Test func escapedCommaStaysInItsArgument() throws {
-        let renderer = try PreviewRenderer(path: Self.example)
+        let renderer = try KeyPreviewRenderer(path: Self.example)
         let preview = try renderer.preview("course.summary", locales: ["en"], values: ["Smith\\, Anna,1,2"])
         #expect(Self.rows(preview) == ["en Smith\\, Anna,1,2 → Smith, Anna: 1 category, 2 terms"])
     }
 
     @Test func severalPluralArgumentsVaryTheFirst() throws {
-        let renderer = try PreviewRenderer(path: Self.example)
+        let renderer = try KeyPreviewRenderer(path: Self.example)
         let preview = try renderer.preview("course.summary", locales: ["en"])
         #expect(Self.rows(preview) == [
             "en 1 → %1$@: 1 category, 2 terms",
@@ -74,14 +74,14 @@ import Testing
     }
 
     @Test func keyWithoutArgumentsShowsItsValueOnce() throws {
-        let renderer = try PreviewRenderer(path: Self.example)
+        let renderer = try KeyPreviewRenderer(path: Self.example)
         let preview = try renderer.preview("Add Term")
         #expect(Self.rows(preview) == ["en  → Add Term", "fi  → Lisää termi", "tr  → Terim Ekle"])
     }
 
     @Test(arguments: [(DeviceClass.other, "Tap a term to see its definition"), (.mac, "Click a term to see its definition")])
     func deviceVariations(_ device: DeviceClass, _ expected: String) throws {
-        let renderer = try PreviewRenderer(path: Self.example, device: device)
+        let renderer = try KeyPreviewRenderer(path: Self.example, device: device)
         #expect(try renderer.preview("Tap a term to see its definition", locales: ["en"]).locales[0].rows[0].string == expected)
     }
 
@@ -91,7 +91,7 @@ import Testing
                 ("en", "translated", "Hello"), ("fi", "translated", "Hei"), ("de", "translated", "Hallo"),
             ]),
         ])
-        let renderer = try PreviewRenderer(path: folder.url.path)
+        let renderer = try KeyPreviewRenderer(path: folder.url.path)
         #expect(renderer.locales == ["fi", "de", "en"])
         #expect(renderer.sourceLanguage == "fi")
     }
@@ -102,7 +102,7 @@ import Testing
             "fi.lproj/Localizable.strings": #""greeting" = "Hei, %@!";"#,
             "ru.lproj/Localizable.strings": #""greeting" = "Привет, %d!";"#,
         ])
-        let renderer = try PreviewRenderer(path: folder.url.path, developmentLanguage: "fi")
+        let renderer = try KeyPreviewRenderer(path: folder.url.path, developmentLanguage: "fi")
         #expect(renderer.locales == ["fi", "en", "ru"])
         // The source's %@ takes a string, even for the translation that wrongly reads %d.
         let preview = try renderer.preview("greeting", values: ["Anna"])
@@ -114,7 +114,7 @@ import Testing
         #expect(missing.locales[0].language == nil)
         #expect(missing.locales[0].rows[0].string == "count")
         #expect(missing.locales[0].issues.map(\.kind) == [.missingKey])
-        let english = try PreviewRenderer(path: folder.url.path)
+        let english = try KeyPreviewRenderer(path: folder.url.path)
         #expect(english.locales == ["en", "fi", "ru"])
         let count = try english.preview("count", locales: ["ru"])
         #expect(count.locales[0].language == "en")
@@ -123,7 +123,7 @@ import Testing
     }
 
     @Test func localeOutsideTheTableFallsBackAndSaysSo() throws {
-        let renderer = try PreviewRenderer(path: Self.example)
+        let renderer = try KeyPreviewRenderer(path: Self.example)
         let preview = try renderer.preview("Study", locales: ["de", "fi-FI", "fi-FI"])
         #expect(Self.rows(preview) == ["de  → Study", "fi-FI  → Opiskele"])
         #expect(preview.locales[0].issues.map(\.kind) == [.missingLocalization(language: "de")])
@@ -132,8 +132,8 @@ import Testing
     }
 
     @Test func missingKeySuggestsTheClosest() throws {
-        let renderer = try PreviewRenderer(path: Self.example)
-        #expect(throws: PreviewError.keyNotFound(
+        let renderer = try KeyPreviewRenderer(path: Self.example)
+        #expect(throws: KeyPreviewError.keyNotFound(
             key: "term in category", file: Self.example + "/Localizable.xcstrings", suggestions: ["term(s) in category"])
         ) { try renderer.preview("term in category") }
         #expect(renderer.closestKeys(to: "study") == ["Study"])
@@ -148,28 +148,28 @@ import Testing
         ("Study", ["3"], "'Study' takes no arguments; leave out --args"),
     ])
     func badArguments(_ key: String, _ values: [String], _ message: String) throws {
-        let renderer = try PreviewRenderer(path: Self.example)
-        #expect(throws: PreviewError.badArgument(message)) { try renderer.preview(key, values: values) }
+        let renderer = try KeyPreviewRenderer(path: Self.example)
+        #expect(throws: KeyPreviewError.badArgument(message)) { try renderer.preview(key, values: values) }
     }
 
     @Test func inputErrors() throws {
-        #expect(throws: PreviewError.inputNotFound(path: "/no/such/folder")) { try PreviewRenderer(path: "/no/such/folder") }
+        #expect(throws: KeyPreviewError.inputNotFound(path: "/no/such/folder")) { try KeyPreviewRenderer(path: "/no/such/folder") }
         let folder = try TemporaryFolder([
             "Other.xcstrings": catalogJSON(key: "a", [("en", "translated", "A")]),
             "notes.txt": "not a table",
             "loose.strings": #""a" = "A";"#,
             "Broken.xcstrings": #"{"sourceLanguage": "en", "strings": {"#,
         ])
-        #expect(throws: PreviewError.tableNotFound(table: "Localizable", folder: folder.url.path, available: ["Broken", "Other"])) {
-            try PreviewRenderer(path: folder.url.path)
+        #expect(throws: KeyPreviewError.tableNotFound(table: "Localizable", folder: folder.url.path, available: ["Broken", "Other"])) {
+            try KeyPreviewRenderer(path: folder.url.path)
         }
-        #expect(throws: PreviewError.self) { try PreviewRenderer(path: folder.url.appendingPathComponent("notes.txt").path) }
-        #expect(throws: PreviewError.self) { try PreviewRenderer(path: folder.url.appendingPathComponent("loose.strings").path) }
-        #expect(throws: PreviewError.self) {
-            try PreviewRenderer(path: folder.url.appendingPathComponent("Other.xcstrings").path, table: "Localizable")
+        #expect(throws: KeyPreviewError.self) { try KeyPreviewRenderer(path: folder.url.appendingPathComponent("notes.txt").path) }
+        #expect(throws: KeyPreviewError.self) { try KeyPreviewRenderer(path: folder.url.appendingPathComponent("loose.strings").path) }
+        #expect(throws: KeyPreviewError.self) {
+            try KeyPreviewRenderer(path: folder.url.appendingPathComponent("Other.xcstrings").path, table: "Localizable")
         }
         do {
-            _ = try PreviewRenderer(path: folder.url.path, table: "Broken")
+            _ = try KeyPreviewRenderer(path: folder.url.path, table: "Broken")
             Issue.record("a malformed catalog was read")
         } catch {
             guard case .malformedInput(let errors) = error else { Issue.record("\(error)"); return }
@@ -184,14 +184,14 @@ import Testing
             "fi.lproj/Main.strings": #""title" = "Otsikko";"#,
             "en.lproj/Main.strings": #""title" = "Title";"#,
         ])
-        let renderer = try PreviewRenderer(path: folder.url.appendingPathComponent("fi.lproj/Main.strings").path)
+        let renderer = try KeyPreviewRenderer(path: folder.url.appendingPathComponent("fi.lproj/Main.strings").path)
         #expect(renderer.table == "Main")
         #expect(Self.rows(try renderer.preview("title")) == ["en  → Title", "fi  → Otsikko"])
     }
 
     @Test(arguments: [("kitten", "sitting", 3), ("", "abc", 3), ("same", "same", 0), ("flaw", "lawn", 2)])
     func editDistance(_ a: String, _ b: String, _ expected: Int) {
-        #expect(PreviewRenderer.editDistance(Array(a), Array(b), limit: 10) == expected)
-        #expect(PreviewRenderer.editDistance(Array(a), Array(b), limit: 1) == min(expected, 2))
+        #expect(KeyPreviewRenderer.editDistance(Array(a), Array(b), limit: 10) == expected)
+        #expect(KeyPreviewRenderer.editDistance(Array(a), Array(b), limit: 1) == min(expected, 2))
     }
 }

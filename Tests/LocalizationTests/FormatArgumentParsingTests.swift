@@ -3,7 +3,7 @@ import Testing
 @testable import Localization
 
 /// Converting words as typed into the arguments a format's positions read.
-@Suite struct PreviewArgumentsTests {
+@Suite struct FormatArgumentParsingTests {
     static let converted: [(String, FormatArgumentType?, FormatArgument?)] = [
         ("40", .signedInteger, .int(40)),
         ("-3", .signedInteger, .int(-3)),
@@ -24,11 +24,11 @@ import Testing
 
     @Test(arguments: converted)
     func convert(_ word: String, _ type: FormatArgumentType?, _ expected: FormatArgument?) {
-        #expect(PreviewArguments.convert(word, to: type) == expected)
+        #expect(FormatArgument.parsing(word, to: type) == expected)
     }
 
     @Test(arguments: [(FormatArgumentType.unsignedInteger, "an"), (.object, "an"), (.signedInteger, "a"), (.floatingPoint, "a")])
     func article(_ type: FormatArgumentType, _ expected: String) {
-        #expect(PreviewArguments.article(for: type) == expected)
+        #expect(FormatArgument.article(for: type) == expected)
     }
 }

@@ -1,7 +1,7 @@
 import StringResources
 
-/// Why a ``PreviewRenderer`` could not be made or could not preview a key.
-public enum PreviewError: Error, Sendable, Hashable, CustomStringConvertible {
+/// Why a ``KeyPreviewRenderer`` could not be made or could not preview a key.
+public enum KeyPreviewError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The input path does not exist.
     case inputNotFound(path: String)
     /// The folder holds no table of this name (no catalog, no `.lproj` table); `available` lists the tables it

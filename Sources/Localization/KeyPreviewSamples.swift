@@ -8,7 +8,7 @@ import StringResources
 /// value has an explicit `zero` form, 0 is shown too (and no other category shows 0). A category with no integer
 /// samples (Russian `other`, reached only by fractions) is shown with its first decimal sample when the argument
 /// is floating point, and left out otherwise: an integer argument can never reach it. Numbers are ascending.
-public enum PreviewSamples {
+public enum KeyPreviewSamples {
     /// The number that shows digit grouping.
     public static let groupingSample: UInt64 = 1000
 

@@ -1,5 +1,5 @@
-/// One rendering in a ``Preview``: the arguments as labelled and the string users see.
-public struct PreviewRow: Sendable, Hashable {
+/// One rendering in a ``KeyPreview``: the arguments as labelled and the string users see.
+public struct KeyPreviewRow: Sendable, Hashable {
     /// The argument as typed (`40`, `Anna,3`) or the sample number (`1000`); empty when the key takes no
     /// argument that varies.
     public var label: String

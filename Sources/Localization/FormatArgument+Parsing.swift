@@ -1,15 +1,15 @@
 import StringResources
 
-/// Converts words as a user types them (`42`, `0x1F`, `3.5`, `Anna`) into the typed arguments a format reads.
+/// Converting words as a user types them (`42`, `0x1F`, `3.5`, `Anna`) into the typed arguments a format reads.
 ///
 /// Shared by the `xcstrings printf` and `xcstrings preview` commands: each word becomes the type its argument
 /// position takes (`%lld` → integer, `%f` → floating point, `%@` → string, `%c` → character).
-public enum PreviewArguments {
+extension FormatArgument {
     /// Converts a word to the type a specifier reads; `nil` when it does not convert.
     ///
     /// Integers accept decimal (signed or unsigned 64-bit) and `0x` hexadecimal; floating point accepts what
     /// `Double(_:)` reads; a character must be one character; strings (and an unknown type) take the word as is.
-    public static func convert(_ word: String, to type: FormatArgumentType?) -> FormatArgument? {
+    public static func parsing(_ word: String, to type: FormatArgumentType?) -> FormatArgument? {
         switch type {
         case .signedInteger, .unsignedInteger, .pointer:
             if let value = Int64(word) { return .int(value) }
@@ -18,7 +18,7 @@ public enum PreviewArguments {
             if lower.hasPrefix("0x"), let value = UInt64(lower.dropFirst(2), radix: 16) { return .uint(value) }
             return nil
         case .floatingPoint:
-            return Double(word).map(FormatArgument.double)
+            return Double(word).map(Self.double)
         case .character:
             guard word.count == 1, let character = word.first else { return nil }
             return .character(character)

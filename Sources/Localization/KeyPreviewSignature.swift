@@ -7,7 +7,7 @@ import StringResources
 /// Types come from the value's specifiers, from its variables' value types (a `.stringsdict`
 /// `NSStringFormatValueTypeKey`, a catalog substitution's `formatSpecifier`) and, when a variable names no type,
 /// from the specifiers of its forms. The first use of a position decides its type.
-public struct PreviewSignature: Sendable, Hashable {
+public struct KeyPreviewSignature: Sendable, Hashable {
     /// The type of each 1-based argument position the value reads.
     public var types: [Int: FormatArgumentType] = [:]
     /// The positions whose argument chooses a plural form, in ascending order.
@@ -34,7 +34,7 @@ public struct PreviewSignature: Sendable, Hashable {
     /// Walks an entry's texts and variables, recording what each position takes.
     private struct Walker {
         let entry: LocalizedEntry
-        var signature = PreviewSignature()
+        var signature = KeyPreviewSignature()
 
         init(entry: LocalizedEntry) {
             self.entry = entry

@@ -1,6 +1,6 @@
 import StringResources
 
-extension Preview {
+extension KeyPreview {
     /// The width past which a locale's rows go on lines of their own.
     public static let lineWidth = 120
 

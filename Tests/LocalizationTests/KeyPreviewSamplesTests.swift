@@ -3,7 +3,7 @@ import Testing
 @testable import Localization
 
 /// The sample numbers a preview shows for each locale's plural categories.
-@Suite struct PreviewSamplesTests {
+@Suite struct KeyPreviewSamplesTests {
     static let cases: [(locale: String, hasZeroForm: Bool, expected: [String])] = [
         ("fi", true, ["0", "1", "1000"]),
         ("fi", false, ["1", "1000"]),
@@ -22,13 +22,13 @@ import Testing
     @Test(arguments: cases)
     func integerSamples(_ locale: String, _ hasZeroForm: Bool, _ expected: [String]) {
         let rules = PluralRules(locale: locale)
-        #expect(PreviewSamples.numbers(rules: rules, hasZeroForm: hasZeroForm) == expected)
+        #expect(KeyPreviewSamples.numbers(rules: rules, hasZeroForm: hasZeroForm) == expected)
     }
 
     @Test func everyIntegerSampleFallsInADifferentCategory() {
         for locale in ["fi", "ru", "ar", "fr", "cy", "lv", "pl"] {
             let rules = PluralRules(locale: locale)
-            let numbers = PreviewSamples.numbers(rules: rules, hasZeroForm: false)
+            let numbers = KeyPreviewSamples.numbers(rules: rules, hasZeroForm: false)
             let categories = numbers.compactMap(UInt64.init).map { rules.category(for: $0) }
             #expect(Set(categories).count == categories.count, "\(locale): \(numbers)")
             #expect(numbers.contains("1000"), "\(locale): \(numbers)")
@@ -37,7 +37,7 @@ import Testing
 
     @Test func floatingPointArgumentsReachFractionOnlyCategories() {
         let rules = PluralRules(locale: "ru")
-        let numbers = PreviewSamples.numbers(rules: rules, hasZeroForm: false, type: .floatingPoint)
+        let numbers = KeyPreviewSamples.numbers(rules: rules, hasZeroForm: false, type: .floatingPoint)
         #expect(numbers.count == 4)
         let fraction = numbers.first { $0.contains(".") }
         #expect(fraction.map { try? rules.category(forDecimal: $0) } == .other)
@@ -46,6 +46,6 @@ import Testing
     @Test(arguments: [("en", UInt64(2)), ("fi", 2), ("ja", 1), ("ru", 1000)])
     func heldNumberIsASampleOfOther(_ locale: String, _ expected: UInt64) {
         let rules = PluralRules(locale: locale)
-        #expect(PreviewSamples.heldNumber(rules: rules) == expected)
+        #expect(KeyPreviewSamples.heldNumber(rules: rules) == expected)
     }
 }

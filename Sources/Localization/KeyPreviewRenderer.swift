@@ -13,10 +13,10 @@ import StringResources
 ///
 /// Argument values are converted to the type each argument position takes in the source language's value
 /// (`%lld` → integer, `%f` → floating point, `%@` → string), from its specifiers and its variables' value types.
-/// Without values, the first plural argument runs through ``PreviewSamples`` and any other plural argument is
-/// held at the sample of `other` (``PreviewSamples/heldNumber(rules:)``); a string argument shows its specifier
+/// Without values, the first plural argument runs through ``KeyPreviewSamples`` and any other plural argument is
+/// held at the sample of `other` (``KeyPreviewSamples/heldNumber(rules:)``); a string argument shows its specifier
 /// as written (`%1$@`), so the preview shows where it goes.
-public struct PreviewRenderer: Sendable {
+public struct KeyPreviewRenderer: Sendable {
     /// The localizer that reads the input's folder.
     public let localizer: Localizer
     /// The table previewed (`Localizable` unless another is named).
@@ -34,7 +34,7 @@ public struct PreviewRenderer: Sendable {
     ///   - device: the device whose variations are shown.
     public init(
         path: String, table: String? = nil, developmentLanguage: String = "en", device: DeviceClass = .other
-    ) throws(PreviewError) {
+    ) throws(KeyPreviewError) {
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
@@ -134,36 +134,36 @@ public struct PreviewRenderer: Sendable {
 
     /// The signature of the key's source value: the value of the source (or development) language, or of the
     /// first locale that holds the key when that language does not.
-    public func signature(of key: String) -> PreviewSignature {
+    public func signature(of key: String) -> KeyPreviewSignature {
         let candidates = (sourceLanguage.map { [$0] } ?? []) + locales
         for language in candidates {
             let format = localizer.localizedFormat(key, table: table, language: language)
-            if format.language != nil { return PreviewSignature(format.entry) }
+            if format.language != nil { return KeyPreviewSignature(format.entry) }
         }
-        return PreviewSignature(LocalizedEntry(format: key))
+        return KeyPreviewSignature(LocalizedEntry(format: key))
     }
 
     /// Previews `key` in `locales` (every locale of the table when `nil`), once per value of `values` (each a
     /// comma-separated list when the key takes several arguments) or, when `values` is `nil`, with sample numbers.
-    public func preview(_ key: String, locales: [String]? = nil, values: [String]? = nil) throws(PreviewError) -> Preview {
+    public func preview(_ key: String, locales: [String]? = nil, values: [String]? = nil) throws(KeyPreviewError) -> KeyPreview {
         guard contains(key) else {
             throw .keyNotFound(key: key, file: inputDescription, suggestions: closestKeys(to: key))
         }
         let signature = signature(of: key)
-        let given = try values.map { values throws(PreviewError) in try Self.arguments(values, for: key, signature: signature) }
+        let given = try values.map { values throws(KeyPreviewError) in try Self.arguments(values, for: key, signature: signature) }
         var shown: [String] = []
         for locale in locales ?? self.locales where !shown.contains(locale) { shown.append(locale) }
         let previews = shown.map { locale in
             previewLocale(key, locale: locale, signature: signature, given: given)
         }
-        return Preview(key: key, table: table, locales: previews)
+        return KeyPreview(key: key, table: table, locales: previews)
     }
 
     // MARK: Rendering one locale
 
     private func previewLocale(
-        _ key: String, locale: String, signature: PreviewSignature, given: [(label: String, arguments: [FormatArgument])]?
-    ) -> PreviewLocale {
+        _ key: String, locale: String, signature: KeyPreviewSignature, given: [(label: String, arguments: [FormatArgument])]?
+    ) -> KeyPreviewLocale {
         let format = localizer.localizedFormat(key, table: table, language: locale, locale: locale)
         var issues: [LocalizationIssue] = []
         func add(_ issue: LocalizationIssue) {
@@ -178,8 +178,8 @@ public struct PreviewRenderer: Sendable {
             add(LocalizationIssue(.missingLocalization(language: locale), language: language))
         }
         let rules = PluralRulesCache.rules(for: format.language.flatMap { Localizer.ResolvedTable.isBase($0) ? nil : $0 } ?? locale)
-        let runs = given ?? samples(signature: signature, entry: PreviewSignature(format.entry), rules: rules)
-        var rows: [PreviewRow] = []
+        let runs = given ?? samples(signature: signature, entry: KeyPreviewSignature(format.entry), rules: rules)
+        var rows: [KeyPreviewRow] = []
         for run in runs {
             let result = format.result(run.arguments)
             for issue in result.issues {
@@ -187,16 +187,16 @@ public struct PreviewRenderer: Sendable {
                 if case .missingLocalization = issue.kind { continue }
                 add(issue)
             }
-            rows.append(PreviewRow(label: run.label, arguments: run.arguments, string: result.string))
+            rows.append(KeyPreviewRow(label: run.label, arguments: run.arguments, string: result.string))
         }
-        return PreviewLocale(locale: locale, language: format.language, rows: rows, issues: issues)
+        return KeyPreviewLocale(locale: locale, language: format.language, rows: rows, issues: issues)
     }
 
     /// The sample runs of one locale: each sample number of the first plural argument, the other arguments held.
     private func samples(
-        signature: PreviewSignature, entry: PreviewSignature, rules: PluralRules
+        signature: KeyPreviewSignature, entry: KeyPreviewSignature, rules: PluralRules
     ) -> [(label: String, arguments: [FormatArgument])] {
-        let held = PreviewSamples.heldNumber(rules: rules)
+        let held = KeyPreviewSamples.heldNumber(rules: rules)
         var base: [FormatArgument] = []
         for position in stride(from: 1, through: signature.argumentCount, by: 1) {
             base.append(Self.placeholder(position, signature: signature, held: held))
@@ -207,7 +207,7 @@ public struct PreviewRenderer: Sendable {
         let type = signature.types[varied] ?? .signedInteger
         // Whether 0 has a form of its own is the locale's value's business, not the source's.
         let hasZero = entry.zeroFormPositions.contains(varied)
-        return PreviewSamples.numbers(rules: rules, hasZeroForm: hasZero, type: type).map { number in
+        return KeyPreviewSamples.numbers(rules: rules, hasZeroForm: hasZero, type: type).map { number in
             var arguments = base
             arguments[varied - 1] = Self.number(number, type: type)
             return (label: number, arguments: arguments)
@@ -216,7 +216,7 @@ public struct PreviewRenderer: Sendable {
 
     /// The value an argument is shown with when it is not varied: a number for numeric and plural arguments, the
     /// specifier as written for a string.
-    static func placeholder(_ position: Int, signature: PreviewSignature, held: UInt64) -> FormatArgument {
+    static func placeholder(_ position: Int, signature: KeyPreviewSignature, held: UInt64) -> FormatArgument {
         switch signature.types[position] {
         case .signedInteger, .unsignedInteger, .pointer, .none:
             return .int(Int64(held))
@@ -242,8 +242,8 @@ public struct PreviewRenderer: Sendable {
     /// key takes several (`\,` is a comma inside an argument); each argument is converted to its position's type.
     /// Repeated values are shown once.
     static func arguments(
-        _ values: [String], for key: String, signature: PreviewSignature
-    ) throws(PreviewError) -> [(label: String, arguments: [FormatArgument])] {
+        _ values: [String], for key: String, signature: KeyPreviewSignature
+    ) throws(KeyPreviewError) -> [(label: String, arguments: [FormatArgument])] {
         let count = signature.argumentCount
         guard count > 0 else {
             throw .badArgument("'\(key)' takes no arguments; leave out --args")
@@ -258,10 +258,10 @@ public struct PreviewRenderer: Sendable {
             var arguments: [FormatArgument] = []
             for (index, part) in parts.enumerated() {
                 let type = signature.types[index + 1]
-                guard let argument = PreviewArguments.convert(part, to: type) else {
+                guard let argument = FormatArgument.parsing(part, to: type) else {
                     let type = type ?? .object
                     let specifier = signature.specifierTexts[index + 1].map { " for '\($0)'" } ?? ""
-                    throw .badArgument("argument \(index + 1) '\(part)' is not \(PreviewArguments.article(for: type)) \(type)\(specifier)")
+                    throw .badArgument("argument \(index + 1) '\(part)' is not \(FormatArgument.article(for: type)) \(type)\(specifier)")
                 }
                 arguments.append(argument)
             }

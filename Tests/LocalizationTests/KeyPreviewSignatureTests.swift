@@ -4,7 +4,7 @@ import Testing
 @testable import Localization
 
 /// The argument types and plural positions read from a value.
-@Suite struct PreviewSignatureTests {
+@Suite struct KeyPreviewSignatureTests {
     struct Case: Sendable, CustomStringConvertible {
         var description: String
         var entry: LocalizedEntry
@@ -59,7 +59,7 @@ import Testing
 
     @Test(arguments: cases)
     func signature(_ testCase: Case) {
-        let signature = PreviewSignature(testCase.entry)
+        let signature = KeyPreviewSignature(testCase.entry)
         #expect(signature.types == testCase.types)
         #expect(signature.pluralPositions == testCase.plural)
         #expect(signature.zeroFormPositions == testCase.zero)
@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func specifierTextsAreAsWritten() {
-        let signature = PreviewSignature(LocalizedEntry(format: "%2$@ has %1$lld"))
+        let signature = KeyPreviewSignature(LocalizedEntry(format: "%2$@ has %1$lld"))
         #expect(signature.specifierTexts == [1: "%1$lld", 2: "%2$@"])
     }
 
@@ -78,6 +78,6 @@ import Testing
                 "a": LocalizedVariable(formatSpecifier: "d", forms: .plural([.other: .text("%#@b@")])),
                 "b": LocalizedVariable(formatSpecifier: "d", forms: .plural([.other: .text("%#@a@")])),
             ])
-        #expect(PreviewSignature(entry).types == [1: .signedInteger])
+        #expect(KeyPreviewSignature(entry).types == [1: .signedInteger])
     }
 }
