@@ -76,8 +76,9 @@ public struct CommandGroup {
             return try command.run(parsed, console: console)
         } catch let failure as CommandFailure {
             if failure.exitCode == .usage {
-                console.printError("\(name) \(command.spec.name): error: \(failure.message)")
-                console.printError("Usage: \(HelpFormatter.usage(for: command.spec, toolName: name))")
+                // One line, so that CI logs and editors show the error and how to call the command together.
+                console.printError(
+                    "\(name) \(command.spec.name): error: \(failure.message) (usage: \(HelpFormatter.usage(for: command.spec, toolName: name)))")
                 return .usage
             }
             return fail(failure, console, subcommand: command.spec.name)

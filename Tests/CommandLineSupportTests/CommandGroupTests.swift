@@ -64,8 +64,8 @@ struct FailCommand: Command {
     }
 
     static let echoHelp = HelpFormatter.help(for: EchoCommand.spec, toolName: "tool")
-    static let echoUsage = "Usage: tool echo [<word> ...] [<options>]\n"
-    static let failUsage = "Usage: tool fail <how>\n"
+    static let echoUsage = " (usage: tool echo [<word> ...] [<options>])\n"
+    static let failUsage = " (usage: tool fail <how>)\n"
 
     static let cases: [Case] = [
         // The tool itself.
@@ -82,7 +82,7 @@ struct FailCommand: Command {
         // A subcommand's help.
         Case(arguments: ["echo", "--help"], exitCode: .success, out: echoHelp, error: ""),
         // An unknown option is an error even next to --help.
-        Case(arguments: ["echo", "a", "-h", "--nope"], exitCode: .usage, out: "", error: "tool echo: error: unknown option '--nope' for 'echo'\n" + echoUsage),
+        Case(arguments: ["echo", "a", "-h", "--nope"], exitCode: .usage, out: "", error: "tool echo: error: unknown option '--nope' for 'echo'" + echoUsage),
         Case(arguments: ["fail", "--help"], exitCode: .success, out: HelpFormatter.help(for: FailCommand.spec, toolName: "tool"), error: ""),
         // Arguments reach the command.
         Case(arguments: ["echo", "a", "b"], exitCode: .success, out: "a b\n", error: ""),
@@ -93,14 +93,14 @@ struct FailCommand: Command {
         Case(arguments: ["echo", "-2", "-0.5"], exitCode: .success, out: "-2 -0.5\n", error: ""),
         Case(arguments: ["echo"], exitCode: .success, out: "\n", error: ""),
         // Usage errors from parsing print the subcommand's usage line.
-        Case(arguments: ["echo", "--nope"], exitCode: .usage, out: "", error: "tool echo: error: unknown option '--nope' for 'echo'\n" + echoUsage),
+        Case(arguments: ["echo", "--nope"], exitCode: .usage, out: "", error: "tool echo: error: unknown option '--nope' for 'echo'" + echoUsage),
         Case(arguments: ["echo", "--separator"], exitCode: .usage, out: "",
-             error: "tool echo: error: missing value for option --separator <separator>\n" + echoUsage),
-        Case(arguments: ["echo", "--loud=yes"], exitCode: .usage, out: "", error: "tool echo: error: option --loud takes no value\n" + echoUsage),
-        Case(arguments: ["fail"], exitCode: .usage, out: "", error: "tool fail: error: missing argument <how> for 'fail'\n" + failUsage),
-        Case(arguments: ["fail", "a", "b"], exitCode: .usage, out: "", error: "tool fail: error: unexpected argument 'b' for 'fail'\n" + failUsage),
+             error: "tool echo: error: missing value for option --separator <separator>" + echoUsage),
+        Case(arguments: ["echo", "--loud=yes"], exitCode: .usage, out: "", error: "tool echo: error: option --loud takes no value" + echoUsage),
+        Case(arguments: ["fail"], exitCode: .usage, out: "", error: "tool fail: error: missing argument <how> for 'fail'" + failUsage),
+        Case(arguments: ["fail", "a", "b"], exitCode: .usage, out: "", error: "tool fail: error: unexpected argument 'b' for 'fail'" + failUsage),
         // Failures a command throws: message on standard error, exit code from the failure.
-        Case(arguments: ["fail", "usage"], exitCode: .usage, out: "", error: "tool fail: error: bad usage\n" + failUsage),
+        Case(arguments: ["fail", "usage"], exitCode: .usage, out: "", error: "tool fail: error: bad usage" + failUsage),
         Case(arguments: ["fail", "data"], exitCode: .dataError, out: "", error: "tool fail: error: x.json:2:5: malformed\n"),
         Case(arguments: ["fail", "input"], exitCode: .noInput, out: "", error: "tool fail: error: x.json: no such file\n"),
         Case(arguments: ["fail", "custom"], exitCode: .cantCreate, out: "", error: "tool fail: error: cannot write\n"),

@@ -78,9 +78,9 @@ import Testing
         (["plurals", "en", "--", "--1"], 65, "xcstrings plurals: error: number '--1': column 2: unexpected '-'\n"),
         (["plurals", "en", "1", "12ä4"], 65, "xcstrings plurals: error: number '12ä4': column 3: unexpected 'ä'\n"),
         (["plurals", "en", ""], 65, "xcstrings plurals: error: number '': column 1: empty number\n"),
-        (["plurals", " ", "1"], 64, "xcstrings plurals: error: the locale is empty; give an identifier such as fi, pt-PT or en_US\nUsage: xcstrings plurals <locale> [<number> ...] [<options>]\n"),
-        (["plurals", "en", "--ordinal=yes"], 64, "xcstrings plurals: error: option --ordinal takes no value\nUsage: xcstrings plurals <locale> [<number> ...] [<options>]\n"),
-        (["plurals", "en", "--format"], 64, "xcstrings plurals: error: missing value for option --format <format>\nUsage: xcstrings plurals <locale> [<number> ...] [<options>]\n"),
+        (["plurals", " ", "1"], 64, "xcstrings plurals: error: the locale is empty; give an identifier such as fi, pt-PT or en_US (usage: xcstrings plurals <locale> [<number> ...] [<options>])\n"),
+        (["plurals", "en", "--ordinal=yes"], 64, "xcstrings plurals: error: option --ordinal takes no value (usage: xcstrings plurals <locale> [<number> ...] [<options>])\n"),
+        (["plurals", "en", "--format"], 64, "xcstrings plurals: error: missing value for option --format <format> (usage: xcstrings plurals <locale> [<number> ...] [<options>])\n"),
     ])
     func badInput(_ arguments: [String], _ code: Int32, _ message: String) throws {
         let output = try ToolRunner.run(arguments)
