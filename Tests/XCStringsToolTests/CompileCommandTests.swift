@@ -21,13 +21,7 @@ import Testing
 
     @Test(arguments: cases)
     func snapshot(_ name: String, _ copies: [String: String], _ arguments: [String], _ written: [String]) throws {
-        let folder = try ConversionWorkspace.make(copies)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let inputs = Set(ConversionWorkspace.files(in: folder))
-        try ToolRunner.expectSnapshot(name, arguments, in: folder)
-        let created = ConversionWorkspace.files(in: folder).filter { !inputs.contains($0) }
-        #expect(created == written, "files written")
-        if !written.isEmpty { try ConversionWorkspace.expectFiles("\(name)-files", written, in: folder) }
+        try ConversionWorkspace.expectSnapshot(name, copies: copies, arguments: arguments, writes: written)
     }
 
     @Test func aMalformedCatalogIsADataErrorAndWritesNothing() throws {

@@ -3,6 +3,19 @@ import Testing
 
 /// Temporary working folders for the conversion commands, and snapshots of the files they write.
 enum ConversionWorkspace {
+    /// Runs the tool in a fresh workspace holding `copies`, compares its output with the snapshot `name`,
+    /// and checks that it wrote exactly `written` (whose contents are snapshotted too).
+    static func expectSnapshot(_ name: String, copies: [String: String], arguments: [String], writes written: [String],
+                               sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let folder = try make(copies)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inputs = Set(files(in: folder))
+        try ToolRunner.expectSnapshot(name, arguments, in: folder, sourceLocation: sourceLocation)
+        let created = files(in: folder).filter { !inputs.contains($0) }
+        #expect(created == written, "files written", sourceLocation: sourceLocation)
+        if !written.isEmpty { try expectFiles("\(name)-files", written, in: folder) }
+    }
+
     /// `Tests/StringResourcesTests/Fixtures/conversions`, the conversion fixtures.
     static let fixtures = ToolRunner.packageRoot.appendingPathComponent("Tests/StringResourcesTests/Fixtures/conversions", isDirectory: true)
 
@@ -74,13 +87,7 @@ enum ConversionWorkspace {
 
     @Test(arguments: cases)
     func snapshot(_ name: String, _ copies: [String: String], _ arguments: [String], _ written: [String]) throws {
-        let folder = try ConversionWorkspace.make(copies)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let inputs = Set(ConversionWorkspace.files(in: folder))
-        try ToolRunner.expectSnapshot(name, arguments, in: folder)
-        let created = ConversionWorkspace.files(in: folder).filter { !inputs.contains($0) }
-        #expect(created == written, "files written")
-        if !written.isEmpty { try ConversionWorkspace.expectFiles("\(name)-files", written, in: folder) }
+        try ConversionWorkspace.expectSnapshot(name, copies: copies, arguments: arguments, writes: written)
     }
 
     @Test func aParseErrorNamesTheFileLineAndColumnAndWritesNothing() throws {
