@@ -13,6 +13,7 @@ public struct FormatResult: Sendable, Hashable, CustomStringConvertible {
         self.issues = issues
     }
 
+    /// The formatted string.
     public var description: String { string }
 }
 
@@ -51,5 +52,6 @@ public struct FormatIssue: Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }
