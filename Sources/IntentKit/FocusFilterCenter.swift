@@ -37,6 +37,10 @@ public actor FocusFilterCenter {
     }
 
     /// The current filter of `type` with its stored parameter values, or nil when none is set.
+    ///
+    /// Also nil when a stored value can no longer be rebuilt for a parameter that has no placeholder to give
+    /// instead (an entity that is gone, a non-optional entity parameter added since): reading such a filter's
+    /// parameter would otherwise stop the program.
     public func current<Filter: FocusFilterIntent>(_ type: Filter.Type) async -> Filter? {
         guard let data = storage.data(forKey: Self.key(for: type)),
               let snapshot = try? JSONDecoder().decode([String: [String]].self, from: data) else { return nil }
@@ -45,6 +49,7 @@ public actor FocusFilterCenter {
             if let stored = snapshot[parameter.name] {
                 _ = await parameter.setValue(fromStorage: stored, environment: environment)
             }
+            if let readability = parameter as? any IntentParameterReadability, !readability.isReadable { return nil }
         }
         return filter
     }

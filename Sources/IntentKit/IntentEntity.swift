@@ -1,22 +1,5 @@
 import Localization
 
-/// How an entity is shown: a title, an optional subtitle and image name.
-public struct IntentDisplay: Sendable, Hashable {
-    /// The title (often `.verbatim` user data).
-    public var title: LocalizedResource
-    /// A secondary line.
-    public var subtitle: LocalizedResource?
-    /// An SF Symbol name.
-    public var systemImageName: String?
-
-    /// Creates a display representation.
-    public init(title: LocalizedResource, subtitle: LocalizedResource? = nil, systemImageName: String? = nil) {
-        self.title = title
-        self.subtitle = subtitle
-        self.systemImageName = systemImageName
-    }
-}
-
 /// An app object a parameter can refer to, like Apple's `AppEntity`.
 ///
 /// An entity has no placeholder value, so a required entity parameter declared non-optional
@@ -33,36 +16,6 @@ public protocol IntentEntity: IntentScalarValue, Identifiable where ID: Lossless
     static var defaultQuery: Query { get }
     /// How this entity is shown.
     var displayRepresentation: IntentDisplay { get }
-}
-
-/// Finds entities, like Apple's `EntityQuery`; all requirements are async.
-public protocol IntentEntityQuery: Sendable {
-    /// The entity type found.
-    associatedtype Entity: IntentEntity
-    /// The entities with these identifiers, in order; unknown identifiers are skipped.
-    func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
-    /// The entities offered first when a value is asked for (none by default).
-    func suggestedEntities() async throws -> [Entity]
-    /// Entities whose names match `string` (by default: all entities whose folded title contains the folded string).
-    func entities(matching string: String, environment: IntentEnvironment) async throws -> [Entity]
-    /// Every entity (the suggested ones by default).
-    func allEntities() async throws -> [Entity]
-}
-
-extension IntentEntityQuery {
-    /// No suggestions.
-    public func suggestedEntities() async throws -> [Entity] { [] }
-    /// The suggested entities.
-    public func allEntities() async throws -> [Entity] { try await suggestedEntities() }
-    /// All entities whose folded title contains the folded `string`.
-    public func entities(matching string: String, environment: IntentEnvironment) async throws -> [Entity] {
-        let needle = IntentLanguage.fold(string, locale: environment.locale)
-        guard !needle.isEmpty else { return [] }
-        return try await allEntities().filter { entity in
-            IntentLanguage.fold(entity.displayRepresentation.title.render(in: environment), locale: environment.locale)
-                .contains(needle)
-        }
-    }
 }
 
 extension IntentEntity {

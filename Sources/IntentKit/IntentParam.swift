@@ -54,7 +54,8 @@ public struct IntentParam<Value: IntentValueType>: Sendable {
     ///   `about:blank`, an enum's first case, an empty array), so reading it early never crashes;
     /// - a required **entity** parameter declared non-optional (`var task: TaskEntity`) has no placeholder unless
     ///   its type provides `intentPlaceholderValue`; reading it unresolved is a programming error that stops the
-    ///   program with a message naming the parameter, as Apple's `@Parameter` does. Declare it
+    ///   program with a message naming the parameter, as Apple's `@Parameter` does (never from stored data:
+    ///   ``FocusFilterCenter/current(_:)`` gives nil rather than a filter it cannot fully restore). Declare it
     ///   `@IntentParam(title:isRequired: true) var task: TaskEntity?` to read an optional instead, or read
     ///   ``resolvedValue`` (`$task.resolvedValue`) where it may not be set.
     public var wrappedValue: Value {

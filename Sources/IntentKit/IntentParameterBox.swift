@@ -1,8 +1,14 @@
 import Foundation
 import Localization
 
+/// A parameter that knows whether reading its `IntentParam.wrappedValue` now would stop the program.
+protocol IntentParameterReadability {
+    /// Whether `wrappedValue` can be read now: a value is present, or the type has `nil` or a placeholder to give.
+    var isReadable: Bool { get }
+}
+
 /// Storage for one `IntentParam`.
-final class IntentParameterBox<Value: IntentValueType>: IntentParameterDescriptor, @unchecked Sendable {
+final class IntentParameterBox<Value: IntentValueType>: IntentParameterDescriptor, IntentParameterReadability, @unchecked Sendable {
     let title: LocalizedResource
     let parameterDescription: LocalizedResource?
     let prompt: LocalizedResource?
@@ -37,6 +43,9 @@ final class IntentParameterBox<Value: IntentValueType>: IntentParameterDescripto
     var hasValue: Bool {
         guard let value else { return false }
         return !(requiredEvenIfOptional && value.intentStorage.isEmpty)
+    }
+    var isReadable: Bool {
+        value != nil || Value.self is any ExpressibleByNilLiteral.Type || Value.intentPlaceholderValue != nil
     }
     var storage: [String] { value?.intentStorage ?? [] }
     var anyValue: (any Sendable)? { value }

@@ -70,5 +70,6 @@ public struct DeviceClass: RawRepresentable, Hashable, Sendable, CustomStringCon
     }
     #endif
 
+    /// The name as files spell it.
     public var description: String { rawValue }
 }

@@ -53,6 +53,7 @@ extension FormatArgument: ExpressibleByStringLiteral {
 }
 
 extension FormatArgument: CustomStringConvertible {
+    /// The value as written in diagnostics: strings quoted, characters in single quotes.
     public var description: String {
         switch self {
         case .int(let value): "\(value)"

@@ -5,6 +5,7 @@ public protocol FormatArgumentConvertible {
 }
 
 extension FormatArgument: FormatArgumentConvertible {
+    /// The argument itself.
     public var formatArgument: FormatArgument { self }
 }
 

@@ -3,11 +3,18 @@ import StringResources
 /// The UTF-8 bytes a render appends to: an inline buffer first (on the stack, inside the value),
 /// spilling to the heap only when the text outgrows it, so that the finished string is the only
 /// allocation of a render.
+///
+/// On Apple platforms the first buffer is an array: `InlineArray` needs macOS 26 / iOS 26, later than this
+/// package's minimum, so a render there allocates once more.
 struct FormatOutput {
     /// The size of the inline buffer.
     static let inlineCapacity = 256
     /// The bytes written so far while they fit.
+    #if canImport(Darwin)
+    private var storage = [UInt8](repeating: 0, count: FormatOutput.inlineCapacity)
+    #else
     private var storage = InlineArray<256, UInt8>(repeating: 0)
+    #endif
     private var count = 0
     /// Everything written once `storage` overflowed (then `storage` is no longer used).
     private var heap: [UInt8]?
@@ -32,10 +39,16 @@ struct FormatOutput {
         }
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         let start = count
+        #if canImport(Darwin)
+        storage.withUnsafeMutableBufferPointer { buffer in
+            if let base = buffer.baseAddress { (base + start).update(from: source, count: bytes.count) }
+        }
+        #else
         var span = storage.mutableSpan
         span.withUnsafeMutableBufferPointer { buffer in
             if let base = buffer.baseAddress { (base + start).update(from: source, count: bytes.count) }
         }
+        #endif
         count += bytes.count
     }
 
@@ -75,7 +88,11 @@ struct FormatOutput {
     var string: String {
         if let heap { return String(decoding: heap, as: UTF8.self) }
         let count = count
+        #if canImport(Darwin)
+        return storage.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[..<count]), as: UTF8.self) }
+        #else
         return storage.span.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[..<count]), as: UTF8.self) }
+        #endif
     }
 }
 

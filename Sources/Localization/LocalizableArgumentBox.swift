@@ -14,10 +14,12 @@ public struct LocalizableArgumentBox: Sendable, Hashable {
         base.formatArgument(in: context)
     }
 
+    /// Whether both boxes hold equal arguments of the same type.
     public static func == (lhs: LocalizableArgumentBox, rhs: LocalizableArgumentBox) -> Bool {
         lhs.base.isEqual(to: rhs.base)
     }
 
+    /// Hashes the argument's type only (arguments need not be hashable).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(type(of: base)))
     }

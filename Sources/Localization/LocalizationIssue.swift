@@ -48,6 +48,7 @@ public struct LocalizationIssue: Sendable, Hashable, CustomStringConvertible {
         self.language = language
     }
 
+    /// A one-line English description naming the key, table and language.
     public var description: String {
         var context: [String] = []
         if let table { context.append("table \(table)") }

@@ -136,6 +136,7 @@ public struct LocalizedFormat: Sendable, CustomStringConvertible {
         EntryRenderer(resolved: resolved, arguments: arguments, device: device, width: width)
     }
 
+    /// The format string.
     public var description: String { format }
 }
 

@@ -23,16 +23,19 @@ extension LocalizedResource {
             self.localizableArguments = localizableArguments
         }
 
+        /// Creates a value whose key is the literal, kept as written (it is a format).
         public init(stringLiteral value: String) {
             self.init(value)
         }
 
+        /// Creates a value from an interpolation: its key is the format, its arguments the interpolated values.
         public init(stringInterpolation: StringInterpolation) {
             self.init(
                 stringInterpolation.key, arguments: stringInterpolation.arguments,
                 localizableArguments: stringInterpolation.localizableArguments)
         }
 
+        /// The key.
         public var description: String { key }
 
         /// Builds a ``LocalizedResource/Value`` from the pieces of a string interpolation.
@@ -41,10 +44,12 @@ extension LocalizedResource {
             var arguments: [FormatArgument] = []
             var localizableArguments: [Int: LocalizableArgumentBox] = [:]
 
+            /// Creates an empty interpolation, reserving room for the key.
             public init(literalCapacity: Int, interpolationCount: Int) {
                 key.reserveCapacity(literalCapacity + 4 * interpolationCount)
             }
 
+            /// Appends literal text to the key, with `%` escaped as `%%`.
             public mutating func appendLiteral(_ literal: String) {
                 key += literal.replacingOccurrences(of: "%", with: "%%")
             }

@@ -19,6 +19,7 @@ public struct LocalizedResource: Sendable, Hashable, ExpressibleByStringInterpol
         /// A given localizer (with its own preferences, device and issue handler).
         case localizer(Localizer)
 
+        /// Whether both name the same source: bundles by URL, folders by standardized path, localizers by identity.
         public static func == (lhs: Source, rhs: Source) -> Bool {
             switch (lhs, rhs) {
             case (.main, .main): true
@@ -79,10 +80,12 @@ public struct LocalizedResource: Sendable, Hashable, ExpressibleByStringInterpol
         self.localizableArguments = defaultValue.localizableArguments
     }
 
+    /// Creates a resource whose key is the literal.
     public init(stringLiteral value: String) {
         self.init(Value(stringLiteral: value))
     }
 
+    /// Creates a resource from an interpolation: its key is the format, its arguments the interpolated values.
     public init(stringInterpolation: Value.StringInterpolation) {
         self.init(Value(stringInterpolation: stringInterpolation))
     }

@@ -11,5 +11,6 @@ public struct LocalizedResult: Sendable, Hashable, CustomStringConvertible {
         self.issues = issues
     }
 
+    /// The localized string.
     public var description: String { string }
 }

@@ -41,6 +41,7 @@ public enum FormatArgumentType: String, Hashable, Sendable, CaseIterable, Custom
         self = specifier.conversion.argumentType
     }
 
+    /// The type in words, for messages (`signed integer`).
     public var description: String {
         switch self {
         case .signedInteger: "signed integer"

@@ -4,7 +4,9 @@
 public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
     /// The flag characters `-+ #0'`.
     public struct Flags: OptionSet, Hashable, Sendable {
+        /// The flags as bits.
         public let rawValue: UInt8
+        /// Creates flags from their bits.
         public init(rawValue: UInt8) { self.rawValue = rawValue }
         /// `-`: left-justify within the width.
         public static let leftJustify = Flags(rawValue: 1)
@@ -164,5 +166,6 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
     /// The type of argument the specifier reads.
     public var argumentType: FormatArgumentType { conversion.argumentType }
 
+    /// The specifier as written.
     public var description: String { text }
 }

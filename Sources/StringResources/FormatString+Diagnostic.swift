@@ -56,5 +56,6 @@ public struct FormatDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The diagnostic as a ``ResourceError`` (for files, set the file and shift the position).
     public var resourceError: ResourceError { ResourceError(position: position, message: message) }
 
+    /// The diagnostic as `line:column: severity: message`.
     public var description: String { "\(position): \(severity.rawValue): \(message)" }
 }

@@ -31,7 +31,9 @@ public struct JSONValue: Hashable, Sendable {
         self.offset = offset
     }
 
+    /// Whether both values have the same content (offsets are ignored).
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.kind == rhs.kind }
+    /// Hashes the content only.
     public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
 
     /// The string, when this is a string.

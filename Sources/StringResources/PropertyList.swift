@@ -72,10 +72,12 @@ public struct PropertyListDictionary: Hashable, Sendable {
             self.valueOffset = valueOffset
         }
 
+        /// Whether both entries have the same key and value (offsets are ignored).
         public static func == (lhs: Entry, rhs: Entry) -> Bool {
             lhs.key == rhs.key && lhs.value == rhs.value
         }
 
+        /// Hashes the key and value only.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(key)
             hasher.combine(value)

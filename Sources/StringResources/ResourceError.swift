@@ -30,6 +30,7 @@ public struct ResourceError: Error, Hashable, Sendable, CustomStringConvertible 
         return copy
     }
 
+    /// The error as `file:line:column: error: message`, followed by its key path when it has one.
     public var description: String {
         var text = file ?? "<input>"
         if let position { text += ":\(position.line):\(position.column)" }

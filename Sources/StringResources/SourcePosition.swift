@@ -34,9 +34,11 @@ public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConver
         self.init(line: line, column: column)
     }
 
+    /// Whether `lhs` comes before `rhs` in the text.
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
+    /// The position as `line:column`.
     public var description: String { "\(line):\(column)" }
 }

@@ -80,18 +80,23 @@ public struct CatalogDictionary<Value> {
 }
 
 extension CatalogDictionary: RandomAccessCollection {
+    /// The first position: 0.
     public var startIndex: Int { 0 }
+    /// The position after the last member.
     public var endIndex: Int { keys.count }
+    /// The member at `position`, in order.
     public subscript(position: Int) -> (key: String, value: Value) { (keys[position], values[position]) }
 }
 
 extension CatalogDictionary: Equatable where Value: Equatable {
+    /// Whether both hold the same members in the same order.
     public static func == (lhs: CatalogDictionary, rhs: CatalogDictionary) -> Bool {
         lhs.keys == rhs.keys && lhs.values == rhs.values
     }
 }
 
 extension CatalogDictionary: Hashable where Value: Hashable {
+    /// Hashes the members in order.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(keys)
         hasher.combine(values)
@@ -101,6 +106,7 @@ extension CatalogDictionary: Hashable where Value: Hashable {
 extension CatalogDictionary: Sendable where Value: Sendable {}
 
 extension CatalogDictionary: ExpressibleByDictionaryLiteral {
+    /// Creates a dictionary whose members keep the literal's order.
     public init(dictionaryLiteral elements: (String, Value)...) {
         self.init(elements.map { (key: $0.0, value: $0.1) })
     }

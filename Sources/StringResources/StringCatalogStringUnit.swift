@@ -45,6 +45,7 @@ public struct CatalogStringUnit: Hashable, Sendable {
 
         /// Whether this is one of the values this model knows.
         public var isKnown: Bool { Self.known.contains(self) }
+        /// The value as the file spells it.
         public var description: String { rawValue }
     }
 }

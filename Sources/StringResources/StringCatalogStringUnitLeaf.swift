@@ -21,6 +21,7 @@ public struct CatalogStringUnitLeaf: Hashable, Sendable {
             }
         }
 
+        /// The step as `kind:name` (`plural:few`).
         public var description: String {
             switch self {
             case .plural(let category): "plural:\(category)"

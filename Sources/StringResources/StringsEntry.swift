@@ -25,10 +25,12 @@ public struct StringsEntry: Hashable, Sendable {
         self.position = position
     }
 
+    /// Whether both entries have the same key, value and comments (positions are ignored).
     public static func == (lhs: StringsEntry, rhs: StringsEntry) -> Bool {
         lhs.key == rhs.key && lhs.value == rhs.value && lhs.comment == rhs.comment && lhs.detachedComments == rhs.detachedComments
     }
 
+    /// Hashes the key, value and comments only.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(key)
         hasher.combine(value)

@@ -39,10 +39,12 @@ public struct StringsTable: Hashable, Sendable {
         Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
     }
 
+    /// Whether both tables have the same comments and entries (diagnostics are ignored).
     public static func == (lhs: StringsTable, rhs: StringsTable) -> Bool {
         lhs.headerComment == rhs.headerComment && lhs.entries == rhs.entries && lhs.trailingComments == rhs.trailingComments
     }
 
+    /// Hashes the comments and entries only.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(headerComment)
         hasher.combine(entries)

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import Localization
 import Testing
 
 @Suite struct FocusFilterCenterTests {
@@ -44,6 +45,19 @@ import Testing
         #expect(current.tag == nil)
     }
 
+    @Test func aFilterWhoseEntityIsGoneIsNotCurrent() async throws {
+        let store = TaskStore(titles: [("Rapor yaz", "work")])
+        let center = FocusFilterCenter(storage: InMemoryFocusFilterStorage(), environment: TaskAppStrings.environment("en"))
+        let filter = TaskFocusFilter()
+        filter.task = TaskEntity(try #require(store.item("t1")))
+        await center.apply(filter)
+        let restored = await TaskStore.$current.withValue(store) { await center.current(TaskFocusFilter.self) }
+        #expect(restored?.task.id == "t1")
+        // In a store without the task, no filter rather than one whose `task` cannot be read.
+        let gone = await TaskStore.$current.withValue(TaskStore()) { await center.current(TaskFocusFilter.self) }
+        #expect(gone == nil)
+    }
+
     @Test func removedObserversHearNothing() async {
         let center = FocusFilterCenter(storage: InMemoryFocusFilterStorage(), environment: TaskAppStrings.environment("en"))
         let heard = KeyLog()
@@ -78,6 +92,12 @@ import Testing
         }
         #expect(reloads.keys.isEmpty)
     }
+}
+
+/// A focus filter on one task, declared non-optional: an entity has no placeholder value.
+struct TaskFocusFilter: FocusFilterIntent {
+    static let title: LocalizedResource = "Task Focus"
+    @IntentParam(title: "Task") var task: TaskEntity
 }
 
 final class KeyLog: @unchecked Sendable {
