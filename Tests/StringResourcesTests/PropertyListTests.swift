@@ -96,14 +96,13 @@ import Testing
             document += " <!ENTITY lol\(level) \"" + String(repeating: "&\(previous);", count: 10) + "\">\n"
         }
         document += "]>\n<plist><string>&lol9;</string></plist>\n"
-        let start = ContinuousClock.now
+        // The error is at the first declaration (3:2), so nothing was expanded: that, not a clock, shows it is fast.
         #expect {
             try PropertyList(parsing: Data(document.utf8))
         } throws: { error in
             guard let error = error as? ResourceError else { return false }
             return error.position == SourcePosition(line: 3, column: 2) && error.message.contains("entity declarations are not allowed")
         }
-        #expect(ContinuousClock.now - start < .seconds(5))
     }
 
     @Test func deepNestingIsAnErrorNotACrash() {
