@@ -102,6 +102,9 @@ extension Localizer {
             // plural categories are that language's, never a locale named "Base" (whose rules know only `other`).
             let developmentLocale = table.sourceLanguage ?? developmentLanguage
                 ?? chain.first { !Self.isBase($0) } ?? preferences.first ?? "en"
+            // Numbers are written for the user's locale (their first preference), as Apple formats with
+            // `Locale.current` whichever language's text was found; plural rules stay the text's language's.
+            let userLocale = preferences.first { !Self.isBase($0) }
             for candidate in chain {
                 if let value = table.values[candidate]?[key], value.isShown {
                     for missing in skipped {
@@ -110,7 +113,7 @@ extension Localizer {
                     return Lookup(
                         format: LocalizedFormat(
                             key: key, table: tableName, entry: value.entry, language: candidate,
-                            locale: Self.isBase(candidate) ? developmentLocale : candidate,
+                            locale: userLocale ?? (Self.isBase(candidate) ? developmentLocale : candidate),
                             device: device, issues: issues, issueHandler: issueHandler),
                         isFound: true)
                 }
@@ -120,7 +123,7 @@ extension Localizer {
                     return Lookup(
                         format: LocalizedFormat(
                             key: key, table: tableName, entry: LocalizedEntry(format: key), language: candidate,
-                            locale: candidate, device: device, issues: issues, issueHandler: issueHandler),
+                            locale: userLocale ?? candidate, device: device, issues: issues, issueHandler: issueHandler),
                         isFound: true)
                 }
                 if !Self.isBase(candidate) && !table.sourceOnlyKeys.contains(key) { skipped.append(candidate) }
@@ -132,7 +135,7 @@ extension Localizer {
             return Lookup(
                 format: LocalizedFormat(
                     key: key, table: tableName, entry: LocalizedEntry(format: key), language: nil,
-                    locale: fallbackLanguage, device: device, issues: issues, issueHandler: issueHandler),
+                    locale: userLocale ?? fallbackLanguage, device: device, issues: issues, issueHandler: issueHandler),
                 isFound: false)
         }
     }

@@ -228,7 +228,8 @@ public final class Localizer: Sendable {
     ///   - table: the table's name; `Localizable` by default.
     ///   - defaultValue: shown when no language holds the key (instead of the key).
     ///   - language: a language to use instead of the localizer's preferences (negotiated the same way).
-    ///   - locale: the locale numbers are written in; by default the language of the value found.
+    ///   - locale: the locale numbers are written in; by default the user's (the first preferred language,
+    ///     as Apple uses `Locale.current`), whichever language's value was found.
     public func localizedFormat(
         _ key: String, table: String? = nil, defaultValue: String? = nil, language: String? = nil,
         locale: String? = nil

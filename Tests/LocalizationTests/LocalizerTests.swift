@@ -122,8 +122,10 @@ import Testing
 
     /// `Base.lproj` holds the development language's text: its plurals and numbers follow that language, not a
     /// locale named "Base" (whose rules have only `other`).
-    @Test(arguments: [(1, "1 file"), (2, "2 files"), (1000, "1,000 files")] as [(Int, String)])
-    func baseValuesUseTheDevelopmentLanguage(_ count: Int, _ expected: String) throws {
+    /// A Base value takes the development language's plural rules; its numbers are written for the user's
+    /// locale, as Apple formats with `Locale.current` (count, then the text for a fi user and a de user).
+    @Test(arguments: [(1, "1 file", "1 file"), (2, "2 files", "2 files"), (1000, "1\u{A0}000 files", "1.000 files")])
+    func baseValuesUseTheDevelopmentLanguagesPluralRules(_ count: Int, _ finnish: String, _ german: String) throws {
         let folder = try TemporaryFolder([
             "Base.lproj/Localizable.stringsdict": """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -139,11 +141,11 @@ import Testing
             """,
             "fi.lproj/Localizable.strings": #""other" = "muu";"#,
         ])
-        for preferences in [["fi"], ["de"]] {
-            let localizer = Localizer(folder: folder.url, developmentLanguage: "en", preferredLanguages: preferences)
+        for (preference, expected) in [("fi", finnish), ("de", german)] {
+            let localizer = Localizer(folder: folder.url, developmentLanguage: "en", preferredLanguages: [preference])
             let format = localizer.localizedFormat("files")
             #expect(format.language == "Base")
-            #expect(format.locale == "en")
+            #expect(format.locale == preference)
             #expect(format(count) == expected)
         }
     }
