@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 
 /// Looks up localized strings for IntentKit; Localization's `Localizer` conforms to it (`Localizer+IntentStringLookup.swift`).
@@ -6,9 +7,20 @@ public protocol IntentStringLookup: Sendable {
     func localizedString(forKey key: String, table: String, locale: String) -> String?
     /// The locales (language identifiers) the lookup has for `table`.
     func availableLocales(table: String) -> [String]
+    /// Renders `format` (the value found for `key`) with `arguments` for `locale`, or `nil` to let IntentKit
+    /// render the text as written.
+    ///
+    /// A lookup that knows its entries' plural, device and substitution variations (Localization's
+    /// `Localizer`) renders them here, so a dialog such as "Added %lld terms" picks the locale's plural form.
+    func renderVariations(forKey key: String, table: String, locale: String, arguments: [FormatArgument]) -> String?
 }
 
 extension IntentStringLookup {
+    /// Plain lookups have no variations: IntentKit renders the value as written.
+    public func renderVariations(forKey key: String, table: String, locale: String, arguments: [FormatArgument]) -> String? {
+        nil
+    }
+
     /// Looks `key` up for `locale`, then for the locale's language alone (`tr-TR` → `tr`).
     public func localizedStringWithFallback(forKey key: String, table: String, locale: String) -> String? {
         if let value = localizedString(forKey: key, table: table, locale: locale) { return value }

@@ -28,12 +28,19 @@ extension LocalizedResource {
     /// Renders the resource for `locale` like ``render(_:locale:)``, with the issues the renderer reported
     /// (a missing argument, an argument of the wrong type).
     public func renderResult(_ lookup: any IntentStringLookup, locale: String) -> FormatResult {
-        let format = lookup.localizedStringWithFallback(forKey: key, table: table ?? "Localizable", locale: locale)
+        let tableName = table ?? "Localizable"
+        let format = lookup.localizedStringWithFallback(forKey: key, table: tableName, locale: locale)
             ?? defaultValue ?? key
         guard format.utf8.contains(UInt8(ascii: "%")) else { return FormatResult(string: format) }
         let context = LocalizableArgumentContext(language: locale) { $0.render(lookup, locale: locale) }
-        return FormatRenderer().render(
-            FormatString(parsing: format), arguments: arguments(in: context), locale: FormatLocale(identifier: locale))
+        let values = arguments(in: context)
+        // A lookup that knows the entry's variations (plural forms…) renders it; its issues go to its own handler.
+        for candidate in [locale, IntentLanguage.languageCode(of: locale)] {
+            if let rendered = lookup.renderVariations(forKey: key, table: tableName, locale: candidate, arguments: values) {
+                return FormatResult(string: rendered)
+            }
+        }
+        return FormatRenderer().render(FormatString(parsing: format), arguments: values, locale: FormatLocale(identifier: locale))
     }
 
     /// Renders the resource in `environment`.
