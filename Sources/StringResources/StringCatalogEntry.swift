@@ -26,6 +26,7 @@ public struct CatalogEntry: Hashable, Sendable {
     /// Whether the source had `"localizations" : {}` (written back even though it is empty).
     var writesEmptyLocalizations = false
     private var offset: StringCatalogUncompared<Int?>
+    private var keyOffsetValue: StringCatalogUncompared<Int?>
 
     /// Creates an entry.
     public init(
@@ -45,12 +46,19 @@ public struct CatalogEntry: Hashable, Sendable {
         self.localizations = localizations
         self.unknownFields = unknownFields
         self.offset = StringCatalogUncompared(nil)
+        self.keyOffsetValue = StringCatalogUncompared(nil)
     }
 
     /// The byte offset of the entry's object in its source, when it was read.
     public var sourceOffset: Int? {
         get { offset.value }
         set { offset.value = newValue }
+    }
+
+    /// The byte offset of the entry's key in `strings` (its opening quote) in the source, when it was read.
+    public var keyOffset: Int? {
+        get { keyOffsetValue.value }
+        set { keyOffsetValue.value = newValue }
     }
 
     /// How Xcode found a key. Values it does not know are kept as they are written.

@@ -15,6 +15,7 @@ public struct CatalogSubstitution: Hashable, Sendable {
     public var unknownFields: [JSONMember]
 
     private var offset: StringCatalogUncompared<Int?>
+    private var memberOffsets: StringCatalogUncompared<(argNum: Int?, formatSpecifier: Int?)>
 
     /// Creates a substitution.
     public init(
@@ -28,11 +29,25 @@ public struct CatalogSubstitution: Hashable, Sendable {
         self.variations = variations
         self.unknownFields = unknownFields
         self.offset = StringCatalogUncompared(nil)
+        self.memberOffsets = StringCatalogUncompared((nil, nil))
     }
 
     /// The byte offset of the substitution's object in its source, when it was read.
     public var sourceOffset: Int? {
         get { offset.value }
         set { offset.value = newValue }
+    }
+
+    /// The byte offset of the `argNum` member's value in the source, when it was read and has one.
+    public var argNumOffset: Int? {
+        get { memberOffsets.value.argNum }
+        set { memberOffsets.value.argNum = newValue }
+    }
+
+    /// The byte offset of the `formatSpecifier` member's value (its opening quote) in the source, when it
+    /// was read and has one.
+    public var formatSpecifierOffset: Int? {
+        get { memberOffsets.value.formatSpecifier }
+        set { memberOffsets.value.formatSpecifier = newValue }
     }
 }

@@ -10,6 +10,7 @@ public struct CatalogVariations: Hashable, Sendable {
     public var unknownFields: [JSONMember]
 
     private var offset: StringCatalogUncompared<Int?>
+    private var memberOffsets: StringCatalogUncompared<(plural: Int?, device: Int?)>
 
     /// The plural categories, in CLDR order.
     public static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
@@ -26,11 +27,24 @@ public struct CatalogVariations: Hashable, Sendable {
         self.device = device
         self.unknownFields = unknownFields
         self.offset = StringCatalogUncompared(nil)
+        self.memberOffsets = StringCatalogUncompared((nil, nil))
     }
 
     /// The byte offset of the variations' object in its source, when it was read.
     public var sourceOffset: Int? {
         get { offset.value }
         set { offset.value = newValue }
+    }
+
+    /// The byte offset of the `plural` member's object in the source, when it was read and has one.
+    public var pluralOffset: Int? {
+        get { memberOffsets.value.plural }
+        set { memberOffsets.value.plural = newValue }
+    }
+
+    /// The byte offset of the `device` member's object in the source, when it was read and has one.
+    public var deviceOffset: Int? {
+        get { memberOffsets.value.device }
+        set { memberOffsets.value.device = newValue }
     }
 }
