@@ -15,7 +15,8 @@ public struct CatalogSubstitution: Hashable, Sendable {
     public var unknownFields: [JSONMember]
 
     private var offset: StringCatalogUncompared<Int?>
-    private var memberOffsets: StringCatalogUncompared<(argNum: Int?, formatSpecifier: Int?)>
+    private var argNumOffsetValue: StringCatalogUncompared<Int?>
+    private var formatSpecifierOffsetValue: StringCatalogUncompared<Int?>
 
     /// Creates a substitution.
     public init(
@@ -29,7 +30,8 @@ public struct CatalogSubstitution: Hashable, Sendable {
         self.variations = variations
         self.unknownFields = unknownFields
         self.offset = StringCatalogUncompared(nil)
-        self.memberOffsets = StringCatalogUncompared((nil, nil))
+        self.argNumOffsetValue = StringCatalogUncompared(nil)
+        self.formatSpecifierOffsetValue = StringCatalogUncompared(nil)
     }
 
     /// The byte offset of the substitution's object in its source, when it was read.
@@ -40,14 +42,14 @@ public struct CatalogSubstitution: Hashable, Sendable {
 
     /// The byte offset of the `argNum` member's value in the source, when it was read and has one.
     public var argNumOffset: Int? {
-        get { memberOffsets.value.argNum }
-        set { memberOffsets.value.argNum = newValue }
+        get { argNumOffsetValue.value }
+        set { argNumOffsetValue.value = newValue }
     }
 
     /// The byte offset of the `formatSpecifier` member's value (its opening quote) in the source, when it
     /// was read and has one.
     public var formatSpecifierOffset: Int? {
-        get { memberOffsets.value.formatSpecifier }
-        set { memberOffsets.value.formatSpecifier = newValue }
+        get { formatSpecifierOffsetValue.value }
+        set { formatSpecifierOffsetValue.value = newValue }
     }
 }

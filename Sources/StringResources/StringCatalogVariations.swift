@@ -10,7 +10,8 @@ public struct CatalogVariations: Hashable, Sendable {
     public var unknownFields: [JSONMember]
 
     private var offset: StringCatalogUncompared<Int?>
-    private var memberOffsets: StringCatalogUncompared<(plural: Int?, device: Int?)>
+    private var pluralOffsetValue: StringCatalogUncompared<Int?>
+    private var deviceOffsetValue: StringCatalogUncompared<Int?>
 
     /// The plural categories, in CLDR order.
     public static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
@@ -27,7 +28,8 @@ public struct CatalogVariations: Hashable, Sendable {
         self.device = device
         self.unknownFields = unknownFields
         self.offset = StringCatalogUncompared(nil)
-        self.memberOffsets = StringCatalogUncompared((nil, nil))
+        self.pluralOffsetValue = StringCatalogUncompared(nil)
+        self.deviceOffsetValue = StringCatalogUncompared(nil)
     }
 
     /// The byte offset of the variations' object in its source, when it was read.
@@ -38,13 +40,13 @@ public struct CatalogVariations: Hashable, Sendable {
 
     /// The byte offset of the `plural` member's object in the source, when it was read and has one.
     public var pluralOffset: Int? {
-        get { memberOffsets.value.plural }
-        set { memberOffsets.value.plural = newValue }
+        get { pluralOffsetValue.value }
+        set { pluralOffsetValue.value = newValue }
     }
 
     /// The byte offset of the `device` member's object in the source, when it was read and has one.
     public var deviceOffset: Int? {
-        get { memberOffsets.value.device }
-        set { memberOffsets.value.device = newValue }
+        get { deviceOffsetValue.value }
+        set { deviceOffsetValue.value = newValue }
     }
 }
