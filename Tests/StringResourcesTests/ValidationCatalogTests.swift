@@ -123,6 +123,17 @@ let catalogDefects: [CatalogDefect] = [
     CatalogDefect(
         name: "key as the source format", entry: entry("%lld items", [("fi", unit("%lld kohdetta")), ("ru", unit("%@ предметов"))]),
         severity: .error, rule: .formatSpecifierMismatch, key: "%lld items", locale: "ru", anchor: "\"value\" : \"‸%@ предметов\""),
+    // A JSON escape before the specifier makes the source longer than the value: the finding is at the
+    // value's opening quote. After the specifier, or with multi-byte text before it, the column is exact.
+    CatalogDefect(
+        name: "specifier after an escape", entry: entry("k", [("en", unit("%lld items")), ("fi", unit("\\\"Kohteet\\\" %@")), ("ru", unit("%lld предметов"))]),
+        severity: .error, rule: .formatSpecifierMismatch, key: "k", locale: "fi", anchor: "\"value\" : ‸\"\\\"Kohteet\\\" %@\""),
+    CatalogDefect(
+        name: "specifier before an escape", entry: entry("k", [("en", unit("%lld items")), ("fi", unit("%@ \\\"kohdetta\\\"")), ("ru", unit("%lld предметов"))]),
+        severity: .error, rule: .formatSpecifierMismatch, key: "k", locale: "fi", anchor: "\"value\" : \"‸%@ \\\"kohdetta\\\"\""),
+    CatalogDefect(
+        name: "specifier after multi-byte text", entry: entry("k", [("en", unit("Items: %lld")), ("fi", unit("Kohteet: %lld")), ("ru", unit("Предметов: %@"))]),
+        severity: .error, rule: .formatSpecifierMismatch, key: "k", locale: "ru", anchor: "\"value\" : \"Предметов: ‸%@\""),
     .clean("positional translation reorders arguments", entry("k", [("en", unit("%1$@ has %2$lld")), ("fi", unit("%2$lld: %1$@")), ("ru", unit("%1$@ %2$lld"))])),
     .clean("no arguments: percent signs are text", entry("k", [("en", unit("Totally sure")), ("fi", unit("100 % varma")), ("ru", unit("100 % уверен"))])),
     CatalogDefect(
