@@ -7,44 +7,33 @@ public struct CatalogStringUnit: Hashable, Sendable {
     /// Fields this model does not know, with their JSON, in document order.
     public var unknownFields: [JSONMember]
 
-    private var offsets: StringCatalogUncompared<Offsets>
+    /// The object, `state` and `value` offsets.
+    private var offsets = StringCatalogSourceOffsets()
 
     /// Creates a string unit.
     public init(state: State? = .translated, value: String, unknownFields: [JSONMember] = []) {
         self.state = state
         self.value = value
         self.unknownFields = unknownFields
-        self.offsets = StringCatalogUncompared(Offsets())
     }
 
     /// The byte offset of the string unit's object in its source, when it was read.
     public var sourceOffset: Int? {
-        get { Offsets.get(offsets.value.node) }
-        set { offsets.value.node = Offsets.stored(newValue) }
+        get { offsets.node }
+        set { offsets.node = newValue }
     }
 
     /// The byte offset of the `state` member's value (its opening quote) in the source, when it was read
     /// and has one.
     public var stateOffset: Int? {
-        get { Offsets.get(offsets.value.state) }
-        set { offsets.value.state = Offsets.stored(newValue) }
+        get { offsets.first }
+        set { offsets.first = newValue }
     }
 
     /// The byte offset of the `value` member's string (its opening quote) in the source, when it was read.
     public var valueOffset: Int? {
-        get { Offsets.get(offsets.value.value) }
-        set { offsets.value.value = Offsets.stored(newValue) }
-    }
-
-    /// The source offsets of a string unit, one `Int` each (`-1` when absent), kept small because
-    /// catalogs hold many string units.
-    private struct Offsets: Sendable {
-        var node = -1
-        var state = -1
-        var value = -1
-
-        static func get(_ stored: Int) -> Int? { stored < 0 ? nil : stored }
-        static func stored(_ offset: Int?) -> Int { offset.map { max($0, 0) } ?? -1 }
+        get { offsets.second }
+        set { offsets.second = newValue }
     }
 
     /// The review state of a translation. Values it does not know are kept as they are written.
