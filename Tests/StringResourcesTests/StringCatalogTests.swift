@@ -287,6 +287,14 @@ import Testing
         #expect(catalog.position(ofOffset: substitution.formatSpecifierOffset) == SourcePosition(line: 27, column: 35))
         #expect(StringCatalog(sourceLanguage: "en").position(ofOffset: 0) == nil)
         #expect(CatalogStringUnit(value: "x").stateOffset == nil && CatalogStringUnit(value: "x").valueOffset == nil)
+        // Offsets are kept in 4 bytes: documents are smaller than 4 GB; what does not fit reads as none.
+        var unit = CatalogStringUnit(value: "x")
+        unit.valueOffset = Int(UInt32.max) - 1
+        unit.stateOffset = 0
+        #expect(unit.valueOffset == Int(UInt32.max) - 1 && unit.stateOffset == 0 && unit.sourceOffset == nil)
+        unit.valueOffset = Int(UInt32.max)
+        unit.stateOffset = -1
+        #expect(unit.valueOffset == nil && unit.stateOffset == nil)
         // Offsets do not take part in equality or hashing.
         var moved = few
         moved.sourceOffset = 3
