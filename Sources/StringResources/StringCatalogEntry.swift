@@ -25,7 +25,8 @@ public struct CatalogEntry: Hashable, Sendable {
     var commentGenerationVersionValue: CatalogScalarText?
     /// Whether the source had `"localizations" : {}` (written back even though it is empty).
     var writesEmptyLocalizations = false
-    private var offset: StringCatalogUncompared<Int?>
+    /// The object and key offsets.
+    private var offsets = StringCatalogSourceOffsets()
 
     /// Creates an entry.
     public init(
@@ -44,13 +45,18 @@ public struct CatalogEntry: Hashable, Sendable {
         self.shouldTranslate = shouldTranslate
         self.localizations = localizations
         self.unknownFields = unknownFields
-        self.offset = StringCatalogUncompared(nil)
     }
 
     /// The byte offset of the entry's object in its source, when it was read.
     public var sourceOffset: Int? {
-        get { offset.value }
-        set { offset.value = newValue }
+        get { offsets.node }
+        set { offsets.node = newValue }
+    }
+
+    /// The byte offset of the entry's key in `strings` (its opening quote) in the source, when it was read.
+    public var keyOffset: Int? {
+        get { offsets.first }
+        set { offsets.first = newValue }
     }
 
     /// How Xcode found a key. Values it does not know are kept as they are written.

@@ -12,7 +12,8 @@ public struct CatalogLocalization: Hashable, Sendable {
     /// Fields this model does not know, with their JSON, in document order.
     public var unknownFields: [JSONMember]
 
-    private var offset: StringCatalogUncompared<Int?>
+    /// The object's offset.
+    private var offsets = StringCatalogSourceOffsets()
 
     /// Creates a localization.
     public init(
@@ -25,7 +26,6 @@ public struct CatalogLocalization: Hashable, Sendable {
         self.variations = variations
         self.substitutions = substitutions
         self.unknownFields = unknownFields
-        self.offset = StringCatalogUncompared(nil)
     }
 
     /// Creates a localization holding one translated string.
@@ -35,7 +35,7 @@ public struct CatalogLocalization: Hashable, Sendable {
 
     /// The byte offset of the localization's object in its source, when it was read.
     public var sourceOffset: Int? {
-        get { offset.value }
-        set { offset.value = newValue }
+        get { offsets.node }
+        set { offsets.node = newValue }
     }
 }

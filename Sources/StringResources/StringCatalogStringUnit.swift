@@ -7,20 +7,33 @@ public struct CatalogStringUnit: Hashable, Sendable {
     /// Fields this model does not know, with their JSON, in document order.
     public var unknownFields: [JSONMember]
 
-    private var offset: StringCatalogUncompared<Int?>
+    /// The object, `state` and `value` offsets.
+    private var offsets = StringCatalogSourceOffsets()
 
     /// Creates a string unit.
     public init(state: State? = .translated, value: String, unknownFields: [JSONMember] = []) {
         self.state = state
         self.value = value
         self.unknownFields = unknownFields
-        self.offset = StringCatalogUncompared(nil)
     }
 
     /// The byte offset of the string unit's object in its source, when it was read.
     public var sourceOffset: Int? {
-        get { offset.value }
-        set { offset.value = newValue }
+        get { offsets.node }
+        set { offsets.node = newValue }
+    }
+
+    /// The byte offset of the `state` member's value (its opening quote) in the source, when it was read
+    /// and has one.
+    public var stateOffset: Int? {
+        get { offsets.first }
+        set { offsets.first = newValue }
+    }
+
+    /// The byte offset of the `value` member's string (its opening quote) in the source, when it was read.
+    public var valueOffset: Int? {
+        get { offsets.second }
+        set { offsets.second = newValue }
     }
 
     /// The review state of a translation. Values it does not know are kept as they are written.

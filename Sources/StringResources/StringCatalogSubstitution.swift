@@ -14,7 +14,8 @@ public struct CatalogSubstitution: Hashable, Sendable {
     /// Fields this model does not know, with their JSON, in document order.
     public var unknownFields: [JSONMember]
 
-    private var offset: StringCatalogUncompared<Int?>
+    /// The object, `argNum` and `formatSpecifier` offsets.
+    private var offsets = StringCatalogSourceOffsets()
 
     /// Creates a substitution.
     public init(
@@ -27,12 +28,24 @@ public struct CatalogSubstitution: Hashable, Sendable {
         self.formatSpecifier = formatSpecifier
         self.variations = variations
         self.unknownFields = unknownFields
-        self.offset = StringCatalogUncompared(nil)
     }
 
     /// The byte offset of the substitution's object in its source, when it was read.
     public var sourceOffset: Int? {
-        get { offset.value }
-        set { offset.value = newValue }
+        get { offsets.node }
+        set { offsets.node = newValue }
+    }
+
+    /// The byte offset of the `argNum` member's value in the source, when it was read and has one.
+    public var argNumOffset: Int? {
+        get { offsets.first }
+        set { offsets.first = newValue }
+    }
+
+    /// The byte offset of the `formatSpecifier` member's value (its opening quote) in the source, when it
+    /// was read and has one.
+    public var formatSpecifierOffset: Int? {
+        get { offsets.second }
+        set { offsets.second = newValue }
     }
 }

@@ -9,7 +9,8 @@ public struct CatalogVariations: Hashable, Sendable {
     /// Variation kinds and fields this model does not know, with their JSON, in document order.
     public var unknownFields: [JSONMember]
 
-    private var offset: StringCatalogUncompared<Int?>
+    /// The object, `plural` and `device` offsets.
+    private var offsets = StringCatalogSourceOffsets()
 
     /// The plural categories, in CLDR order.
     public static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
@@ -25,12 +26,23 @@ public struct CatalogVariations: Hashable, Sendable {
         self.plural = plural
         self.device = device
         self.unknownFields = unknownFields
-        self.offset = StringCatalogUncompared(nil)
     }
 
     /// The byte offset of the variations' object in its source, when it was read.
     public var sourceOffset: Int? {
-        get { offset.value }
-        set { offset.value = newValue }
+        get { offsets.node }
+        set { offsets.node = newValue }
+    }
+
+    /// The byte offset of the `plural` member's object in the source, when it was read and has one.
+    public var pluralOffset: Int? {
+        get { offsets.first }
+        set { offsets.first = newValue }
+    }
+
+    /// The byte offset of the `device` member's object in the source, when it was read and has one.
+    public var deviceOffset: Int? {
+        get { offsets.second }
+        set { offsets.second = newValue }
     }
 }

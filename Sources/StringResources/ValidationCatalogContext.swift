@@ -70,6 +70,22 @@ public struct ValidationCatalogContext: Sendable {
         pending.append(finding, offset: offset)
     }
 
+    /// The byte offset to report a finding about `unit`'s value at: byte `index` of the value (a
+    /// specifier's `%`) when the source spells the value up to it byte for byte, else the value's opening
+    /// quote, else the string unit's object.
+    ///
+    /// A JSON escape before `index` (`\n`, `\"`, `\u00e4`) makes the source longer than the value, so the
+    /// place inside the value is given only when it is exact.
+    public func offset(of unit: CatalogStringUnit, valueByte index: Int? = nil) -> Int? {
+        guard let quote = unit.valueOffset else { return unit.sourceOffset }
+        guard let index, let bytes = catalog.sourceBytes else { return quote }
+        let start = quote + 1
+        let value = unit.value.utf8
+        guard index >= 0, index <= value.count, start + index <= bytes.count,
+              bytes[start..<(start + index)].elementsEqual(value.prefix(index)) else { return quote }
+        return start + index
+    }
+
     /// The findings reported so far, with their positions.
     public var findings: [ValidationFinding] {
         pending.resolved(bytes: catalog.sourceBytes)

@@ -28,9 +28,11 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
             let keyPath = ["strings", key]
             // A key the code no longer uses needs no more translations: one note instead of missing ones.
             let isStale = entry.extractionState == .stale
+            // Findings about the key itself point at the key.
+            let keyOffset = entry.keyOffset ?? entry.sourceOffset
             if isStale {
                 context.report(
-                    .note, .stateStale, at: entry.sourceOffset, key: key, locale: nil, keyPath: keyPath,
+                    .note, .stateStale, at: keyOffset, key: key, locale: nil, keyPath: keyPath,
                     "\"\(key)\" is stale: it is no longer found in the source code")
             }
             for locale in targets where !isStale && entry.localizations[locale] == nil {
@@ -40,7 +42,7 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
                 message += "\" has no \""
                 message += locale
                 message += "\" translation"
-                context.report(.error, .missingTranslation, at: entry.sourceOffset, key: key, locale: locale, keyPath: keyPath, message)
+                context.report(.error, .missingTranslation, at: keyOffset, key: key, locale: locale, keyPath: keyPath, message)
             }
             for (locale, localization) in entry.localizations where context.includes(locale: locale) {
                 let leaves = localization.stringUnitLeaves
@@ -63,25 +65,27 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
         // Key paths and messages are built only for findings: most strings have none.
         var keyPath: [String] { StringCatalog.keyPath(key: key, locale: locale, leaf: leaf) + ["stringUnit"] }
         var place: String { leaf.path.isEmpty ? "" : " (\(leaf.path.map(\.description).joined(separator: " › ")))" }
+        // A state finding points at the state's value; an empty value at the value.
+        let stateOffset = unit.stateOffset ?? unit.sourceOffset
         switch unit.state {
         case .new?:
             context.report(
-                .warning, .stateNew, at: unit.sourceOffset, key: key, locale: locale, keyPath: keyPath,
+                .warning, .stateNew, at: stateOffset, key: key, locale: locale, keyPath: keyPath,
                 "the \"\(locale)\" translation of \"\(key)\"\(place) is new (not translated yet)")
         case .needsReview?:
             context.report(
-                .warning, .stateNeedsReview, at: unit.sourceOffset, key: key, locale: locale, keyPath: keyPath,
+                .warning, .stateNeedsReview, at: stateOffset, key: key, locale: locale, keyPath: keyPath,
                 "the \"\(locale)\" translation of \"\(key)\"\(place) needs review")
         case .stale?:
             context.report(
-                .warning, .stateStale, at: unit.sourceOffset, key: key, locale: locale, keyPath: keyPath,
+                .warning, .stateStale, at: stateOffset, key: key, locale: locale, keyPath: keyPath,
                 "the \"\(locale)\" translation of \"\(key)\"\(place) is stale")
         default:
             break
         }
         if unit.value.isEmpty {
             context.report(
-                .warning, .emptyValue, at: unit.sourceOffset, key: key, locale: locale, keyPath: keyPath,
+                .warning, .emptyValue, at: context.offset(of: unit), key: key, locale: locale, keyPath: keyPath,
                 "the \"\(locale)\" translation of \"\(key)\"\(place) is empty")
         }
     }

@@ -99,7 +99,7 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
                     severity = .error
                 }
                 context.report(
-                    severity, rule, at: item.leaf.stringUnit.sourceOffset, key: key, locale: locale,
+                    severity, rule, at: context.offset(of: item.leaf.stringUnit, valueByte: diagnostic.offset), key: key, locale: locale,
                     keyPath: keyPath(key, locale, item.leaf),
                     "the \"\(locale)\" value of \"\(key)\"\(place(item.leaf)): \(diagnostic.message) (column \(diagnostic.column) of the value)")
             }
@@ -107,12 +107,27 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
             for segment in item.format.segments {
                 guard case .specifier(let specifier) = segment, Self.cOnlyConversions.contains(specifier.conversion) else { continue }
                 context.report(
-                    .warning, .formatUnsupportedSpecifier, at: item.leaf.stringUnit.sourceOffset, key: key, locale: locale,
+                    .warning, .formatUnsupportedSpecifier, at: context.offset(of: item.leaf.stringUnit, valueByte: specifier.offset),
+                    key: key, locale: locale,
                     keyPath: keyPath(key, locale, item.leaf),
                     "the \"\(locale)\" value of \"\(key)\"\(place(item.leaf)) uses '\(specifier.text)', which String(localized:) "
                         + "cannot fill from a Swift value; use %@ (or %lld for a number) (column \(SourcePosition(offset: specifier.offset, in: Array(item.format.text.utf8)).column) of the value)")
             }
         }
+    }
+
+    /// The byte offset in `format` of what ``ValidationArgumentUse/uses(of:substitutions:variableTypes:)``
+    /// reports for argument `position`: its first specifier, else its first other use (a `*` amount or
+    /// a variable).
+    static func firstUse(of position: Int, in format: FormatString) -> Int? {
+        if let specifier = format.specifiers.first(where: { $0.argumentPosition == position }) { return specifier.offset }
+        var found: Int?
+        FormatParser.forEachUse(segments: format.segments, variables: format.variables) { used, _, offset in
+            guard used == position else { return true }
+            found = offset
+            return false
+        }
+        return found
     }
 
     /// Conversions that read C characters, C strings or pointers, which Swift's localization APIs do not pass.
@@ -128,20 +143,25 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
         _ context: inout ValidationCatalogContext
     ) {
         let uses = ValidationArgumentUse.uses(of: item.format, substitutions: substitutions)
-        let offset = item.leaf.stringUnit.sourceOffset
+        let unit = item.leaf.stringUnit
+        // A finding about one argument points at its first specifier or variable; one about an argument
+        // the value lacks, at the value.
+        func offset(of position: Int) -> Int? {
+            context.offset(of: unit, valueByte: Self.firstUse(of: position, in: item.format))
+        }
         var path: [String] { keyPath(key, locale, item.leaf) }
         var where_: String { "the \"\(locale)\" value of \"\(key)\"\(place(item.leaf))" }
         for position in uses.keys.sorted() {
             guard let use = uses[position] else { continue }
             guard let expected = signature[position] else {
                 context.report(
-                    .error, .formatSpecifierMismatch, at: offset, key: key, locale: locale, keyPath: path,
+                    .error, .formatSpecifierMismatch, at: offset(of: position), key: key, locale: locale, keyPath: path,
                     "\(where_) uses argument \(position) (\(use.text)), which the source does not have")
                 continue
             }
             if let type = use.type, let expectedType = expected.type, !type.isCompatible(with: expectedType) {
                 context.report(
-                    .error, .formatSpecifierMismatch, at: offset, key: key, locale: locale, keyPath: path,
+                    .error, .formatSpecifierMismatch, at: offset(of: position), key: key, locale: locale, keyPath: path,
                     "\(where_) formats argument \(position) as \(use.text) (\(type)) but the source as \(expected.text) (\(expectedType))")
             }
         }
@@ -151,7 +171,7 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
         for position in signature.keys.sorted() where uses[position] == nil {
             guard let expected = signature[position] else { continue }
             context.report(
-                .error, .formatSpecifierMismatch, at: offset, key: key, locale: locale, keyPath: path,
+                .error, .formatSpecifierMismatch, at: context.offset(of: unit), key: key, locale: locale, keyPath: path,
                 "\(where_) does not use argument \(position) (\(expected.text)) of the source")
         }
     }
@@ -172,7 +192,8 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
                 referenced[variable.name] = (variable, item)
                 if substitutions?[variable.name] == nil {
                     context.report(
-                        .error, .substitutionUndefined, at: item.leaf.stringUnit.sourceOffset, key: key, locale: locale,
+                        .error, .substitutionUndefined, at: context.offset(of: item.leaf.stringUnit, valueByte: variable.offset),
+                        key: key, locale: locale,
                         keyPath: keyPath(key, locale, item.leaf),
                         "the \"\(locale)\" value of \"\(key)\"\(place(item.leaf)) references '\(variable.text)' but no substitution '\(variable.name)' is defined")
                 }
@@ -194,16 +215,19 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
             }
             let variable = reference.variable
             let item = reference.item
+            // Findings about a member point at its value.
+            let argNumOffset = substitution.argNumOffset ?? offset
+            let specifierOffset = substitution.formatSpecifierOffset ?? offset
             if let text = substitution.argNumText {
                 if let argNum = substitution.argNum {
                     if argNum != variable.argumentPosition {
                         context.report(
-                            .error, .substitutionMismatch, at: offset, key: key, locale: locale, keyPath: path + ["argNum"],
+                            .error, .substitutionMismatch, at: argNumOffset, key: key, locale: locale, keyPath: path + ["argNum"],
                             "\(subject) has argNum \(argNum) but '\(variable.text)' takes argument \(variable.argumentPosition)")
                     }
                 } else {
                     context.report(
-                        .error, .substitutionMismatch, at: offset, key: key, locale: locale, keyPath: path + ["argNum"],
+                        .error, .substitutionMismatch, at: argNumOffset, key: key, locale: locale, keyPath: path + ["argNum"],
                         "\(subject) has argNum '\(text)', which is not a whole number")
                 }
             }
@@ -215,19 +239,19 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
             }
             guard let type = FormatArgumentType(valueType: specifier) else {
                 context.report(
-                    .error, .substitutionMismatch, at: offset, key: key, locale: locale, keyPath: path + ["formatSpecifier"],
+                    .error, .substitutionMismatch, at: specifierOffset, key: key, locale: locale, keyPath: path + ["formatSpecifier"],
                     "\(subject) has formatSpecifier '\(specifier)', which is no format specifier")
                 continue
             }
             if substitution.variations?.plural != nil && !(type.isInteger || type == .floatingPoint) {
                 context.report(
-                    .error, .substitutionMismatch, at: offset, key: key, locale: locale, keyPath: path + ["formatSpecifier"],
+                    .error, .substitutionMismatch, at: specifierOffset, key: key, locale: locale, keyPath: path + ["formatSpecifier"],
                     "\(subject) varies by plural but its formatSpecifier '\(specifier)' is no number (\(type))")
             }
             if let used = item.format.argumentTypes[variable.argumentPosition], !used.isCompatible(with: type) {
                 let shown = item.format.specifiers.first { $0.argumentPosition == variable.argumentPosition }?.text ?? "a specifier"
                 context.report(
-                    .error, .substitutionMismatch, at: offset, key: key, locale: locale, keyPath: path + ["formatSpecifier"],
+                    .error, .substitutionMismatch, at: specifierOffset, key: key, locale: locale, keyPath: path + ["formatSpecifier"],
                     "\(subject) has formatSpecifier '\(specifier)' (\(type)) but the format also reads argument \(variable.argumentPosition) as \(shown) (\(used))")
             }
             // A form without `%arg` that formats the number itself (`%@ termiä`) reads the substitution's
@@ -236,7 +260,7 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
                 guard let first = form.format.specifiers.first(where: { $0.position == nil }),
                       !first.argumentType.isCompatible(with: type) else { continue }
                 context.report(
-                    .error, .substitutionMismatch, at: form.leaf.stringUnit.sourceOffset, key: key, locale: locale,
+                    .error, .substitutionMismatch, at: context.offset(of: form.leaf.stringUnit, valueByte: first.offset), key: key, locale: locale,
                     keyPath: keyPath(key, locale, form.leaf),
                     "the \"\(locale)\" value of \"\(key)\"\(place(form.leaf)) formats the argument of '\(name)' as \(first.text) (\(first.argumentType)) but its formatSpecifier '\(specifier)' reads it as \(type)")
             }

@@ -41,7 +41,7 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
                     if !missing.isEmpty {
                         let list = missing.map { "'\($0)'" }.joined(separator: ", ")
                         context.report(
-                            .error, .pluralMissingCategory, at: visit.variations.sourceOffset ?? visit.holderOffset,
+                            .error, .pluralMissingCategory, at: visit.variations.pluralOffset ?? visit.variations.sourceOffset ?? visit.holderOffset,
                             key: key, locale: locale, keyPath: base,
                             "the \"\(locale)\" plural of \"\(key)\"\(place) lacks \(list), which \(locale) needs (CLDR: \(needed.joined(separator: ", ")))")
                     }

@@ -44,12 +44,14 @@ public struct ValidationStructureCheck: ValidationCatalogCheck {
                     }
                     if variations.device != nil && (inPlural || inDevice || inSubstitution) {
                         context.report(
-                            .error, .uncompilableStructure, at: offset, key: key, locale: locale, keyPath: keyPath + ["device"],
+                            .error, .uncompilableStructure, at: variations.deviceOffset ?? offset, key: key, locale: locale,
+                            keyPath: keyPath + ["device"],
                             "\"\(key)\" (\(locale)) has a device variation nested inside \(visit.path.map(\.description).joined(separator: " › ")); Xcode only varies by device at the top")
                     }
                     if variations.plural != nil && inPlural {
                         context.report(
-                            .error, .uncompilableStructure, at: offset, key: key, locale: locale, keyPath: keyPath + ["plural"],
+                            .error, .uncompilableStructure, at: variations.pluralOffset ?? offset, key: key, locale: locale,
+                            keyPath: keyPath + ["plural"],
                             "\"\(key)\" (\(locale)) has a plural variation nested inside another plural (\(visit.path.map(\.description).joined(separator: " › "))); use a substitution")
                     }
                 }

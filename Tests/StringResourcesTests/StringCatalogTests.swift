@@ -273,11 +273,46 @@ import Testing
         let few = try #require(items.localizations["ru"]?.variations?.device?["mac"]?.variations?.plural?["few"])
         #expect(catalog.position(ofOffset: few.sourceOffset) == SourcePosition(line: 53, column: 29))
         #expect(catalog.position(ofOffset: few.stringUnit?.sourceOffset) == SourcePosition(line: 54, column: 38))
+        // Members that findings point at: the key, a string unit's state and value, plural and device
+        // objects, a substitution's argNum and formatSpecifier.
+        #expect(catalog.position(ofOffset: items.keyOffset) == SourcePosition(line: 12, column: 5))
+        #expect(catalog.position(ofOffset: few.stringUnit?.stateOffset) == SourcePosition(line: 55, column: 35))
+        #expect(catalog.position(ofOffset: few.stringUnit?.valueOffset) == SourcePosition(line: 56, column: 35))
+        let russian = try #require(items.localizations["ru"]?.variations)
+        #expect(catalog.position(ofOffset: russian.deviceOffset) == SourcePosition(line: 49, column: 24))
+        #expect(russian.pluralOffset == nil)
+        #expect(catalog.position(ofOffset: russian.device?["mac"]?.variations?.pluralOffset) == SourcePosition(line: 52, column: 30))
+        let substitution = try #require(items.localizations["en"]?.substitutions?["items"])
+        #expect(catalog.position(ofOffset: substitution.argNumOffset) == SourcePosition(line: 26, column: 26))
+        #expect(catalog.position(ofOffset: substitution.formatSpecifierOffset) == SourcePosition(line: 27, column: 35))
         #expect(StringCatalog(sourceLanguage: "en").position(ofOffset: 0) == nil)
-        // Offsets do not take part in equality.
+        #expect(CatalogStringUnit(value: "x").stateOffset == nil && CatalogStringUnit(value: "x").valueOffset == nil)
+        // Offsets are kept in 4 bytes: documents are smaller than 4 GB; what does not fit reads as none.
+        var unit = CatalogStringUnit(value: "x")
+        unit.valueOffset = Int(UInt32.max) - 1
+        unit.stateOffset = 0
+        #expect(unit.valueOffset == Int(UInt32.max) - 1 && unit.stateOffset == 0 && unit.sourceOffset == nil)
+        unit.valueOffset = Int(UInt32.max)
+        unit.stateOffset = -1
+        #expect(unit.valueOffset == nil && unit.stateOffset == nil)
+        // Offsets do not take part in equality or hashing.
         var moved = few
         moved.sourceOffset = 3
+        moved.stringUnit?.stateOffset = 4
+        moved.stringUnit?.valueOffset = nil
         #expect(moved == few)
+        #expect(moved.hashValue == few.hashValue)
+        var movedItems = items
+        movedItems.keyOffset = 1
+        #expect(movedItems == items)
+        var movedSubstitution = substitution
+        movedSubstitution.argNumOffset = nil
+        movedSubstitution.formatSpecifierOffset = 2
+        #expect(movedSubstitution == substitution)
+        var movedVariations = russian
+        movedVariations.deviceOffset = 5
+        movedVariations.pluralOffset = 6
+        #expect(movedVariations == russian)
     }
 
     @Test func leavesListEveryStringUnitWithItsPath() throws {

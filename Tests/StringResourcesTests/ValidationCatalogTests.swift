@@ -60,29 +60,29 @@ let catalogDefects: [CatalogDefect] = [
     .clean("clean key", entry("k", [("en", unit("Key")), ("fi", unit("Avain")), ("ru", unit("Ключ"))])),
     CatalogDefect(
         name: "missing translation", entry: entry("k", [("en", unit("Key")), ("fi", unit("Avain"))]),
-        severity: .error, rule: .missingTranslation, key: "k", locale: "ru", anchor: "\"k\" : {"),
+        severity: .error, rule: .missingTranslation, key: "k", locale: "ru", anchor: "‸\"k\" : {"),
     CatalogDefect(
         name: "missing translation of a requested locale",
         entry: entry("k", [("en", unit("Key")), ("fi", unit("Avain")), ("ru", unit("Ключ"))]),
-        severity: .error, rule: .missingTranslation, key: "k", locale: "de", anchor: "\"k\" : {", also: [.missingTranslation], locales: ["fi", "de"]),
+        severity: .error, rule: .missingTranslation, key: "k", locale: "de", anchor: "‸\"k\" : {", also: [.missingTranslation], locales: ["fi", "de"]),
     CatalogDefect(
         name: "state new", entry: entry("k", [("en", unit("Key")), ("fi", unit("Avain", "new")), ("ru", unit("Ключ"))]),
-        severity: .warning, rule: .stateNew, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : {"),
+        severity: .warning, rule: .stateNew, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : { \"state\" : ‸\"new\""),
     CatalogDefect(
         name: "state needs_review", entry: entry("k", [("en", unit("Key")), ("fi", unit("Avain", "needs_review")), ("ru", unit("Ключ"))]),
-        severity: .warning, rule: .stateNeedsReview, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : {"),
+        severity: .warning, rule: .stateNeedsReview, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : { \"state\" : ‸\"needs_review\""),
     CatalogDefect(
         name: "state stale", entry: entry("k", [("en", unit("Key")), ("fi", unit("Avain")), ("ru", unit("Ключ", "stale"))]),
-        severity: .warning, rule: .stateStale, key: "k", locale: "ru", anchor: "\"ru\" : { \"stringUnit\" : {"),
+        severity: .warning, rule: .stateStale, key: "k", locale: "ru", anchor: "\"ru\" : { \"stringUnit\" : { \"state\" : ‸\"stale\""),
     CatalogDefect(
         name: "stale key", entry: entry("k", [("en", unit("Key")), ("fi", unit("Avain")), ("ru", unit("Ключ"))], extra: "\"extractionState\" : \"stale\", "),
-        severity: .note, rule: .stateStale, key: "k", locale: nil, anchor: "\"k\" : {"),
+        severity: .note, rule: .stateStale, key: "k", locale: nil, anchor: "‸\"k\" : {"),
     CatalogDefect(
         name: "stale key lacking translations is one note", entry: entry("k", [("en", unit("Key"))], extra: "\"extractionState\" : \"stale\", "),
-        severity: .note, rule: .stateStale, key: "k", locale: nil, anchor: "\"k\" : {"),
+        severity: .note, rule: .stateStale, key: "k", locale: nil, anchor: "‸\"k\" : {"),
     CatalogDefect(
         name: "empty value", entry: entry("k", [("en", unit("Key")), ("fi", unit("")), ("ru", unit("Ключ"))]),
-        severity: .warning, rule: .emptyValue, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : {"),
+        severity: .warning, rule: .emptyValue, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : ‸\"\""),
     CatalogDefect(
         name: "should not translate", entry: entry("k", [("en", unit("Key")), ("fi", unit("Avain"))], extra: "\"shouldTranslate\" : false, "),
         severity: .warning, rule: .shouldNotTranslate, key: "k", locale: "fi", anchor: "\"fi\" : {"),
@@ -91,7 +91,7 @@ let catalogDefects: [CatalogDefect] = [
             ("en", plural([("one", "%lld file"), ("other", "%lld files")])), ("fi", plural([("one", "%lld tiedosto"), ("other", "%lld tiedostoa")])),
             ("ru", plural([("one", "%lld файл"), ("other", "%lld файла")])),
         ]),
-        severity: .error, rule: .pluralMissingCategory, key: "files", locale: "ru", anchor: "\"ru\" : { \"variations\" : {"),
+        severity: .error, rule: .pluralMissingCategory, key: "files", locale: "ru", anchor: "\"ru\" : { \"variations\" : { \"plural\" : ‸{"),
     CatalogDefect(
         name: "plural has a category the language never uses", entry: entry("files", [
             ("en", plural([("one", "%lld file"), ("other", "%lld files")])),
@@ -113,31 +113,42 @@ let catalogDefects: [CatalogDefect] = [
     ])),
     CatalogDefect(
         name: "specifier type differs", entry: entry("k", [("en", unit("%lld items")), ("fi", unit("%@ kohdetta")), ("ru", unit("%lld предметов"))]),
-        severity: .error, rule: .formatSpecifierMismatch, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : {"),
+        severity: .error, rule: .formatSpecifierMismatch, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"‸%@ kohdetta\""),
     CatalogDefect(
         name: "specifier count differs", entry: entry("k", [("en", unit("%@ and %@")), ("fi", unit("%@ ja %@")), ("ru", unit("%@"))]),
-        severity: .error, rule: .formatSpecifierMismatch, key: "k", locale: "ru", anchor: "\"ru\" : { \"stringUnit\" : {"),
+        severity: .error, rule: .formatSpecifierMismatch, key: "k", locale: "ru", anchor: "\"ru\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : ‸\"%@\""),
     CatalogDefect(
         name: "specifier the source lacks", entry: entry("k", [("en", unit("%@ items")), ("fi", unit("%@ kohdetta %lld")), ("ru", unit("%@ предметов"))]),
-        severity: .error, rule: .formatSpecifierMismatch, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : {"),
+        severity: .error, rule: .formatSpecifierMismatch, key: "k", locale: "fi", anchor: "\"value\" : \"%@ kohdetta ‸%lld\""),
     CatalogDefect(
         name: "key as the source format", entry: entry("%lld items", [("fi", unit("%lld kohdetta")), ("ru", unit("%@ предметов"))]),
-        severity: .error, rule: .formatSpecifierMismatch, key: "%lld items", locale: "ru", anchor: "\"ru\" : { \"stringUnit\" : {"),
+        severity: .error, rule: .formatSpecifierMismatch, key: "%lld items", locale: "ru", anchor: "\"value\" : \"‸%@ предметов\""),
+    // A JSON escape before the specifier makes the source longer than the value: the finding is at the
+    // value's opening quote. After the specifier, or with multi-byte text before it, the column is exact.
+    CatalogDefect(
+        name: "specifier after an escape", entry: entry("k", [("en", unit("%lld items")), ("fi", unit("\\\"Kohteet\\\" %@")), ("ru", unit("%lld предметов"))]),
+        severity: .error, rule: .formatSpecifierMismatch, key: "k", locale: "fi", anchor: "\"value\" : ‸\"\\\"Kohteet\\\" %@\""),
+    CatalogDefect(
+        name: "specifier before an escape", entry: entry("k", [("en", unit("%lld items")), ("fi", unit("%@ \\\"kohdetta\\\"")), ("ru", unit("%lld предметов"))]),
+        severity: .error, rule: .formatSpecifierMismatch, key: "k", locale: "fi", anchor: "\"value\" : \"‸%@ \\\"kohdetta\\\"\""),
+    CatalogDefect(
+        name: "specifier after multi-byte text", entry: entry("k", [("en", unit("Items: %lld")), ("fi", unit("Kohteet: %lld")), ("ru", unit("Предметов: %@"))]),
+        severity: .error, rule: .formatSpecifierMismatch, key: "k", locale: "ru", anchor: "\"value\" : \"Предметов: ‸%@\""),
     .clean("positional translation reorders arguments", entry("k", [("en", unit("%1$@ has %2$lld")), ("fi", unit("%2$lld: %1$@")), ("ru", unit("%1$@ %2$lld"))])),
     .clean("no arguments: percent signs are text", entry("k", [("en", unit("Totally sure")), ("fi", unit("100 % varma")), ("ru", unit("100 % уверен"))])),
     CatalogDefect(
         name: "positional mixed with sequential", entry: entry("k", [("en", unit("%1$@ %2$@")), ("fi", unit("%2$@ %@")), ("ru", unit("%1$@ %2$@"))]),
-        severity: .warning, rule: .formatPositionalMixed, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : {"),
+        severity: .warning, rule: .formatPositionalMixed, key: "k", locale: "fi", anchor: "\"value\" : \"%2$@ ‸%@\""),
     CatalogDefect(
         name: "%n", entry: entry("k", [("en", unit("%lld items")), ("fi", unit("%lld kohdetta%n")), ("ru", unit("%lld предметов"))]),
-        severity: .error, rule: .formatNSpecifier, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : {"),
+        severity: .error, rule: .formatNSpecifier, key: "k", locale: "fi", anchor: "\"value\" : \"%lld kohdetta‸%n\""),
     CatalogDefect(
         name: "skipped argument", entry: entry("k", [("en", unit("%2$@ and %3$@")), ("fi", unit("%2$@ ja %3$@")), ("ru", unit("%2$@ и %3$@"))]),
-        severity: .error, rule: .formatSkippedArgument, key: "k", locale: "en", anchor: "\"en\" : { \"stringUnit\" : {",
+        severity: .error, rule: .formatSkippedArgument, key: "k", locale: "en", anchor: "\"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"‸%2$@ and %3$@\"",
         also: [.formatSkippedArgument, .formatSkippedArgument]),
     CatalogDefect(
         name: "C string conversion", entry: entry("k", [("en", unit("Name: %s")), ("fi", unit("Nimi: %s")), ("ru", unit("Имя: %s"))]),
-        severity: .warning, rule: .formatUnsupportedSpecifier, key: "k", locale: "en", anchor: "\"en\" : { \"stringUnit\" : {",
+        severity: .warning, rule: .formatUnsupportedSpecifier, key: "k", locale: "en", anchor: "\"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Name: ‸%s\"",
         also: [.formatUnsupportedSpecifier, .formatUnsupportedSpecifier]),
     .clean("a plural form may leave out its own number", entry("k", [
         ("en", plural([("one", "One file in %2$@"), ("other", "%1$lld files in %2$@")])),
@@ -145,14 +156,14 @@ let catalogDefects: [CatalogDefect] = [
         ("ru", plural(ruPluralForms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%1$lld") + " %2$@") }))])),
     CatalogDefect(
         name: "unknown conversion", entry: entry("k", [("en", unit("%lld items")), ("fi", unit("%lld kohdetta")), ("ru", unit("%lld %y"))]),
-        severity: .error, rule: .formatInvalid, key: "k", locale: "ru", anchor: "\"ru\" : { \"stringUnit\" : {"),
+        severity: .error, rule: .formatInvalid, key: "k", locale: "ru", anchor: "\"value\" : \"%lld ‸%y\""),
     CatalogDefect(
         name: "substitution undefined", entry: entry("k", [
             ("en", substituted("%#@items@", [("items", 1, "lld", plural([("one", "%arg item"), ("other", "%arg items")]))])),
             ("fi", unit("%#@items@")),
             ("ru", substituted("%#@items@", [("items", 1, "lld", plural(ruPluralForms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%arg")) }))])),
         ]),
-        severity: .error, rule: .substitutionUndefined, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : {"),
+        severity: .error, rule: .substitutionUndefined, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"‸%#@items@\""),
     CatalogDefect(
         name: "substitution unused", entry: entry("k", [
             ("en", substituted("%#@items@", [("items", 1, "lld", plural([("one", "%arg item"), ("other", "%arg items")]))])),
@@ -169,7 +180,7 @@ let catalogDefects: [CatalogDefect] = [
             ("fi", substituted("%#@items@", [("items", 2, "lld", plural([("one", "%arg kohde"), ("other", "%arg kohdetta")]))])),
             ("ru", substituted("%#@items@", [("items", 1, "lld", plural(ruPluralForms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%arg")) }))])),
         ]),
-        severity: .error, rule: .substitutionMismatch, key: "k", locale: "fi", anchor: "\"items\" : ‸{ \"argNum\" : 2"),
+        severity: .error, rule: .substitutionMismatch, key: "k", locale: "fi", anchor: "\"items\" : { \"argNum\" : ‸2"),
     CatalogDefect(
         name: "substitution form reads its number as an object", entry: entry("k", [
             ("en", substituted("%#@items@", [("items", 1, "lld", plural([("one", "%arg item"), ("other", "%arg items")]))])),
@@ -177,7 +188,7 @@ let catalogDefects: [CatalogDefect] = [
             ("ru", substituted("%#@items@", [("items", 1, "lld", plural(ruPluralForms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%arg")) }))])),
         ]),
         severity: .error, rule: .substitutionMismatch, key: "k", locale: "fi",
-        anchor: "\"other\" : { \"stringUnit\" : ‸{ \"state\" : \"translated\", \"value\" : \"%@ kohdetta\""),
+        anchor: "\"other\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"‸%@ kohdetta\""),
     .clean("substitution forms may spell the number as its specifier", entry("k", [
         ("en", substituted("%#@items@", [("items", 1, "lld", plural([("one", "One item"), ("other", "%lld items")]))])),
         ("fi", substituted("%#@items@", [("items", 1, "lld", plural([("one", "%arg kohde"), ("other", "%d kohdetta")]))])),
@@ -189,7 +200,7 @@ let catalogDefects: [CatalogDefect] = [
             ("fi", substituted("%#@items@", [("items", 1, "@", plural([("one", "%arg kohde"), ("other", "%arg kohdetta")]))])),
             ("ru", substituted("%#@items@", [("items", 1, "lld", plural(ruPluralForms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%arg")) }))])),
         ]),
-        severity: .error, rule: .substitutionMismatch, key: "k", locale: "fi", anchor: "\"items\" : ‸{ \"argNum\" : 1, \"formatSpecifier\" : \"@\"",
+        severity: .error, rule: .substitutionMismatch, key: "k", locale: "fi", anchor: "\"items\" : { \"argNum\" : 1, \"formatSpecifier\" : ‸\"@\"",
         also: [.formatSpecifierMismatch]),
     CatalogDefect(
         name: "device variation nested in a plural", entry: entry("k", [
@@ -197,7 +208,7 @@ let catalogDefects: [CatalogDefect] = [
             ("fi", "{ \"variations\" : { \"plural\" : { \"one\" : { \"variations\" : { \"device\" : { \"other\" : \(unit("%lld tiedosto")) } } }, \"other\" : \(unit("%lld tiedostoa")) } } }"),
             ("ru", plural(ruPluralForms)),
         ]),
-        severity: .error, rule: .uncompilableStructure, key: "k", locale: "fi", anchor: "\"one\" : { \"variations\" : {"),
+        severity: .error, rule: .uncompilableStructure, key: "k", locale: "fi", anchor: "\"one\" : { \"variations\" : { \"device\" : ‸{"),
     .clean("plural nested in a device variation", entry("k", [
         ("en", "{ \"variations\" : { \"device\" : { \"mac\" : \(plural([("one", "%lld file"), ("other", "%lld files")])), \"other\" : \(plural([("one", "%lld file"), ("other", "%lld files")])) } } }"),
         ("fi", plural([("one", "%lld tiedosto"), ("other", "%lld tiedostoa")])), ("ru", plural(ruPluralForms)),
@@ -216,14 +227,14 @@ let catalogDefects: [CatalogDefect] = [
             ("fi", "{ \"variations\" : { \"device\" : { \"mac\" : { \"variations\" : { \"device\" : { \"other\" : \(unit("Tiedostot")) } } }, \"other\" : \(unit("Tiedostot")) } } }"),
             ("ru", unit("Файлы")),
         ]),
-        severity: .error, rule: .uncompilableStructure, key: "k", locale: "fi", anchor: "\"mac\" : { \"variations\" : {"),
+        severity: .error, rule: .uncompilableStructure, key: "k", locale: "fi", anchor: "\"mac\" : { \"variations\" : { \"device\" : ‸{"),
     CatalogDefect(
         name: "plural nested in a plural", entry: entry("k", [
             ("en", unit("Files")),
             ("fi", "{ \"variations\" : { \"plural\" : { \"one\" : \(plural([("one", "Tiedosto"), ("other", "Tiedostot")])), \"other\" : \(unit("Tiedostot")) } } }"),
             ("ru", unit("Файлы")),
         ]),
-        severity: .error, rule: .uncompilableStructure, key: "k", locale: "fi", anchor: "\"one\" : { \"variations\" : {"),
+        severity: .error, rule: .uncompilableStructure, key: "k", locale: "fi", anchor: "\"one\" : { \"variations\" : { \"plural\" : ‸{"),
     CatalogDefect(
         name: "plural and device on one level", entry: entry("k", [
             ("en", unit("Files")),
@@ -251,13 +262,13 @@ let catalogDefects: [CatalogDefect] = [
             ("fi", substituted("%1$#@items@ %1$lld", [("items", 1, "f", plural([("one", "%arg kohde"), ("other", "%arg kohdetta")]))])),
             ("ru", substituted("%1$#@items@ %1$lld", [("items", 1, "lld", plural(ruPluralForms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%arg")) }))])),
         ]),
-        severity: .error, rule: .substitutionMismatch, key: "k", locale: "fi", anchor: "\"items\" : ‸{ \"argNum\" : 1, \"formatSpecifier\" : \"f\""),
+        severity: .error, rule: .substitutionMismatch, key: "k", locale: "fi", anchor: "\"items\" : { \"argNum\" : 1, \"formatSpecifier\" : ‸\"f\""),
     CatalogDefect(
         name: "unparsable specifier in the source", entry: entry("k", [("en", unit("%lld files%")), ("fi", unit("%lld tiedostoa")), ("ru", unit("%lld файлов"))]),
-        severity: .error, rule: .formatInvalid, key: "k", locale: "en", anchor: "\"en\" : { \"stringUnit\" : {"),
+        severity: .error, rule: .formatInvalid, key: "k", locale: "en", anchor: "\"value\" : \"%lld files‸%\""),
     CatalogDefect(
         name: "%n in the source of a key without other arguments", entry: entry("k", [("en", unit("Count%n")), ("fi", unit("Määrä")), ("ru", unit("Число"))]),
-        severity: .error, rule: .formatNSpecifier, key: "k", locale: "en", anchor: "\"en\" : { \"stringUnit\" : {"),
+        severity: .error, rule: .formatNSpecifier, key: "k", locale: "en", anchor: "\"value\" : \"Count‸%n\""),
 ]
 
 /// A localization with a string unit and substitutions (name, argNum, formatSpecifier, variations JSON
