@@ -61,12 +61,12 @@ public struct AppShortcutsPhrases: Sendable {
             var byLocale: [String: Phrase] = [:]
             for (locale, localization) in entry.localizations {
                 guard let value = Self.value(of: localization) else { continue }
-                let offset = localization.stringUnit?.sourceOffset ?? localization.sourceOffset
+                let offset = localization.stringUnit.flatMap { $0.valueOffset ?? $0.sourceOffset } ?? localization.sourceOffset
                 byLocale[locale] = Phrase(key: key, locale: locale, text: value, file: file, offset: offset)
             }
             if byLocale[catalog.sourceLanguage] == nil {
                 byLocale[catalog.sourceLanguage] = Phrase(
-                    key: key, locale: catalog.sourceLanguage, text: key, file: file, offset: entry.sourceOffset)
+                    key: key, locale: catalog.sourceLanguage, text: key, file: file, offset: entry.keyOffset ?? entry.sourceOffset)
             }
             phrases[key] = byLocale
         }

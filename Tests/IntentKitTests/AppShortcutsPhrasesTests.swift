@@ -38,15 +38,15 @@ import Testing
         let findings = try Self.table().validate()
         let summary = findings.map { "\($0.rule.rawValue) \($0.key ?? "-") [\($0.locale ?? "-")] \($0.position?.description ?? "-")" }
         #expect(summary == [
-            "applicationNameCount Add ${priority} task to ${applicationName} [fi] 6:33",
-            "slotMismatch Add ${priority} task to ${applicationName} [tr] 7:33",
-            "applicationNameCount Open app [en] 10:18",
-            "applicationNameCount Open app [tr] 12:33",
+            "applicationNameCount Add ${priority} task to ${applicationName} [fi] 6:69",
+            "slotMismatch Add ${priority} task to ${applicationName} [tr] 7:69",
+            "applicationNameCount Open app [en] 10:5",
+            "applicationNameCount Open app [tr] 12:69",
         ])
         #expect(findings.allSatisfy { $0.file == "AppShortcuts.xcstrings" && $0.severity == .error })
         #expect(findings[1].message == "Invalid parameter. The translation lacks ${priority} and has ${oncelik} that the phrase key does not have.")
         #expect(findings[3].message.hasSuffix("It has 2."))
-        #expect(findings[0].description.hasPrefix("AppShortcuts.xcstrings:6:33: error: Invalid Utterance."))
+        #expect(findings[0].description.hasPrefix("AppShortcuts.xcstrings:6:69: error: Invalid Utterance."))
     }
 
     @Test func variationsGiveTheirOtherFormAndTheSourceLanguageIsTheKey() throws {
@@ -161,10 +161,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("AppShortcuts.xcstrings", ["app-shortcuts-application-name 6:33", "app-shortcuts-slot-mismatch 7:33",
-                                    "app-shortcuts-application-name 10:18", "app-shortcuts-application-name 12:33"]),
-        ("Resources/AppShortcuts.xcstrings", ["app-shortcuts-application-name 6:33", "app-shortcuts-slot-mismatch 7:33",
-                                              "app-shortcuts-application-name 10:18", "app-shortcuts-application-name 12:33"]),
+        ("AppShortcuts.xcstrings", ["app-shortcuts-application-name 6:69", "app-shortcuts-slot-mismatch 7:69",
+                                    "app-shortcuts-application-name 10:5", "app-shortcuts-application-name 12:69"]),
+        ("Resources/AppShortcuts.xcstrings", ["app-shortcuts-application-name 6:69", "app-shortcuts-slot-mismatch 7:69",
+                                              "app-shortcuts-application-name 10:5", "app-shortcuts-application-name 12:69"]),
         ("Localizable.xcstrings", []),
         ("MyAppShortcuts.xcstrings", []),
     ])
