@@ -95,7 +95,7 @@ enum ConversionWorkspace {
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = try ToolRunner.run(["migrate", "in", "--output", "Localizable.xcstrings"], in: folder)
         #expect(output.exitCode == 65)
-        #expect(output.standardError.hasPrefix("in/fi.lproj/Localizable.strings:3:1: error: "))
+        #expect(output.standardError.hasPrefix("in/fi.lproj/Localizable.strings:2:21: error: "))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Localizable.xcstrings").path))
     }
 
