@@ -61,7 +61,13 @@ struct MigrateCommand: Command {
             tables = [table]
         }
 
-        let writesOneFile = output.hasSuffix(".xcstrings")
+        let outputExtension = (output as NSString).pathExtension
+        let writesOneFile = outputExtension.lowercased() == "xcstrings"
+        var outputExists: ObjCBool = false
+        if !writesOneFile, !outputExtension.isEmpty, !FileManager.default.fileExists(atPath: output, isDirectory: &outputExists) {
+            // `Localizable.xcstring` or `Strings.json` is a mistyped catalog name, not a folder to create.
+            throw CommandFailure.usage("--output \(output) is neither a .xcstrings file nor an existing folder")
+        }
         if writesOneFile && tables.count > 1 {
             throw CommandFailure.usage(
                 "\(folderPath) has \(tables.count) tables (\(folder.tableNames.joined(separator: ", "))); pass --table <name>, or an output folder")
