@@ -68,6 +68,20 @@ import Testing
         }
     }
 
+    @Test func aVeryDeepKeyPathIsShortenedInTheMessage() throws {
+        let tooDeep = String(repeating: "[", count: 600)
+        #expect {
+            try JSONDocument(text: tooDeep)
+        } throws: { error in
+            guard let error = error as? ResourceError else { return false }
+            // One readable line instead of 512 steps; the key path itself stays whole.
+            return error.keyPath.count > 500
+                && error.description.hasSuffix("(0 › 0 › 0 › 0 › … \(error.keyPath.count - 8) more … › 0 › 0 › 0 › 0)")
+        }
+        let shallow = ResourceError(keyPath: ["strings", "a", "localizations", "fi"], message: "m")
+        #expect(shallow.keyPathDescription == "strings › a › localizations › fi")
+    }
+
     @Test func valuesKeepOrderNumbersAndOffsets() throws {
         let text = "{\"z\" : 1.0, \"a\" : [true, false, null, -2.50e+3], \"m\" : \"x\\u00e9\\n\\\"\\/\\ud83d\\ude00\"}"
         let document = try JSONDocument(text: text)
