@@ -43,7 +43,9 @@ struct MigrateCommand: Command {
         guard FileManager.default.fileExists(atPath: folderPath, isDirectory: &isFolder) else {
             throw CommandFailure.noInput("no such folder: \(folderPath)")
         }
-        guard isFolder.boolValue else { throw CommandFailure.noInput("not a folder: \(folderPath)") }
+        guard isFolder.boolValue else {
+            throw CommandFailure.usage("\(folderPath) is not a folder; give the folder that holds the <language>.lproj folders")
+        }
         let folder: LocalizationFolder
         do {
             folder = try LocalizationFolder(contentsOf: URL(fileURLWithPath: folderPath, isDirectory: true))

@@ -82,6 +82,7 @@ enum ConversionWorkspace {
         ("migrate-no-tables", [:], ["migrate", ".", "--output", "x.xcstrings"], []),
         ("migrate-no-output", ["tables": "Resources"], ["migrate", "Resources"], []),
         ("migrate-unknown-option", [:], ["migrate", "in", "--frobnicate"], []),
+        ("migrate-file-not-folder", ["tables": "Resources"], ["migrate", "Resources/en.lproj/Localizable.strings", "--output", "L.xcstrings"], []),
         // A mistyped catalog name is refused instead of becoming a folder named like a file.
         ("migrate-mistyped-output", ["tables": "Resources"], ["migrate", "Resources", "--table", "Localizable", "--output", "L.xcstring"], []),
         ("migrate-uppercase-extension", ["tables": "Resources"],
