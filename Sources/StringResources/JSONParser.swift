@@ -275,7 +275,7 @@ struct JSONParser {
     /// Where a missing `,` is reported: right after the value that ends at `end` when the next token
     /// is on a later line (where the comma was forgotten), else at that next token.
     private func missingCommaOffset(after end: Int) -> Int {
-        bytes[end..<index].contains(0x0A) ? end : index
+        bytes[end..<index].contains { $0 == 0x0A || $0 == 0x0D } ? end : index
     }
 
     private mutating func parseArray(depth: Int) throws(Failure) {

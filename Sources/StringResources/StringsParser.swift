@@ -21,7 +21,7 @@ struct StringsParser {
     /// token is on a later line (or there is none), else at that next token.
     func missingTerminatorOffset(after end: Int) -> Int {
         guard index < bytes.count else { return end }
-        return bytes[end..<index].contains(0x0A) ? end : index
+        return bytes[end..<index].contains { $0 == 0x0A || $0 == 0x0D } ? end : index
     }
 
     func error(_ message: String, at offset: Int) -> ResourceError {

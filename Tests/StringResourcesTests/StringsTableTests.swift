@@ -204,6 +204,7 @@ import Testing
         ("\"a\" = \"b\"\n\"c\" = \"d\";", 1, 10, "expected ';'"),
         ("\"a\" = \"Näkemiin\" // bye\n\"c\" = \"d\";", 1, 17, "expected ';'"),
         ("\"a\" = \"b\"", 1, 10, "expected ';'"),
+        ("\"a\" = \"b\"\r\"c\" = \"d\";", 1, 10, "expected ';'"),
         ("\"a\"\n\"c\" = \"d\";", 1, 4, "expected '=' or ';'"),
         ("\"a\" = ;", 1, 7, "expected a value"),
         ("\"a\" =", 1, 6, "expected a value"),
