@@ -17,7 +17,9 @@ enum InputFiles {
         var files: [String] = []
         var seen = Set<String>()
         func add(_ path: String) {
-            if seen.insert(path).inserted { files.append(path) }
+            // `a.xcstrings`, `./a.xcstrings` and `Res/../a.xcstrings` (a folder and a file in it, overlapping
+            // globs) are one file, read and reported once under the path first given.
+            if seen.insert(URL(fileURLWithPath: path).standardizedFileURL.path).inserted { files.append(path) }
         }
         for path in paths {
             var isDirectory: ObjCBool = false
