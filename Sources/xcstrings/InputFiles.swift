@@ -24,6 +24,8 @@ enum InputFiles {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                // Many tools read standard input for `-`; these need a file (the kind decides the parser).
+                if path == "-" { throw .usage("'-' (standard input) is not read; give a file or folder (./- for a file named -)") }
                 throw .noInput("no such file or folder: \(path)")
             }
             guard fileManager.isReadableFile(atPath: path) else {

@@ -25,6 +25,7 @@ import Testing
         ("lint-missing-baseline", ["lint", "\(fixtures)/Warnings.xcstrings", "--baseline", "\(fixtures)/none.json"]),
         ("lint-malformed-baseline", ["lint", "\(fixtures)/Warnings.xcstrings", "--baseline", "\(fixtures)/Warnings.xcstrings"]),
         ("lint-help", ["lint", "--help"]),
+        ("lint-standard-input", ["lint", "-"]),
         // One file given twice (a folder and a file in it, `./`) is linted and counted once.
         ("lint-same-file-twice", ["lint", "\(fixtures)/Folder", "./\(fixtures)/Folder/en.lproj/Localizable.strings", "\(fixtures)/Defects.xcstrings", "\(fixtures)/../lint/Defects.xcstrings"]),
     ]
