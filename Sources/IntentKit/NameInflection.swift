@@ -3,13 +3,15 @@
 /// Turkish: the suffix follows the last vowel of the name as pronounced (two-way `a/e`, four-way `ı/i/u/ü`
 /// harmony), takes a buffer consonant after a vowel (`y`, `n` for the genitive, `s` for the possessive),
 /// and `d` turns into `t` after a voiceless consonant (f s t k ç ş h p); it is written after an apostrophe.
+/// A name ending in digits follows the number's last word as read aloud (`Things 3'te`, `Office 365'e`).
 /// Spelling does not always tell pronunciation (`iPad` is said "ayped": `iPad'de`), so an app gives
 /// `pronunciations` or explicit `forms`.
 ///
 /// Finnish (rule-based, with documented limits): back harmony (`a`) when the name has `a`, `o` or `u`, else front
 /// (`ä`); a consonant-final name takes a linking `i` (`Notion` → `Notionissa`), a name in `-e` takes the `e`-stem
 /// (`Kone` → `Koneessa`, `Koneeseen`); the illative lengthens a short final vowel and adds `n` (`Sanastoon`),
-/// uses `-h·n` after a one-syllable long vowel (`Maahan`) and `-seen` after a longer one (`Espooseen`).
+/// uses `-h·n` after a one-syllable long vowel (`Maahan`) and `-seen` after a longer one (`Espooseen`); a name
+/// in `-nen` takes the `-se-` stem (`Virtanen` → `Virtasessa`, `Virtaseen`).
 /// Consonant gradation (`Turku` → `Turussa`), `i`→`e` stems (`Lahti` → `Lahdessa`) and the colon after
 /// abbreviations are not derived: give them as explicit forms.
 public struct NameInflection: Sendable {
@@ -45,7 +47,10 @@ public struct NameInflection: Sendable {
 
     /// The Turkish suffix (without the apostrophe) that `pronounced` takes in `grammaticalCase`.
     public static func turkishSuffix(for pronounced: String, _ grammaticalCase: TurkishCase) -> String {
-        let letters = Array(IntentLanguage.lowercase(pronounced, locale: "tr").filter(\.isLetter))
+        // A name ending in a number (`Things 3`, `Office 365`) is said with the number's last word (`üç`, `beş`).
+        let digits = pronounced.reversed().prefix { ("0"..."9").contains($0) }
+        let spoken = digits.isEmpty ? pronounced : turkishLastNumberWord(String(digits.reversed()))
+        let letters = Array(IntentLanguage.lowercase(spoken, locale: "tr").filter(\.isLetter))
         let lastVowel = letters.last(where: { turkishVowels.contains($0) }) ?? "e"
         let endsInVowel = letters.last.map { turkishVowels.contains($0) } ?? false
         let voiceless = letters.last.map { "fstkçşhp".contains($0) } ?? false
@@ -83,6 +88,25 @@ public struct NameInflection: Sendable {
         return result
     }
 
+    /// The last word of a number read aloud in Turkish: `3` → `üç`, `40` → `kırk`, `1200` → `yüz`, `5000` → `bin`.
+    static func turkishLastNumberWord(_ digits: String) -> String {
+        let ones = ["sıfır", "bir", "iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz"]
+        let tens = ["", "on", "yirmi", "otuz", "kırk", "elli", "altmış", "yetmiş", "seksen", "doksan"]
+        let values = digits.compactMap(\.wholeNumberValue)
+        guard let last = values.last else { return "" }
+        if last != 0 { return ones[last] }
+        if values.count >= 2, values[values.count - 2] != 0 { return tens[values[values.count - 2]] }
+        let zeros = values.reversed().prefix { $0 == 0 }.count
+        if zeros == values.count { return "sıfır" }
+        switch zeros {
+        case 2: return "yüz"
+        case 3...5: return "bin"
+        case 6...8: return "milyon"
+        case 9...11: return "milyar"
+        default: return "trilyon"
+        }
+    }
+
     static let turkishVowels: Set<Character> = ["a", "e", "ı", "i", "o", "ö", "u", "ü", "â", "î", "û"]
 
     /// The Finnish form by the rules above.
@@ -94,7 +118,10 @@ public struct NameInflection: Sendable {
         let vowels: Set<Character> = ["a", "e", "i", "o", "u", "y", "ä", "ö"]
         var stem = name
         let endsInVowel = vowels.contains(last)
-        if !endsInVowel {
+        if lower.count > 3, lower.suffix(3) == ["n", "e", "n"] {
+            // `-nen` names inflect on a `-se-` stem: `Virtanen` → `Virtasessa`, `Virtaseen`.
+            stem = String(name.dropLast(3)) + "se"
+        } else if !endsInVowel {
             stem += "i"
         } else if last == "e", lower.count >= 2, !vowels.contains(lower[lower.count - 2]) {
             stem += "e"

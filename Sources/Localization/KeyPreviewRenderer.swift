@@ -201,10 +201,12 @@ public struct KeyPreviewRenderer: Sendable {
         for position in stride(from: 1, through: signature.argumentCount, by: 1) {
             base.append(Self.placeholder(position, signature: signature, held: held))
         }
-        guard let varied = signature.pluralPositions.first, varied <= base.count else {
+        // A translation may vary by plural where the source does not (Xcode's "Vary by plural" is per
+        // language: English `%lld items`, Russian one/few/many/other); its forms are shown all the same.
+        guard let varied = signature.pluralPositions.first ?? entry.pluralPositions.first, varied <= base.count else {
             return [(label: "", arguments: base)]
         }
-        let type = signature.types[varied] ?? .signedInteger
+        let type = signature.types[varied] ?? entry.types[varied] ?? .signedInteger
         // Whether 0 has a form of its own is the locale's value's business, not the source's.
         let hasZero = entry.zeroFormPositions.contains(varied)
         return KeyPreviewSamples.numbers(rules: rules, hasZeroForm: hasZero, type: type).map { number in

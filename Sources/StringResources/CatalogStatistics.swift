@@ -95,6 +95,9 @@ public struct CatalogStatistics: Hashable, Sendable {
         self.init(locales: counts.values.sorted { $0.locale < $1.locale }, keyCount: keys, fileCount: 1)
     }
 
+    /// The locale column of a `.strings` or `.stringsdict` file that is not in a `<lang>.lproj` folder.
+    public static let unknownLocale = "(unknown)"
+
     /// The statistics of one table in every language: a key of the development language is translated in a
     /// language that has it (in its `.strings` or `.stringsdict`), missing otherwise.
     public init(tableSet: ValidationTableSet, developmentLanguage: String? = nil) {
@@ -105,7 +108,8 @@ public struct CatalogStatistics: Hashable, Sendable {
         let developmentKeys = tableSet.tables.first { $0.language == development }.map(keys) ?? []
         var locales: [LocaleCounts] = []
         for table in tableSet.tables {
-            var counts = LocaleCounts(locale: table.language ?? tableSet.name)
+            // A file outside `<lang>.lproj` has no language; its table name is no locale either.
+            var counts = LocaleCounts(locale: table.language ?? CatalogStatistics.unknownLocale)
             let present = keys(table)
             let expected = developmentKeys.isEmpty ? present : developmentKeys
             counts.total = expected.count

@@ -269,6 +269,15 @@ struct JSONParser {
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
+    /// The message for `[1, ]` and `{"a" : 1, }`, which JavaScript accepts and JSON does not.
+    static let trailingCommaMessage = "a ',' before the closing bracket is not allowed in JSON; remove it"
+
+    /// Where a missing `,` is reported: right after the value that ends at `end` when the next token
+    /// is on a later line (where the comma was forgotten), else at that next token.
+    private func missingCommaOffset(after end: Int) -> Int {
+        bytes[end..<index].contains { $0 == 0x0A || $0 == 0x0D } ? end : index
+    }
+
     private mutating func parseArray(depth: Int) throws(Failure) {
         guard depth <= maximumDepth else {
             throw Failure(offset: index, message: "arrays and objects nested deeper than \(maximumDepth) levels")
@@ -282,20 +291,26 @@ struct JSONParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
         } else {
+            var commaOffset = index
             while true {
+                if count > 0, index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                    throw Failure(offset: commaOffset, message: Self.trailingCommaMessage)
+                }
                 try parseValue(depth: depth)
                 count += 1
                 if count >= 1 << 29 { throw Failure(offset: index, message: "more than 536870911 values in one array or object") }
+                let valueEnd = index
                 skipWhitespace()
                 guard index < bytes.count else { throw Failure(offset: index, message: "expected ',' or ']'") }
                 if bytes[index] == UInt8(ascii: ",") {
+                    commaOffset = index
                     index += 1
                     skipWhitespace()
                 } else if bytes[index] == UInt8(ascii: "]") {
                     index += 1
                     break
                 } else {
-                    throw Failure(offset: index, message: "expected ',' or ']'")
+                    throw Failure(offset: missingCommaOffset(after: valueEnd), message: "expected ',' or ']'")
                 }
             }
         }
@@ -317,7 +332,11 @@ struct JSONParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
         } else {
+            var commaOffset = index
             while true {
+                if count > 0, index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                    throw Failure(offset: commaOffset, message: Self.trailingCommaMessage)
+                }
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                     throw Failure(offset: index, message: count == 0 ? "expected a string key or '}'" : "expected a string key")
                 }
@@ -331,16 +350,18 @@ struct JSONParser {
                 try parseValue(depth: depth)
                 count += 1
                 if count >= 1 << 29 { throw Failure(offset: index, message: "more than 536870911 values in one array or object") }
+                let valueEnd = index
                 skipWhitespace()
                 guard index < bytes.count else { throw Failure(offset: index, message: "expected ',' or '}'") }
                 if bytes[index] == UInt8(ascii: ",") {
+                    commaOffset = index
                     index += 1
                     skipWhitespace()
                 } else if bytes[index] == UInt8(ascii: "}") {
                     index += 1
                     break
                 } else {
-                    throw Failure(offset: index, message: "expected ',' or '}'")
+                    throw Failure(offset: missingCommaOffset(after: valueEnd), message: "expected ',' or '}'")
                 }
             }
         }

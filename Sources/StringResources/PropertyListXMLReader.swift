@@ -97,7 +97,8 @@ struct PropertyListXMLReader {
                 let key = keyTag.selfClosing ? "" : try readTextElement("key")
                 try skipMisc()
                 let valueStart = index
-                guard let valueTag = try readStartTagIfPresent() else {
+                // `<key>a</key><key>b</key>`: the first key's value was left out (a `<key>` is no value).
+                guard let valueTag = try readStartTagIfPresent(), valueTag.name != "key" else {
                     throw error("key '\(key)' has no value", at: valueStart)
                 }
                 let value = try readValue(valueTag, at: valueStart, depth: depth + 1)

@@ -21,7 +21,14 @@ public struct ResourceError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// The key path as people read it: `strings › item_count › localizations › ru`.
-    public var keyPathDescription: String { keyPath.joined(separator: " › ") }
+    ///
+    /// A path deeper than any catalog's (a document nested hundreds of levels) keeps its first and last
+    /// steps around `…`, so that the message stays one readable line.
+    public var keyPathDescription: String {
+        guard keyPath.count > 16 else { return keyPath.joined(separator: " › ") }
+        let hidden = keyPath.count - 8
+        return (keyPath.prefix(4) + ["… \(hidden) more …"] + keyPath.suffix(4)).joined(separator: " › ")
+    }
 
     /// This error with its file set (parsers raise errors before they know the file name).
     public func inFile(_ path: String?) -> ResourceError {

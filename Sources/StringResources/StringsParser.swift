@@ -17,6 +17,13 @@ struct StringsParser {
         self.file = file
     }
 
+    /// Where a missing `=` or `;` is reported: right after the token that ends at `end` when the next
+    /// token is on a later line (or there is none), else at that next token.
+    func missingTerminatorOffset(after end: Int) -> Int {
+        guard index < bytes.count else { return end }
+        return bytes[end..<index].contains { $0 == 0x0A || $0 == 0x0D } ? end : index
+    }
+
     func error(_ message: String, at offset: Int) -> ResourceError {
         ResourceError(position: SourcePosition(offset: offset, in: bytes), message: message)
     }
@@ -80,8 +87,9 @@ struct StringsParser {
             }
             let keyStart = index
             let key = try readString(role: "key")
+            let keyEnd = index
             try skipTrivia()
-            guard index < bytes.count else { throw error("expected '=' or ';' after the key", at: index) }
+            guard index < bytes.count else { throw error("expected '=' or ';' after the key", at: keyEnd) }
             let value: String
             if bytes[index] == 0x3B {
                 value = key
@@ -91,11 +99,15 @@ struct StringsParser {
                 try skipTrivia()
                 guard index < bytes.count else { throw error("expected a value after '='", at: index) }
                 value = try readString(role: "value")
+                let valueEnd = index
                 try skipTrivia()
-                guard index < bytes.count, bytes[index] == 0x3B else { throw error("expected ';' after the value", at: index) }
+                guard index < bytes.count, bytes[index] == 0x3B else {
+                    // A ';' forgotten at the end of a line is reported there, not at the next line's key.
+                    throw error("expected ';' after the value", at: missingTerminatorOffset(after: valueEnd))
+                }
                 index += 1
             } else {
-                throw error("expected '=' or ';' after the key", at: index)
+                throw error("expected '=' or ';' after the key", at: missingTerminatorOffset(after: keyEnd))
             }
             var entry = StringsEntry(key: key, value: value, comment: comment, position: position(of: keyStart))
             entry.detachedComments = leading

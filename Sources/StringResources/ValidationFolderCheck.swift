@@ -53,6 +53,8 @@ public struct ValidationFolderCheck: ValidationTableCheck {
                 checkSpecifiers(value, key: key, language: table.language, takesArguments: !signature.isEmpty, &context)
                 if !isDevelopment, developmentIndex != nil, let expected = signatures[key], !value.format.text.isEmpty {
                     compare(value, with: expected, key: key, language: table.language, &context)
+                } else if !isDevelopment, let developmentIndex, valuesByTable[developmentIndex][key] != nil {
+                    reportArgumentsWithoutSource(value, key: key, language: table.language, &context)
                 }
             }
         }
@@ -304,6 +306,18 @@ public struct ValidationFolderCheck: ValidationTableCheck {
                 rule == .formatPositionalMixed ? .warning : .error, rule, file: file, position: position, key: key, locale: language,
                 "the \(language.map { "\"\($0)\" " } ?? "")value of \"\(key)\": \(diagnostic.message) (column \(diagnostic.column) of the value)")
         }
+    }
+
+    /// A translation that takes an argument (`%@`) where the development language's value takes none: users see
+    /// the specifier as written. `%` before a space (`50 % de`) is typography; `%#@var@` has rules of its own.
+    private func reportArgumentsWithoutSource(_ value: Value, key: String, language: String?, _ context: inout ValidationTableContext) {
+        let uses = ValidationArgumentUse.uses(of: value.format, substitutions: nil, variableTypes: value.variableTypes)
+        let plain = uses.filter { !$0.value.text.contains(" ") && !$0.value.text.contains("#@") }
+        guard let (position, use) = plain.min(by: { $0.key < $1.key }) else { return }
+        let (file, sourcePosition) = resolve(value.location, &context)
+        context.report(
+            .warning, .formatSpecifierMismatch, file: file, position: sourcePosition, key: key, locale: language,
+            "the \(language.map { "\"\($0)\" " } ?? "")value of \"\(key)\" uses argument \(position) (\(use.text)), but the development language takes no arguments; users would see it as written")
     }
 
     private func compare(_ value: Value, with expected: [Int: ValidationArgumentUse], key: String, language: String?, _ context: inout ValidationTableContext) {

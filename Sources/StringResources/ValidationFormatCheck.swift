@@ -43,7 +43,10 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
                 let parsed = parse(localization)
                 checkSpecifiers(parsed, key: key, locale: locale, takesArguments: takesArguments, &context)
                 checkSubstitutions(localization, parsed, key: key, locale: locale, &context)
-                guard takesArguments else { continue }
+                guard takesArguments else {
+                    reportArgumentsWithoutSource(parsed, localization, key: key, locale: locale, &context)
+                    continue
+                }
                 // An empty value is reported as such; comparing its arguments would only repeat it.
                 for item in parsed where item.leaf.substitution == nil && !item.leaf.stringUnit.value.isEmpty {
                     compare(item, substitutions: localization.substitutions, with: signature, key: key, locale: locale, &context)
@@ -128,6 +131,24 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
             return false
         }
         return found
+    }
+
+    /// A translation that takes an argument (`%@`, `%lld`) where the source takes none: users see the
+    /// specifier as written. A `%` followed by a space (`50 % de`) is typography, not a specifier.
+    private func reportArgumentsWithoutSource(
+        _ parsed: [ParsedLeaf], _ localization: CatalogLocalization, key: String, locale: String, _ context: inout ValidationCatalogContext
+    ) {
+        for item in parsed where item.leaf.substitution == nil {
+            let uses = ValidationArgumentUse.uses(of: item.format, substitutions: localization.substitutions)
+            // Substitutions (`%#@items@`) without a source argument are reported by their own rules.
+            let plain = uses.filter { !$0.value.text.contains(" ") && !$0.value.text.contains("#@") }
+            guard let (position, use) = plain.min(by: { $0.key < $1.key }) else { continue }
+            context.report(
+                .warning, .formatSpecifierMismatch,
+                at: context.offset(of: item.leaf.stringUnit, valueByte: Self.firstUse(of: position, in: item.format)), key: key, locale: locale,
+                keyPath: keyPath(key, locale, item.leaf),
+                "the \"\(locale)\" value of \"\(key)\"\(place(item.leaf)) uses argument \(position) (\(use.text)), but the source takes no arguments; users would see it as written")
+        }
     }
 
     /// Conversions that read C characters, C strings or pointers, which Swift's localization APIs do not pass.

@@ -31,10 +31,17 @@ extension ValidationReport {
             case .note: .note
             }
             output += style(location + ":", .location) + " " + style(finding.severity.rawValue + ":", severityStyle)
-                + " " + finding.message + " " + style("[\(finding.rule)]", .rule) + "\n"
+                + " " + Self.oneLine(finding.message) + " " + style("[\(finding.rule)]", .rule) + "\n"
         }
         output += style(summary, .summary) + "\n"
         return output
+    }
+
+    /// A message with its line breaks (from a key such as `"Line 1\nLine 2"`) written as `\n` and `\r`, so
+    /// that each finding stays one line for editors and `grep`.
+    static func oneLine(_ message: String) -> String {
+        guard message.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return message }
+        return message.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
     }
 
     /// The text without styles, written as UTF-8 bytes into one buffer (a lint may print tens of
@@ -69,7 +76,7 @@ extension ValidationReport {
             append(finding.severity.rawValue)
             bytes.append(UInt8(ascii: ":"))
             bytes.append(UInt8(ascii: " "))
-            append(finding.message)
+            append(Self.oneLine(finding.message))
             bytes.append(UInt8(ascii: " "))
             bytes.append(UInt8(ascii: "["))
             append(finding.rule.rawValue)

@@ -38,7 +38,11 @@ struct CompileCommand: Command {
         guard FileManager.default.fileExists(atPath: catalogPath, isDirectory: &isFolder) else {
             throw CommandFailure.noInput("no such file: \(catalogPath)")
         }
-        guard !isFolder.boolValue else { throw CommandFailure.noInput("\(catalogPath) is a folder, not a .xcstrings file") }
+        guard !isFolder.boolValue else { throw CommandFailure.usage("\(catalogPath) is a folder, not a .xcstrings file") }
+        // A .strings or .stringsdict file would otherwise fail as malformed JSON, which says nothing useful.
+        guard (catalogPath as NSString).pathExtension.lowercased() == "xcstrings" else {
+            throw CommandFailure.usage("\(catalogPath) is not a String Catalog (.xcstrings); compile turns a catalog into .lproj tables")
+        }
         if FileManager.default.fileExists(atPath: outputPath, isDirectory: &isFolder), !isFolder.boolValue {
             throw CommandFailure.usage("--output-directory \(outputPath) is a file")
         }

@@ -60,7 +60,10 @@ struct FormatCommand: Command {
             guard formatted != original else { continue }
             changed.append(file)
             if check {
-                console.print("\(file): not in Xcode's layout")
+                // Where the first difference is, and the command that fixes it, for whoever reads the CI log.
+                let offset = original.indices.first { $0 >= formatted.count || original[$0] != formatted[$0] } ?? original.count
+                let position = SourcePosition(offset: offset, in: original)
+                console.print("\(file):\(position.line):\(position.column): not in Xcode's layout from here; run 'xcstrings format \(file)'")
                 continue
             }
             do {

@@ -17,11 +17,15 @@ enum InputFiles {
         var files: [String] = []
         var seen = Set<String>()
         func add(_ path: String) {
-            if seen.insert(path).inserted { files.append(path) }
+            // `a.xcstrings`, `./a.xcstrings` and `Res/../a.xcstrings` (a folder and a file in it, overlapping
+            // globs) are one file, read and reported once under the path first given.
+            if seen.insert(URL(fileURLWithPath: path).standardizedFileURL.path).inserted { files.append(path) }
         }
         for path in paths {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                // Many tools read standard input for `-`; these need a file (the kind decides the parser).
+                if path == "-" { throw .usage("'-' (standard input) is not read; give a file or folder (./- for a file named -)") }
                 throw .noInput("no such file or folder: \(path)")
             }
             guard fileManager.isReadableFile(atPath: path) else {

@@ -1,6 +1,7 @@
 import CommandLineSupport
 import Foundation
 import IntentKit
+import PluralRules
 import StringResources
 
 /// `xcstrings lint <file-or-folder>…`: validates catalogs and `.strings`/`.stringsdict` tables.
@@ -36,13 +37,23 @@ struct LintCommand: Command {
         ]
     )
 
+    /// Whether `word` (`fi`, `de,pt-BR`) lists only locales of languages CLDR knows.
+    static func namesLocales(_ word: String) -> Bool {
+        let parts = word.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        return !parts.isEmpty && parts.allSatisfy { part in
+            !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+                && !PluralRules(locale: part).isFallback
+        }
+    }
+
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         let format = try arguments.choice("format", of: ["text", "json", "sarif", "github"], default: "text")
-        // `--locales` takes every following word; one that names an existing file or folder is an input.
+        // `--locales` takes every following word; one that names an existing file or folder is an input,
+        // unless it names CLDR languages (a folder `de` next to the catalogs stays the locale `de`).
         var inputs = arguments.positionals
         var localeWords: [String] = []
         for word in arguments.values("locales") {
-            if FileManager.default.fileExists(atPath: word) { inputs.append(word) } else { localeWords.append(word) }
+            if FileManager.default.fileExists(atPath: word), !Self.namesLocales(word) { inputs.append(word) } else { localeWords.append(word) }
         }
         guard !inputs.isEmpty else { throw CommandFailure.usage("missing argument <file-or-folder> for 'lint'") }
         let locales = localeWords

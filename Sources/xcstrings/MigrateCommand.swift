@@ -43,7 +43,9 @@ struct MigrateCommand: Command {
         guard FileManager.default.fileExists(atPath: folderPath, isDirectory: &isFolder) else {
             throw CommandFailure.noInput("no such folder: \(folderPath)")
         }
-        guard isFolder.boolValue else { throw CommandFailure.noInput("not a folder: \(folderPath)") }
+        guard isFolder.boolValue else {
+            throw CommandFailure.usage("\(folderPath) is not a folder; give the folder that holds the <language>.lproj folders")
+        }
         let folder: LocalizationFolder
         do {
             folder = try LocalizationFolder(contentsOf: URL(fileURLWithPath: folderPath, isDirectory: true))
@@ -61,7 +63,13 @@ struct MigrateCommand: Command {
             tables = [table]
         }
 
-        let writesOneFile = output.hasSuffix(".xcstrings")
+        let outputExtension = (output as NSString).pathExtension
+        let writesOneFile = outputExtension.lowercased() == "xcstrings"
+        var outputExists: ObjCBool = false
+        if !writesOneFile, !outputExtension.isEmpty, !FileManager.default.fileExists(atPath: output, isDirectory: &outputExists) {
+            // `Localizable.xcstring` or `Strings.json` is a mistyped catalog name, not a folder to create.
+            throw CommandFailure.usage("--output \(output) is neither a .xcstrings file nor an existing folder")
+        }
         if writesOneFile && tables.count > 1 {
             throw CommandFailure.usage(
                 "\(folderPath) has \(tables.count) tables (\(folder.tableNames.joined(separator: ", "))); pass --table <name>, or an output folder")

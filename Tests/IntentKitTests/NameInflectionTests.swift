@@ -34,6 +34,13 @@ import Testing
         ("Erzurum", .dative, "Erzurum'a"), ("Tokat", .genitive, "Tokat'ın"),
         // Explicit forms and pronunciations where spelling does not tell.
         ("iPad", .locative, "iPad'de"), ("iPhone", .dative, "iPhone'a"), ("iPhone", .locative, "iPhone'da"),
+        // A trailing number is read aloud: 3 üç, 365 … beş, 40 kırk, 6 altı, 100 yüz, 2000 bin, 0 sıfır.
+        ("Things 3", .dative, "Things 3'e"), ("Things 3", .locative, "Things 3'te"), ("Things 3", .ablative, "Things 3'ten"),
+        ("Office 365", .locative, "Office 365'te"), ("Office 365", .genitive, "Office 365'in"),
+        ("Kanal 40", .dative, "Kanal 40'a"), ("Kanal 40", .locative, "Kanal 40'ta"),
+        ("Notlar 6", .dative, "Notlar 6'ya"), ("Notlar 6", .accusative, "Notlar 6'yı"),
+        ("Liste 100", .locative, "Liste 100'de"), ("Liste 100", .accusative, "Liste 100'ü"),
+        ("Ajanda 2000", .dative, "Ajanda 2000'e"), ("Sayaç 0", .dative, "Sayaç 0'a"),
     ])
     func turkish(name: String, grammaticalCase: TurkishCase, expected: String) {
         #expect(Self.inflection.turkish(name, grammaticalCase) == expected)
@@ -56,6 +63,9 @@ import Testing
         ("Maa", .illative, "Maahan"), ("Työ", .illative, "Työhön"), ("Espoo", .illative, "Espooseen"), ("Tokio", .illative, "Tokioon"),
         ("Oulu", .illative, "Ouluun"), ("Oulu", .elative, "Oulusta"), ("Pori", .adessive, "Porilla"),
         ("Turku", .inessive, "Turussa"),
+        // -nen names take the -se- stem.
+        ("Virtanen", .inessive, "Virtasessa"), ("Virtanen", .illative, "Virtaseen"), ("Virtanen", .elative, "Virtasesta"),
+        ("Ääkkönen", .adessive, "Ääkkösellä"), ("Ääkkönen", .illative, "Ääkköseen"),
     ])
     func finnish(name: String, grammaticalCase: FinnishCase, expected: String) {
         #expect(Self.inflection.finnish(name, grammaticalCase) == expected)

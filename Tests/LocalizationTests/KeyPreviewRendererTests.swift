@@ -51,6 +51,30 @@ import Testing
         #expect(preview.locales[0].rows[0].arguments == [.string("Biology"), .int(1), .int(40)])
     }
 
+    @Test func aTranslationThatAloneVariesByPluralShowsEachCategory() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func unit(_ value: String) -> String { "{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(value)\" } }" }
+        let ru = [("one", "%lld файл"), ("few", "%lld файла"), ("many", "%lld файлов"), ("other", "%lld файла")]
+            .map { "\"\($0.0)\" : \(unit($0.1))" }.joined(separator: ", ")
+        let catalog = """
+            { "sourceLanguage" : "en", "strings" : { "%lld files" : { "localizations" : {
+              "en" : \(unit("%lld files")),
+              "ru" : { "variations" : { "plural" : { \(ru) } } } } } }, "version" : "1.0" }
+            """
+        let path = folder.appendingPathComponent("Localizable.xcstrings").path
+        try Data(catalog.utf8).write(to: URL(fileURLWithPath: path))
+        let preview = try KeyPreviewRenderer(path: path).preview("%lld files")
+        // English does not vary and shows one held number; Russian shows one row per category it uses.
+        #expect(Self.rows(preview) == [
+            "en  → 2 files",
+            "ru 1 → 1 файл",
+            "ru 2 → 2 файла",
+            "ru 1000 → 1\u{A0}000 файлов",
+        ])
+    }
+
     @Test(arguments: [
         ("a,b", ["a", "b"]), ("a\\,b,c", ["a,b", "c"]), (",", ["", ""]), ("a\\b", ["a\\b"]), ("a\\", ["a\\"]),
     ])

@@ -312,7 +312,8 @@ enum ConversionFixtures {
     // MARK: Errors
 
     @Test(arguments: [
-        ("en.lproj/T.strings", "\"a\" = \"A\";\n\"b\" = \"B\"\n\"c\" = \"C\";\n", 3, 1),
+        // The ';' missing after "B" is reported at the end of line 2, where it belongs.
+        ("en.lproj/T.strings", "\"a\" = \"A\";\n\"b\" = \"B\"\n\"c\" = \"C\";\n", 2, 10),
         ("fi.lproj/T.strings", "\"a\" = \"A;\n", 1, 7),
     ])
     func aBrokenStringsFileStopsTheMigrationWithItsPosition(path: String, text: String, line: Int, column: Int) throws {

@@ -8,8 +8,14 @@ import Testing
         ("{\n  \"a\" : [1, 2}\n}", 2, 14, "expected ',' or ']'"),
         ("{\"a\" 1}", 1, 6, "expected ':' after an object key"),
         ("{1 : 2}", 1, 2, "expected a string key or '}'"),
-        ("{\"a\" : 1, }", 1, 11, "expected a string key"),
-        ("[1, ]", 1, 5, "expected a value"),
+        ("{\"a\" : 1, }", 1, 9, "a ',' before the closing bracket is not allowed in JSON; remove it"),
+        ("[1, ]", 1, 3, "a ',' before the closing bracket is not allowed in JSON; remove it"),
+        ("{\n  \"a\" : {\n    \"b\" : 1,\n  },\n  \"c\" : 2\n}", 3, 12, "a ',' before the closing bracket is not allowed in JSON; remove it"),
+        ("[\n  [1, 2],\n]", 2, 9, "a ',' before the closing bracket is not allowed in JSON; remove it"),
+        // A ',' forgotten at the end of a line is reported there, not at the next line's key.
+        ("{\n  \"a\" : \"ä\"\n  \"b\" : 2\n}", 2, 12, "expected ',' or '}'"),
+        ("[\n  1\n  2\n]", 2, 4, "expected ',' or ']'"),
+        ("{\"a\" : 1, 2}", 1, 11, "expected a string key"),
         ("{\"a\" : \"abc", 1, 8, "unterminated string"),
         ("{\"a\" : \"ab\ncd\"}", 1, 8, "unterminated string"),
         ("[\"a\\qb\"]", 1, 4, "invalid escape '\\q' in a string"),
@@ -66,6 +72,20 @@ import Testing
             (error as? ResourceError)?.message == "arrays and objects nested deeper than 512 levels"
                 && (error as? ResourceError)?.position == SourcePosition(line: 1, column: 513)
         }
+    }
+
+    @Test func aVeryDeepKeyPathIsShortenedInTheMessage() throws {
+        let tooDeep = String(repeating: "[", count: 600)
+        #expect {
+            try JSONDocument(text: tooDeep)
+        } throws: { error in
+            guard let error = error as? ResourceError else { return false }
+            // One readable line instead of 512 steps; the key path itself stays whole.
+            return error.keyPath.count > 500
+                && error.description.hasSuffix("(0 › 0 › 0 › 0 › … \(error.keyPath.count - 8) more … › 0 › 0 › 0 › 0)")
+        }
+        let shallow = ResourceError(keyPath: ["strings", "a", "localizations", "fi"], message: "m")
+        #expect(shallow.keyPathDescription == "strings › a › localizations › fi")
     }
 
     @Test func valuesKeepOrderNumbersAndOffsets() throws {

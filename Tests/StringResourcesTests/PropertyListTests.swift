@@ -68,6 +68,8 @@ import Testing
         ("<plist><date>yesterday</date></plist>", 1, 8, "ISO 8601"),
         ("<plist><data>!!!</data></plist>", 1, 8, "base64"),
         ("<plist><foo/></plist>", 1, 8, "unknown property-list element"),
+        // A value left out between two keys: the second <key> is not an "unknown element".
+        ("<plist><dict>\n<key>a</key>\n<key>b</key>\n<string>c</string>\n</dict></plist>", 3, 1, "key 'a' has no value"),
         ("<plist><string>a</string>", 1, 26, "expected </plist>"),
         ("<plist><string>a", 1, 17, "unexpected end"),
         ("<plist><string>a</string></plist><plist/>", 1, 34, "after the root"),

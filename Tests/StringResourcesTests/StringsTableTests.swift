@@ -200,7 +200,12 @@ import Testing
         ("\"a\" = \"b", 1, 7, "unterminated string"),
         ("\"a\" = \"b\";\n\"c", 2, 1, "unterminated string"),
         ("\"a\" \"b\";", 1, 5, "expected '=' or ';'"),
-        ("\"a\" = \"b\"\n\"c\" = \"d\";", 2, 1, "expected ';'"),
+        // A ';' missing at the end of a line is reported there, where it has to be typed.
+        ("\"a\" = \"b\"\n\"c\" = \"d\";", 1, 10, "expected ';'"),
+        ("\"a\" = \"Näkemiin\" // bye\n\"c\" = \"d\";", 1, 17, "expected ';'"),
+        ("\"a\" = \"b\"", 1, 10, "expected ';'"),
+        ("\"a\" = \"b\"\r\"c\" = \"d\";", 1, 10, "expected ';'"),
+        ("\"a\"\n\"c\" = \"d\";", 1, 4, "expected '=' or ';'"),
         ("\"a\" = ;", 1, 7, "expected a value"),
         ("\"a\" =", 1, 6, "expected a value"),
         ("\"a\"", 1, 4, "expected '=' or ';'"),

@@ -136,6 +136,11 @@ let catalogDefects: [CatalogDefect] = [
         severity: .error, rule: .formatSpecifierMismatch, key: "k", locale: "ru", anchor: "\"value\" : \"Предметов: ‸%@\""),
     .clean("positional translation reorders arguments", entry("k", [("en", unit("%1$@ has %2$lld")), ("fi", unit("%2$lld: %1$@")), ("ru", unit("%1$@ %2$lld"))])),
     .clean("no arguments: percent signs are text", entry("k", [("en", unit("Totally sure")), ("fi", unit("100 % varma")), ("ru", unit("100 % уверен"))])),
+    .clean("no arguments: a percent sign before a word is text", entry("k", [("en", unit("Half off")), ("fi", unit("50 % alennus")), ("ru", unit("50 % de скидка"))])),
+    CatalogDefect(
+        name: "no arguments: a translation's %@ is shown as written",
+        entry: entry("k", [("en", unit("Extra")), ("fi", unit("Ylimääräinen %@")), ("ru", unit("Лишний"))]),
+        severity: .warning, rule: .formatSpecifierMismatch, key: "k", locale: "fi", anchor: "Ylimääräinen ‸%@"),
     CatalogDefect(
         name: "positional mixed with sequential", entry: entry("k", [("en", unit("%1$@ %2$@")), ("fi", unit("%2$@ %@")), ("ru", unit("%1$@ %2$@"))]),
         severity: .warning, rule: .formatPositionalMixed, key: "k", locale: "fi", anchor: "\"value\" : \"%2$@ ‸%@\""),

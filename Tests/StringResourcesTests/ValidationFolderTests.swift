@@ -108,6 +108,14 @@ let folderDefects: [FolderDefect] = [
         severity: .error, rule: .formatSpecifierMismatch, key: "greeting", locale: "fi",
         file: "fi.lproj/Localizable.strings", anchor: "‸\"greeting\""),
     FolderDefect(
+        name: "a translation's %@ where the development language takes no arguments",
+        files: ["en.lproj/Localizable.strings": enStrings, "fi.lproj/Localizable.strings": strings([("greeting", "Hei, %@!"), ("title", "Termit %@")])],
+        severity: .warning, rule: .formatSpecifierMismatch, key: "title", locale: "fi",
+        file: "fi.lproj/Localizable.strings", anchor: "‸\"title\""),
+    FolderDefect(
+        name: "a percent sign before a word where the development language takes no arguments",
+        files: ["en.lproj/Localizable.strings": enStrings, "fi.lproj/Localizable.strings": strings([("greeting", "Hei, %@!"), ("title", "50 % de Termit")])]),
+    FolderDefect(
         name: "empty value",
         files: ["en.lproj/Localizable.strings": enStrings, "fi.lproj/Localizable.strings": strings([("greeting", "Hei, %@!"), ("title", "")])],
         severity: .warning, rule: .emptyValue, key: "title", locale: "fi",

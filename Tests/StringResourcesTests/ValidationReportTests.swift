@@ -15,8 +15,7 @@ import Testing
     @Test func textHasOneLinePerFindingAndASummary() {
         #expect(Self.report.text() == """
             Res/A b.xcstrings:4:7: error: "k" has no "fi" translation [missing-translation]
-            x,y:z.strings: warning: 100% sure
-            next [duplicate-key]
+            x,y:z.strings: warning: 100% sure\\nnext [duplicate-key]
             /abs/C.xcstrings:2:1: note: stale "quoted" \\ tab\t [state-stale]
             1 error, 1 warning and 1 note in 3 files
 
@@ -27,6 +26,9 @@ import Testing
     @Test func textStylesEachPart() {
         let styled = ValidationReport(findings: [Self.findings[0]], fileCount: 1).text { text, style in "<\(style)>\(text)</>" }
         #expect(styled.hasPrefix("<location>Res/A b.xcstrings:4:7:</> <error>error:</> \"k\" has no \"fi\" translation <rule>[missing-translation]</>\n"))
+        // A line break in a key stays inside the one line of its finding, styled or not.
+        let broken = ValidationReport(findings: [Self.findings[1]], fileCount: 1).text { text, _ in text }
+        #expect(broken.hasPrefix("x,y:z.strings: warning: 100% sure\\nnext [duplicate-key]\n"))
     }
 
     @Test func jsonIsValidAndHasNullsWhereFieldsDoNotApply() throws {

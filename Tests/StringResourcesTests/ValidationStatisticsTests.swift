@@ -85,4 +85,16 @@ import Testing
         #expect(statistics.fileCount == 2)
         #expect(statistics.locales.map { [$0.total, $0.translated, $0.missing] } == [[2, 2, 0], [2, 1, 1]])
     }
+
+    @Test func aFileOutsideAnLprojFolderHasNoLocale() throws {
+        let table = try StringsTable(parsing: Data("\"a\" = \"A\";\n\"b\" = \"B\";\n".utf8))
+        let set = ValidationTableSet(name: "Greetings", folder: ".", tables: [
+            ValidationTable(language: nil, stringsFile: "Greetings.strings", strings: table),
+        ])
+        let statistics = CatalogStatistics(tableSet: set)
+        // The table's name is not shown as if it were a locale.
+        #expect(statistics.locales.map(\.locale) == [CatalogStatistics.unknownLocale])
+        #expect(statistics.locales.map { [$0.total, $0.translated, $0.missing] } == [[2, 2, 0]])
+        #expect(statistics.keyCount == 2)
+    }
 }

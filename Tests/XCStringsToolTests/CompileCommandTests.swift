@@ -17,6 +17,10 @@ import Testing
         ("compile-missing-catalog", [:], ["compile", "Nowhere.xcstrings", "--output-directory", "out"], []),
         ("compile-no-output-directory", ["Terms.xcstrings": "Terms.xcstrings"], ["compile", "Terms.xcstrings"], []),
         ("compile-help", [:], ["compile", "--help"], []),
+        // Not a catalog: a usage error that says so, not a JSON parse error, and nothing written.
+        ("compile-strings-file", ["tables": "Resources"],
+         ["compile", "Resources/en.lproj/Localizable.strings", "--output-directory", "out"], []),
+        ("compile-folder", ["tables": "Resources"], ["compile", "Resources", "--output-directory", "out"], []),
     ]
 
     @Test(arguments: cases)

@@ -53,8 +53,19 @@ import Testing
         let before = try Data(contentsOf: catalog)
         let output = try ToolRunner.run(["format", "--check", "."], in: folder)
         #expect(output.exitCode == 1)
-        #expect(output.standardOutput == "./Unformatted.xcstrings: not in Xcode's layout\n")
+        #expect(output.standardOutput == "./Unformatted.xcstrings:1:2: not in Xcode's layout from here; run 'xcstrings format ./Unformatted.xcstrings'\n")
         #expect(try Data(contentsOf: catalog) == before)
+    }
+
+    /// `--check` names the first line that differs, so that a CI log shows what to look at and how to fix it.
+    @Test func checkNamesTheFirstDifference() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {\n      \"comment\": \"x\"\n    }\n  },\n  \"version\" : \"1.0\"\n}"
+        try Data(text.utf8).write(to: folder.appendingPathComponent("Hand edited.xcstrings"))
+        let output = try ToolRunner.run(["format", "--check", "Hand edited.xcstrings"], in: folder)
+        #expect(output.exitCode == 1)
+        #expect(output.standardOutput == "Hand edited.xcstrings:5:16: not in Xcode's layout from here; run 'xcstrings format Hand edited.xcstrings'\n")
     }
 
     /// A catalog that does not parse is reported (exit 65) and left as it was; the others are still formatted.

@@ -25,6 +25,9 @@ import Testing
         ("lint-missing-baseline", ["lint", "\(fixtures)/Warnings.xcstrings", "--baseline", "\(fixtures)/none.json"]),
         ("lint-malformed-baseline", ["lint", "\(fixtures)/Warnings.xcstrings", "--baseline", "\(fixtures)/Warnings.xcstrings"]),
         ("lint-help", ["lint", "--help"]),
+        ("lint-standard-input", ["lint", "-"]),
+        // One file given twice (a folder and a file in it, `./`) is linted and counted once.
+        ("lint-same-file-twice", ["lint", "\(fixtures)/Folder", "./\(fixtures)/Folder/en.lproj/Localizable.strings", "\(fixtures)/Defects.xcstrings", "\(fixtures)/../lint/Defects.xcstrings"]),
     ]
 
     @Test(arguments: snapshots)
@@ -39,6 +42,23 @@ import Testing
         #expect(try ToolRunner.run(["lint", "Examples/Terminology", "--strict"]).exitCode == 0)
         #expect(try ToolRunner.run(["lint", "\(Self.fixtures)/Nowhere"]).exitCode == 66)
         #expect(try ToolRunner.run(["lint", "\(Self.fixtures)/Broken.xcstrings", "--format", "json"]).exitCode == 65)
+    }
+
+    /// A folder named like a locale next to the catalogs (`de/`, as fastlane's metadata has) stays a locale
+    /// of `--locales` instead of becoming an input.
+    @Test func aLocaleNamedLikeAFolderStaysALocale() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-locales-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("de"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            at: ToolRunner.packageRoot.appendingPathComponent("\(Self.fixtures)/Warnings.xcstrings"),
+            to: folder.appendingPathComponent("Warnings.xcstrings"))
+        try ToolRunner.expectSnapshot("lint-locale-named-like-a-folder", ["lint", "Warnings.xcstrings", "--locales", "de"], in: folder)
+        // A folder whose name is no CLDR language is still an input.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("Warnings.xcstrings"), to: folder.appendingPathComponent("App/Warnings.xcstrings"))
+        let output = try ToolRunner.run(["lint", "--locales", "de", "App"], in: folder)
+        #expect(output.standardOutput.contains("App/Warnings.xcstrings"))
     }
 
     @Test func jsonAndSarifParse() throws {

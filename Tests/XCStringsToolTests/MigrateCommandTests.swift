@@ -82,6 +82,11 @@ enum ConversionWorkspace {
         ("migrate-no-tables", [:], ["migrate", ".", "--output", "x.xcstrings"], []),
         ("migrate-no-output", ["tables": "Resources"], ["migrate", "Resources"], []),
         ("migrate-unknown-option", [:], ["migrate", "in", "--frobnicate"], []),
+        ("migrate-file-not-folder", ["tables": "Resources"], ["migrate", "Resources/en.lproj/Localizable.strings", "--output", "L.xcstrings"], []),
+        // A mistyped catalog name is refused instead of becoming a folder named like a file.
+        ("migrate-mistyped-output", ["tables": "Resources"], ["migrate", "Resources", "--table", "Localizable", "--output", "L.xcstring"], []),
+        ("migrate-uppercase-extension", ["tables": "Resources"],
+         ["migrate", "Resources", "--table", "Localizable", "--output", "L.XCStrings"], ["L.XCStrings"]),
         ("migrate-help", [:], ["migrate", "--help"], []),
     ]
 
@@ -95,7 +100,7 @@ enum ConversionWorkspace {
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = try ToolRunner.run(["migrate", "in", "--output", "Localizable.xcstrings"], in: folder)
         #expect(output.exitCode == 65)
-        #expect(output.standardError.hasPrefix("in/fi.lproj/Localizable.strings:3:1: error: "))
+        #expect(output.standardError.hasPrefix("in/fi.lproj/Localizable.strings:2:21: error: "))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Localizable.xcstrings").path))
     }
 
