@@ -175,17 +175,11 @@ public struct ValidationFolderCheck: ValidationTableCheck {
         }
         for (variable, form, format) in parsedForms {
             for diagnostic in format.diagnostics {
-                let rule: ValidationRule.ID
-                switch diagnostic.kind {
-                case .refusedConversion: rule = .formatNSpecifier
-                case .mixedPositions: rule = .formatPositionalMixed
-                case .unusedPosition: continue
-                default:
-                    guard diagnostic.severity == .error else { continue }
-                    rule = .formatInvalid
-                }
+                // A form may leave out its own number ("One file"), so it is never a whole value here.
+                guard let (rule, severity) = ValidationFormatDiagnostics.classify(
+                    diagnostic, takesArguments: true, isWholeValue: false) else { continue }
                 context.report(
-                    rule == .formatPositionalMixed ? .warning : .error, rule, file: table.stringsdictFile,
+                    severity, rule, file: table.stringsdictFile,
                     position: context.stringsdictPosition(table: index, base + [variable, form]),
                     key: key, locale: language, keyPath: base + [variable, form],
                     "form '\(form)' of '\(variable)' in \(subject): \(diagnostic.message) (column \(diagnostic.column) of the value)")
@@ -292,19 +286,19 @@ public struct ValidationFolderCheck: ValidationTableCheck {
 
     private func checkSpecifiers(_ value: Value, key: String, language: String?, takesArguments: Bool, _ context: inout ValidationTableContext) {
         for diagnostic in value.format.diagnostics {
-            let rule: ValidationRule.ID
-            switch diagnostic.kind {
-            case .refusedConversion: rule = .formatNSpecifier
-            case .mixedPositions: rule = .formatPositionalMixed
-            case .unusedPosition: continue
-            default:
-                guard takesArguments, diagnostic.severity == .error else { continue }
-                rule = .formatInvalid
-            }
+            guard let (rule, severity) = ValidationFormatDiagnostics.classify(
+                diagnostic, takesArguments: takesArguments, isWholeValue: true) else { continue }
             let (file, position) = resolve(value.location, &context)
             context.report(
-                rule == .formatPositionalMixed ? .warning : .error, rule, file: file, position: position, key: key, locale: language,
+                severity, rule, file: file, position: position, key: key, locale: language,
                 "the \(language.map { "\"\($0)\" " } ?? "")value of \"\(key)\": \(diagnostic.message) (column \(diagnostic.column) of the value)")
+        }
+        guard takesArguments else { return }
+        for specifier in ValidationFormatDiagnostics.unsupportedSpecifiers(in: value.format) {
+            let (file, position) = resolve(value.location, &context)
+            context.report(
+                .warning, .formatUnsupportedSpecifier, file: file, position: position, key: key, locale: language,
+                "the \(language.map { "\"\($0)\" " } ?? "")value of \"\(key)\" \(ValidationFormatDiagnostics.unsupportedMessage(specifier))")
         }
     }
 

@@ -80,41 +80,22 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
     /// `%n`, mixed positions and unparsable specifiers in each string.
     private func checkSpecifiers(_ parsed: [ParsedLeaf], key: String, locale: String, takesArguments: Bool, _ context: inout ValidationCatalogContext) {
         for item in parsed {
+            let isWholeValue = !item.leaf.path.contains { if case .device = $0 { false } else { true } }
             for diagnostic in item.format.diagnostics {
-                let rule: ValidationRule.ID
-                let severity: ValidationFinding.Severity
-                switch diagnostic.kind {
-                case .refusedConversion:
-                    rule = .formatNSpecifier
-                    severity = .error
-                case .mixedPositions:
-                    rule = .formatPositionalMixed
-                    severity = .warning
-                case .unusedPosition:
-                    // A plural or substitution form may leave out its own number ("One file"); a whole
-                    // value that skips a position leaves that argument without a type to be passed as.
-                    guard takesArguments, !item.leaf.path.contains(where: { if case .device = $0 { false } else { true } }) else { continue }
-                    rule = .formatSkippedArgument
-                    severity = .error
-                default:
-                    guard takesArguments, diagnostic.severity == .error else { continue }
-                    rule = .formatInvalid
-                    severity = .error
-                }
+                guard let (rule, severity) = ValidationFormatDiagnostics.classify(
+                    diagnostic, takesArguments: takesArguments, isWholeValue: isWholeValue) else { continue }
                 context.report(
                     severity, rule, at: context.offset(of: item.leaf.stringUnit, valueByte: diagnostic.offset), key: key, locale: locale,
                     keyPath: keyPath(key, locale, item.leaf),
                     "the \"\(locale)\" value of \"\(key)\"\(place(item.leaf)): \(diagnostic.message) (column \(diagnostic.column) of the value)")
             }
             guard takesArguments else { continue }
-            for segment in item.format.segments {
-                guard case .specifier(let specifier) = segment, Self.cOnlyConversions.contains(specifier.conversion) else { continue }
+            for specifier in ValidationFormatDiagnostics.unsupportedSpecifiers(in: item.format) {
                 context.report(
-                    .warning, .formatUnsupportedSpecifier, at: context.offset(of: item.leaf.stringUnit, valueByte: specifier.offset),
-                    key: key, locale: locale,
+                    .warning, .formatUnsupportedSpecifier,
+                    at: context.offset(of: item.leaf.stringUnit, valueByte: specifier.offset), key: key, locale: locale,
                     keyPath: keyPath(key, locale, item.leaf),
-                    "the \"\(locale)\" value of \"\(key)\"\(place(item.leaf)) uses '\(specifier.text)', which String(localized:) "
-                        + "cannot fill from a Swift value; use %@ (or %lld for a number) (column \(SourcePosition(offset: specifier.offset, in: Array(item.format.text.utf8)).column) of the value)")
+                    "the \"\(locale)\" value of \"\(key)\"\(place(item.leaf)) \(ValidationFormatDiagnostics.unsupportedMessage(specifier))")
             }
         }
     }
@@ -150,9 +131,6 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
                 "the \"\(locale)\" value of \"\(key)\"\(place(item.leaf)) uses argument \(position) (\(use.text)), but the source takes no arguments; users would see it as written")
         }
     }
-
-    /// Conversions that read C characters, C strings or pointers, which Swift's localization APIs do not pass.
-    static let cOnlyConversions: Set<FormatSpecifier.Conversion> = [.c, .C, .s, .S, .p]
 
     /// A translation's arguments against the source's: positions it lacks or adds, and types per position.
     private func compare(

@@ -121,6 +121,16 @@ let folderDefects: [FolderDefect] = [
         severity: .warning, rule: .emptyValue, key: "title", locale: "fi",
         file: "fi.lproj/Localizable.strings", anchor: "‸\"title\""),
     FolderDefect(
+        name: "a C string in the development language",
+        files: ["en.lproj/Localizable.strings": strings([("greeting", "Hello, %s!"), ("title", "Terms")])],
+        severity: .warning, rule: .formatUnsupportedSpecifier, key: "greeting", locale: "en",
+        file: "en.lproj/Localizable.strings", anchor: "‸\"greeting\""),
+    FolderDefect(
+        name: "a value that skips an argument",
+        files: ["en.lproj/Localizable.strings": strings([("greeting", "Hello, %2$@!"), ("title", "Terms")])],
+        severity: .error, rule: .formatSkippedArgument, key: "greeting", locale: "en",
+        file: "en.lproj/Localizable.strings", anchor: "‸\"greeting\""),
+    FolderDefect(
         name: "%n in a translation",
         files: ["en.lproj/Localizable.strings": enStrings, "fi.lproj/Localizable.strings": strings([("greeting", "Hei, %@!%n"), ("title", "Termit")])],
         severity: .error, rule: .formatNSpecifier, key: "greeting", locale: "fi",
