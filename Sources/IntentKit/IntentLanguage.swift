@@ -18,7 +18,16 @@ public enum IntentLanguage {
         guard usesTurkicCasing(locale) else { return text.lowercased() }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        var afterCapitalI = false
         for scalar in text.unicodeScalars {
+            // `I` followed by U+0307 COMBINING DOT ABOVE is `İ` decomposed: it lowercases to `i`, the dot dropped.
+            if afterCapitalI, scalar == "\u{307}" {
+                result.unicodeScalars.removeLast()
+                result.unicodeScalars.append("i")
+                afterCapitalI = false
+                continue
+            }
+            afterCapitalI = scalar == "I"
             switch scalar {
             case "I": result.unicodeScalars.append("\u{131}")
             case "\u{130}": result.unicodeScalars.append("i")
