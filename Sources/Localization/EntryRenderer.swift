@@ -141,7 +141,11 @@ struct EntryRenderer {
             if magnitude == magnitude.rounded(), magnitude < 9.0e18 {
                 return PluralOperands(UInt64(magnitude))
             }
-            return try? PluralOperands(parsing: "\(magnitude)")
+            // Written out without an exponent: `1.5e-05` would not parse (and `e` means a compact exponent there).
+            let decimal = ShortestDecimal(magnitude)
+            let (integer, fraction) = decimal.fixed(fractionDigits: max(0, decimal.digits.count - decimal.exponent))
+            let text = String(decoding: integer, as: UTF8.self) + (fraction.isEmpty ? "" : "." + String(decoding: fraction, as: UTF8.self))
+            return try? PluralOperands(parsing: text)
         case .string, .character:
             return nil
         }
