@@ -13,11 +13,12 @@ extension LocalizedFormat {
         /// The rules that choose plural forms.
         let pluralRules: PluralRules
 
-        init(prepared: LocalizedEntry.Prepared, locale: String, language: String?) {
+        init(prepared: LocalizedEntry.Prepared, locale: String, language: String?, baseLanguage: String? = nil) {
             self.prepared = prepared
             self.locale = FormatLocaleCache.locale(for: locale)
-            // A value from `Base.lproj` takes the plural rules of its locale (the development language).
-            let rulesLanguage = language.flatMap { Localizer.ResolvedTable.isBase($0) ? nil : $0 } ?? locale
+            // A value from `Base.lproj` takes the plural rules of the development language (`baseLanguage`), or of
+            // its locale when that is not known.
+            let rulesLanguage = language.flatMap { Localizer.ResolvedTable.isBase($0) ? baseLanguage : $0 } ?? locale
             self.pluralRules = PluralRulesCache.rules(for: rulesLanguage)
         }
     }

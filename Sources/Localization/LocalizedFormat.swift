@@ -18,16 +18,16 @@ public struct LocalizedFormat: Sendable, CustomStringConvertible {
     /// The value, with its variations and variables.
     public var entry: LocalizedEntry {
         get { resolved.prepared.entry }
-        set { resolved = Resolved(prepared: LocalizedEntry.Prepared(newValue), locale: locale, language: language) }
+        set { resolved = Resolved(prepared: LocalizedEntry.Prepared(newValue), locale: locale, language: language, baseLanguage: baseLanguage) }
     }
     /// The language the value came from; `nil` when no language held the key (the default value or the key is
     /// shown).
     public var language: String? {
-        didSet { resolved = Resolved(prepared: resolved.prepared, locale: locale, language: language) }
+        didSet { resolved = Resolved(prepared: resolved.prepared, locale: locale, language: language, baseLanguage: baseLanguage) }
     }
     /// The locale numbers are written in (digits, grouping, decimal separator).
     public var locale: String {
-        didSet { resolved = Resolved(prepared: resolved.prepared, locale: locale, language: language) }
+        didSet { resolved = Resolved(prepared: resolved.prepared, locale: locale, language: language, baseLanguage: baseLanguage) }
     }
     /// The device whose variations are shown.
     public var device: DeviceClass
@@ -39,6 +39,11 @@ public struct LocalizedFormat: Sendable, CustomStringConvertible {
     public var issueHandler: (@Sendable (LocalizationIssue) -> Void)?
 
     /// The prepared entry, number symbols and plural rules, resolved once and shared by every copy.
+    /// The development language whose plural rules a value from `Base.lproj` follows (the locale's when `nil`).
+    var baseLanguage: String? {
+        didSet { resolved = Resolved(prepared: resolved.prepared, locale: locale, language: language, baseLanguage: baseLanguage) }
+    }
+
     private(set) var resolved: Resolved
 
     /// Creates a format from an entry (lookups create them for you).
@@ -66,7 +71,7 @@ public struct LocalizedFormat: Sendable, CustomStringConvertible {
         self.width = width
         self.lookupIssues = issues
         self.issueHandler = issueHandler
-        self.resolved = Resolved(prepared: prepared, locale: locale, language: language)
+        self.resolved = Resolved(prepared: prepared, locale: locale, language: language, baseLanguage: baseLanguage)
     }
 
     /// The same format choosing the width variation that fits `width` ems, as

@@ -110,12 +110,12 @@ extension Localizer {
                     for missing in skipped {
                         issues.append(LocalizationIssue(.missingLocalization(language: missing), key: key, table: tableName))
                     }
-                    return Lookup(
-                        format: LocalizedFormat(
-                            key: key, table: tableName, entry: value.entry, language: candidate,
-                            locale: userLocale ?? (Self.isBase(candidate) ? developmentLocale : candidate),
-                            device: device, issues: issues, issueHandler: issueHandler),
-                        isFound: true)
+                    var format = LocalizedFormat(
+                        key: key, table: tableName, entry: value.entry, language: candidate,
+                        locale: userLocale ?? (Self.isBase(candidate) ? developmentLocale : candidate),
+                        device: device, issues: issues, issueHandler: issueHandler)
+                    if Self.isBase(candidate) { format.baseLanguage = developmentLocale }
+                    return Lookup(format: format, isFound: true)
                 }
                 if table.catalogKeys.contains(key), let source = table.sourceLanguage,
                    LanguageNegotiation.isSameLocalization(candidate, source) {
