@@ -22,7 +22,10 @@ public actor FocusFilterCenter {
             snapshot[parameter.name] = parameter.storage
         }
         let key = Self.key(for: type(of: filter))
-        let data = try? JSONEncoder().encode(snapshot)
+        // Sorted keys: the same snapshot always encodes to the same bytes, so re-applying it is not a change.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try? encoder.encode(snapshot)
         if storage.data(forKey: key) == data { return }
         storage.setData(data, forKey: key)
         await notify(key)
