@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import StringResources
 
 /// The phrases of an `AppShortcuts` table as written — an `AppShortcuts.xcstrings` catalog or a set of
@@ -137,9 +138,16 @@ public struct AppShortcutsPhrases: Sendable {
 
     /// The phrase of `key` in `locale`: exactly, else in the locale's language (`tr-TR` → `tr`).
     public func phrase(_ key: String, locale: String) -> Phrase? {
-        if let phrase = phrases[key]?[locale] { return phrase }
+        guard let byLocale = phrases[key] else { return nil }
+        if let phrase = byLocale[locale] { return phrase }
+        // The closest localization as Apple negotiates it (`zh-HK` → `zh-Hant`, `pt` → `pt-BR`), else any of the
+        // language's, in a stable order.
+        let available = byLocale.keys.sorted()
+        if let best = LanguageNegotiation.preferredLocalizations(from: available, forPreferences: [locale]).first {
+            return byLocale[best]
+        }
         let language = IntentLanguage.languageCode(of: locale)
-        return phrases[key]?.first { IntentLanguage.languageCode(of: $0.key) == language }?.value
+        return available.first { IntentLanguage.languageCode(of: $0) == language }.flatMap { byLocale[$0] }
     }
 
     /// The phrases in `locale` as matcher entries, one group per key (in key order); every slot gets
