@@ -245,6 +245,9 @@ struct EntryRenderer {
     /// The format's text with every unpositioned specifier and variable given an explicit position, counting from
     /// `start`; `nil` when nothing needs renumbering or a `*` amount makes it unsafe.
     static func renumbered(_ format: FormatString, from start: Int) -> String? {
+        // A start past the largest position (a huge `argNum` in bad data) only has to give positions past it, which
+        // render as written and are reported; clamped, the sums below cannot overflow.
+        let start = min(start, FormatString.maximumPosition + 1)
         var text = ""
         var changed = false
         var variableIndex = 0
