@@ -64,3 +64,39 @@ extension FormatArgument: CustomStringConvertible {
         }
     }
 }
+
+extension FormatArgument {
+    /// Equal cases with equal values; every NaN equals every NaN, so that an argument (and a resource holding it)
+    /// is always equal to itself.
+    public static func == (lhs: FormatArgument, rhs: FormatArgument) -> Bool {
+        switch (lhs, rhs) {
+        case (.int(let a), .int(let b)): a == b
+        case (.uint(let a), .uint(let b)): a == b
+        case (.double(let a), .double(let b)): a == b || (a.isNaN && b.isNaN)
+        case (.string(let a), .string(let b)): a == b
+        case (.character(let a), .character(let b)): a == b
+        default: false
+        }
+    }
+
+    /// Hashes the case and its value (all NaNs alike).
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .int(let value):
+            hasher.combine(0)
+            hasher.combine(value)
+        case .uint(let value):
+            hasher.combine(1)
+            hasher.combine(value)
+        case .double(let value):
+            hasher.combine(2)
+            if value.isNaN { hasher.combine(Double.nan.bitPattern) } else { hasher.combine(value) }
+        case .string(let value):
+            hasher.combine(3)
+            hasher.combine(value)
+        case .character(let value):
+            hasher.combine(4)
+            hasher.combine(value)
+        }
+    }
+}
