@@ -67,7 +67,9 @@ public struct IntentRunner: Sendable {
                 return await finish(fresh, outcome: outcome)
             } catch let interruption as IntentInterruption {
                 requests += 1
-                guard requests <= attemptLimit * max(parameters.count, 1) + attemptLimit else { throw IntentRunError.tooManyRequests }
+                // attemptLimit × (parameters + 1), without overflowing for a huge limit.
+                let allowed = max(0, attemptLimit).multipliedReportingOverflow(by: max(parameters.count, 1) + 1)
+                guard allowed.overflow || requests <= allowed.partialValue else { throw IntentRunError.tooManyRequests }
                 switch interruption {
                 case .needsValue(let name, let dialog):
                     guard let parameter = parameters.first(where: { $0.name == name }) else {
@@ -116,7 +118,7 @@ public struct IntentRunner: Sendable {
         let title = parameter.title.render(in: environment)
         let prompt = (dialog ?? parameter.prompt)?.render(in: environment) ?? title
         var lastAnswer = ""
-        for attempt in 0..<attemptLimit {
+        for attempt in 0..<max(0, attemptLimit) {
             let request = IntentValueRequest(
                 parameterName: parameter.name, title: title, prompt: prompt,
                 kind: parameter.kind, choices: choices, attempt: attempt
