@@ -88,10 +88,12 @@ extension Double: IntentScalarValue {
     public static var intentValueKind: IntentValueKind { .double }
     /// The number as Swift prints it.
     public var intentStorage: [String] { [String(self)] }
-    /// A decimal number; a comma is accepted as the decimal separator.
+    /// A finite decimal number; a comma is accepted as the decimal separator.
     public static func intentValue(fromText text: String, environment: IntentEnvironment) async -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return Double(trimmed) ?? Double(trimmed.replacingOccurrences(of: ",", with: "."))
+        // Finite numbers only: `Double(_:)` also reads `nan`, `inf` and overflows to infinity.
+        let value = Double(trimmed) ?? Double(trimmed.replacingOccurrences(of: ",", with: "."))
+        return value.flatMap { $0.isFinite ? $0 : nil }
     }
     /// The number as Swift prints it.
     public func intentDisplayText(environment: IntentEnvironment) -> String { String(self) }
