@@ -29,7 +29,7 @@ extension LocalizedResource {
     /// (a missing argument, an argument of the wrong type).
     public func renderResult(_ lookup: any IntentStringLookup, locale: String) -> FormatResult {
         let tableName = table ?? "Localizable"
-        let format = lookup.localizedStringWithFallback(forKey: key, table: tableName, locale: locale)
+        let format = lookup.displayString(forKey: key, table: tableName, locale: locale)
             ?? defaultValue ?? key
         guard format.utf8.contains(UInt8(ascii: "%")) else { return FormatResult(string: format) }
         let context = LocalizableArgumentContext(language: locale) { $0.render(lookup, locale: locale) }

@@ -9,11 +9,19 @@ import Localization
 /// goes through ``renderVariations(forKey:table:locale:arguments:)``, which picks the right form;
 /// `availableLocales(table:)` lists the table's languages without `Base`.
 extension Localizer: IntentStringLookup {
-    /// Renders the entry with its variations (plural forms through the locale's CLDR rules, device
-    /// variations, substitutions) when `locale` itself has `key`; otherwise `nil`, and IntentKit falls back
-    /// as with any lookup.
+    /// Renders the entry with its variations (plural forms through the CLDR rules of the language found,
+    /// device variations, substitutions) along the language chain for `locale`; `nil` when no language has
+    /// `key`, and IntentKit shows the default value.
     public func renderVariations(forKey key: String, table: String, locale: String, arguments: [FormatArgument]) -> String? {
-        guard localizedString(forKey: key, table: table, locale: locale) != nil else { return nil }
-        return localizedFormat(key, table: table, language: locale, locale: locale).result(arguments).string
+        let format = localizedFormat(key, table: table, language: locale, locale: locale)
+        guard format.language != nil else { return nil }
+        return format.result(arguments).string
+    }
+
+    /// The value along the localizer's language chain for `locale`: the locale, its fallbacks, then the
+    /// development language (a German user of an English and Finnish app sees the English title).
+    public func displayString(forKey key: String, table: String, locale: String) -> String? {
+        let format = localizedFormat(key, table: table, language: locale, locale: locale)
+        return format.language != nil ? format.format : nil
     }
 }

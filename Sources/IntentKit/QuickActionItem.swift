@@ -33,13 +33,13 @@ public struct QuickActionItem: Sendable, Hashable {
 
     /// The title localized from the `InfoPlist` table (the key itself when missing).
     public func title(in environment: IntentEnvironment) -> String {
-        environment.lookup.localizedStringWithFallback(forKey: titleKey, table: Self.table, locale: environment.locale) ?? titleKey
+        environment.lookup.displayString(forKey: titleKey, table: Self.table, locale: environment.locale) ?? titleKey
     }
 
     /// The subtitle localized from the `InfoPlist` table.
     public func subtitle(in environment: IntentEnvironment) -> String? {
         guard let subtitleKey else { return nil }
-        return environment.lookup.localizedStringWithFallback(forKey: subtitleKey, table: Self.table, locale: environment.locale)
+        return environment.lookup.displayString(forKey: subtitleKey, table: Self.table, locale: environment.locale)
             ?? subtitleKey
     }
 }

@@ -79,6 +79,8 @@ enum TermShortcuts: ShortcutsCatalog {
         ("fi-FI", "Lisää termi", "Opiskele", "Jatka siitä, mihin jäit"),
         ("tr", "Terim Ekle", "Çalış", "Kaldığın yerden devam et"),
         ("tr_TR", "Terim Ekle", "Çalış", "Kaldığın yerden devam et"),
+        // A language the app lacks shows the development language's titles, as Apple falls back.
+        ("de", "Add Term", "Study", "Continue where you left off"),
     ])
     func quickActionsAreLocalized(locale: String, addTerm: String, study: String, subtitle: String) throws {
         let items = try QuickActionCatalog.items(contentsOf: Self.folder.appendingPathComponent("Info.plist"))
