@@ -118,7 +118,7 @@ struct PropertyListBinaryReader {
             active.insert(object)
             defer { active.remove(object) }
             var dictionary = PropertyListDictionary()
-            var seen: [String: Int] = [:]
+            var seen: [ExactStringKey: Int] = [:]
             for item in 0..<count {
                 let keyReference = try unsigned(at: start + item * objectReferenceSize, size: objectReferenceSize)
                 let valueReference = try unsigned(at: start + (count + item) * objectReferenceSize, size: objectReferenceSize)
@@ -126,10 +126,10 @@ struct PropertyListBinaryReader {
                     throw error("a dictionary key is not a string")
                 }
                 let value = try readObject(valueReference, depth: depth + 1)
-                if let existing = seen[key] {
+                if let existing = seen[ExactStringKey(key)] {
                     dictionary.entries[existing].value = value
                 } else {
-                    seen[key] = dictionary.entries.count
+                    seen[ExactStringKey(key)] = dictionary.entries.count
                     dictionary.entries.append(.init(key: key, value: value))
                 }
             }
