@@ -29,3 +29,41 @@ import Testing
         #expect(entries.map(\.value) == [.string("1"), .string("2")])
     }
 }
+
+/// The same for String Catalogs, whose keys Xcode keeps as NSString keys.
+@Suite struct ReviewDistinctCatalogKeysTests {
+    static func catalogText(extraKeys: Int) -> String {
+        let extras = (0..<extraKeys).map { "\"k\($0)\" : {}, " }.joined()
+        return """
+        { "sourceLanguage" : "en", "strings" : { \(extras)"\(ReviewDistinctKeysTests.composed)" : { "comment" : "composed" },
+          "\(ReviewDistinctKeysTests.decomposed)" : { "comment" : "decomposed" } }, "version" : "1.0" }
+        """
+    }
+
+    // 0 extra keys: a small dictionary searched in order; 20: one with an index.
+    @Test(arguments: [0, 20])
+    func catalogKeepsBothSpellings(extraKeys: Int) throws {
+        let catalog = try StringCatalog(text: Self.catalogText(extraKeys: extraKeys))
+        #expect(catalog.strings.count == extraKeys + 2)
+        #expect(catalog.strings[ReviewDistinctKeysTests.composed]?.comment == "composed")
+        #expect(catalog.strings[ReviewDistinctKeysTests.decomposed]?.comment == "decomposed")
+        let again = try StringCatalog(bytes: catalog.encoded())
+        #expect(again.strings[ReviewDistinctKeysTests.decomposed]?.comment == "decomposed")
+        #expect(again.strings.count == extraKeys + 2)
+    }
+
+    @Test func catalogStillRejectsTheSameSpellingTwice() {
+        let text = "{ \"sourceLanguage\" : \"en\", \"strings\" : { \"a\" : {}, \"a\" : {} }, \"version\" : \"1.0\" }"
+        #expect(throws: ResourceError.self) { try StringCatalog(text: text) }
+    }
+
+    @Test func migrationKeepsBothSpellings() throws {
+        let folder = try ConversionFixtures.folder([
+            "en.lproj/T.strings": "\"\(ReviewDistinctKeysTests.composed)\" = \"1\";\n\"\(ReviewDistinctKeysTests.decomposed)\" = \"2\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = try CatalogMigration(folder: folder, table: "T").catalog
+        #expect(catalog.strings.count == 2)
+        #expect(catalog.strings[ReviewDistinctKeysTests.decomposed]?.localizations["en"]?.stringUnit?.value == "2")
+    }
+}
