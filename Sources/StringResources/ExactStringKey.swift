@@ -11,10 +11,12 @@ struct ExactStringKey: Hashable {
     }
 
     static func == (lhs: ExactStringKey, rhs: ExactStringKey) -> Bool {
-        lhs.string.utf8.elementsEqual(rhs.string.utf8)
+        lhs.string.utf8.count == rhs.string.utf8.count && lhs.string.utf8.elementsEqual(rhs.string.utf8)
     }
 
     func hash(into hasher: inout Hasher) {
-        for byte in string.utf8 { hasher.combine(byte) }
+        // Native strings are contiguous UTF-8: one call, no copy.
+        var string = string
+        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }
