@@ -89,6 +89,10 @@ public struct CatalogCompilation: Sendable {
     /// an empty table is not written. Returns the files written, in order.
     @discardableResult
     public func write(to directory: URL, tableName: String) throws -> [URL] {
+        // A language names a folder: one with a `/` (`../x` in a malformed catalog) would write elsewhere.
+        for language in languages where language.language.contains("/") || language.language.contains("\u{0}") {
+            throw ResourceError(message: "the language '\(language.language)' cannot name an .lproj folder; nothing was written")
+        }
         var written: [URL] = []
         for language in languages {
             let folder = directory.appendingPathComponent("\(language.language).lproj", isDirectory: true)

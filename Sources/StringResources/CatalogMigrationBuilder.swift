@@ -12,7 +12,8 @@ struct CatalogMigrationBuilder {
 
     let developmentLanguage: String
     var order: [String] = []
-    var entries: [String: CatalogEntry] = [:]
+    /// Keys match exactly, as NSString keys do: `é` and `e` + U+0301 are two keys.
+    var entries: [ExactStringKey: CatalogEntry] = [:]
     var notes: [CatalogMigration.Note] = []
 
     init(developmentLanguage: String) {
@@ -22,8 +23,8 @@ struct CatalogMigrationBuilder {
     mutating func add(language: String, strings: StringsTable?, stringsFile: String?,
                       dictionary: StringsDictionary?, dictionaryFile: String?) {
         var values: [(key: String, value: Value, file: String?)] = []
-        var plainIndex: [String: Int] = [:]
-        var comments: [String: String] = [:]
+        var plainIndex: [ExactStringKey: Int] = [:]
+        var comments: [ExactStringKey: String] = [:]
         if let strings {
             if strings.headerComment != nil {
                 notes.append(.init(file: stringsFile, language: language,
@@ -41,9 +42,9 @@ struct CatalogMigrationBuilder {
                     notes.append(.init(file: stringsFile, key: entry.key, language: language,
                                        message: "the comments a blank line separates from this key belong to no key and have no place in a String Catalog; they were left out"))
                 }
-                plainIndex[entry.key] = values.count
+                plainIndex[ExactStringKey(entry.key)] = values.count
                 values.append((entry.key, .plain(entry.value), stringsFile))
-                if let comment = entry.comment { comments[entry.key] = comment }
+                if let comment = entry.comment { comments[ExactStringKey(entry.key)] = comment }
             }
         }
         for var entry in dictionary?.entries ?? [] {
@@ -53,8 +54,8 @@ struct CatalogMigrationBuilder {
                                    message: "key '\(ignored)' is not a variable and has no place in a String Catalog; it was left out"))
             }
             entry.unknownKeys = []
-            if comments[entry.key] == nil, let comment { comments[entry.key] = comment }
-            if let index = plainIndex[entry.key] {
+            if comments[ExactStringKey(entry.key)] == nil, let comment { comments[ExactStringKey(entry.key)] = comment }
+            if let index = plainIndex[ExactStringKey(entry.key)] {
                 // Foundation reads the .stringsdict first. A compiled device entry repeats a fallback in the .strings file.
                 if case .plain(let hidden) = values[index].value, !Self.isFallback(hidden, of: entry) {
                     notes.append(.init(file: stringsFile, key: entry.key, language: language,
@@ -67,16 +68,16 @@ struct CatalogMigrationBuilder {
         }
         for (key, value, file) in values {
             guard let localization = localization(value, key: key, language: language, file: file) else { continue }
-            var entry = entries[key] ?? CatalogEntry(extractionState: .migrated)
-            if entries[key] == nil { order.append(key) }
+            var entry = entries[ExactStringKey(key)] ?? CatalogEntry(extractionState: .migrated)
+            if entries[ExactStringKey(key)] == nil { order.append(key) }
             if let earlier = entry.localizations[language], earlier != localization {
                 // Only Base.lproj and the development language's own folder share a language.
                 notes.append(.init(file: file, key: key, language: language,
                                    message: "Base.lproj has this key too; this value was kept and Base's left out"))
             }
             entry.localizations[language] = localization
-            if language == developmentLanguage, let comment = comments[key] { entry.comment = comment }
-            entries[key] = entry
+            if language == developmentLanguage, let comment = comments[ExactStringKey(key)] { entry.comment = comment }
+            entries[ExactStringKey(key)] = entry
         }
     }
 
@@ -91,7 +92,7 @@ struct CatalogMigrationBuilder {
 
     /// The catalog, every dictionary in Xcode's key order (so that it equals the catalog read back from its file).
     func catalog() -> StringCatalog {
-        let pairs = order.compactMap { key in entries[key].map { (key: key, value: Self.ordered($0)) } }
+        let pairs = order.compactMap { key in entries[ExactStringKey(key)].map { (key: key, value: Self.ordered($0)) } }
         return StringCatalog(sourceLanguage: developmentLanguage, strings: Self.ordered(CatalogDictionary(pairs)))
     }
 

@@ -64,7 +64,8 @@ extension PropertyList {
     private static func realText(_ value: Double) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value < 0 ? "-infinity" : "+infinity" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        // -0.0 keeps its sign ("-0"); Int would drop it.
+        if value == value.rounded(), abs(value) < 1e15 { return value == 0 && value.sign == .minus ? "-0" : String(Int(value)) }
         return "\(value)"
     }
 

@@ -9,6 +9,9 @@ struct PropertyListBinaryReader {
     private var offsetTable: [Int] = []
     private var objectReferenceSize = 0
     private var active: Set<Int> = []
+    /// How many more objects may be read: a shared object is read once per reference, so a file of
+    /// arrays that each reference the next one twice would otherwise expand to 2^depth values.
+    private var remainingReads = 0
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -37,6 +40,8 @@ struct PropertyListBinaryReader {
         guard offsetTableOffset >= 8, offsetTableOffset <= trailer, objectCount * offsetIntSize <= trailer - offsetTableOffset else {
             throw error("the offset table lies outside the file")
         }
+        // An unshared tree reads each reference once, and every reference takes at least a byte.
+        remainingReads = bytes.count * 8 + 1024
         offsetTable.reserveCapacity(objectCount)
         for object in 0..<objectCount {
             let offset = try unsigned(at: offsetTableOffset + object * offsetIntSize, size: offsetIntSize)
@@ -61,6 +66,8 @@ struct PropertyListBinaryReader {
         guard object >= 0, object < offsetTable.count else { throw error("reference to missing object \(object)") }
         guard depth < PropertyListXMLReader.maximumDepth else { throw error("nested too deeply") }
         guard !active.contains(object) else { throw error("object \(object) contains itself") }
+        guard remainingReads > 0 else { throw error("shared references expand to too many values") }
+        remainingReads -= 1
         let offset = offsetTable[object]
         let marker = bytes[offset]
         let kind = marker >> 4
@@ -118,7 +125,7 @@ struct PropertyListBinaryReader {
             active.insert(object)
             defer { active.remove(object) }
             var dictionary = PropertyListDictionary()
-            var seen: [String: Int] = [:]
+            var seen: [ExactStringKey: Int] = [:]
             for item in 0..<count {
                 let keyReference = try unsigned(at: start + item * objectReferenceSize, size: objectReferenceSize)
                 let valueReference = try unsigned(at: start + (count + item) * objectReferenceSize, size: objectReferenceSize)
@@ -126,10 +133,10 @@ struct PropertyListBinaryReader {
                     throw error("a dictionary key is not a string")
                 }
                 let value = try readObject(valueReference, depth: depth + 1)
-                if let existing = seen[key] {
+                if let existing = seen[ExactStringKey(key)] {
                     dictionary.entries[existing].value = value
                 } else {
-                    seen[key] = dictionary.entries.count
+                    seen[ExactStringKey(key)] = dictionary.entries.count
                     dictionary.entries.append(.init(key: key, value: value))
                 }
             }

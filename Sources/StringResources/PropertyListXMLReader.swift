@@ -86,7 +86,7 @@ struct PropertyListXMLReader {
         case "dict":
             var dictionary = PropertyListDictionary()
             if tag.selfClosing { return .dictionary(dictionary) }
-            var seen: [String: Int] = [:]
+            var seen: [ExactStringKey: Int] = [:]
             while true {
                 try skipMisc()
                 let keyStart = index
@@ -103,10 +103,10 @@ struct PropertyListXMLReader {
                 }
                 let value = try readValue(valueTag, at: valueStart, depth: depth + 1)
                 let entry = PropertyListDictionary.Entry(key: key, value: value, keyOffset: keyStart, valueOffset: valueStart)
-                if let existing = seen[key] {
+                if let existing = seen[ExactStringKey(key)] {
                     dictionary.entries[existing] = entry
                 } else {
-                    seen[key] = dictionary.entries.count
+                    seen[ExactStringKey(key)] = dictionary.entries.count
                     dictionary.entries.append(entry)
                 }
             }

@@ -14,11 +14,13 @@ public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConver
     /// Computes the position of a UTF-8 byte offset in `bytes`.
     ///
     /// Called only when an error is raised, so parsers keep byte offsets and pay nothing
-    /// for positions on the success path. `\n`, `\r\n` and a lone `\r` each end a line.
+    /// for positions on the success path. `\n`, `\r\n` and a lone `\r` each end a line. A UTF-8
+    /// byte order mark at the start of `bytes` is not a column.
     public init<Bytes: Collection<UInt8>>(offset: Int, in bytes: Bytes) where Bytes.Index == Int {
         var line = 1
         var column = 1
         var index = bytes.startIndex
+        if offset >= 3, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { column = 0 }
         let end = min(bytes.startIndex + max(offset, 0), bytes.endIndex)
         while index < end {
             let byte = bytes[index]

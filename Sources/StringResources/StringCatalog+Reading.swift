@@ -83,10 +83,11 @@ struct StringCatalogReader {
         var values: [Value] = []
         keys.reserveCapacity(count)
         values.reserveCapacity(count)
-        var seen: Set<String> = []
+        // Keys match exactly, as NSString keys do: `é` and `e` + U+0301 are two keys.
+        var seen: Set<ExactStringKey> = []
         try document.forEachMember(of: node) { key, value in
             let name = document.string(key)
-            if count > 8 ? !seen.insert(name).inserted : keys.contains(name) {
+            if count > 8 ? !seen.insert(ExactStringKey(name)).inserted : keys.contains(where: { $0.utf8.elementsEqual(name.utf8) }) {
                 var error = failure(key, "duplicate key \"\(name)\"")
                 error.keyPath.append(name)
                 throw error

@@ -7,8 +7,9 @@ public struct CatalogDictionary<Value> {
     public private(set) var keys: [String]
     /// The values, in the order of `keys`.
     public private(set) var values: [Value]
-    /// Positions of keys, kept only for larger dictionaries (small ones are searched).
-    private var positions: [String: Int]?
+    /// Positions of keys, kept only for larger dictionaries (small ones are searched). Keys match by their
+    /// exact scalars, as NSString keys do: `é` and `e` + U+0301 are two keys.
+    private var positions: [ExactStringKey: Int]?
 
     private static var indexedCountLimit: Int { 12 }
 
@@ -32,9 +33,9 @@ public struct CatalogDictionary<Value> {
     }
 
     private mutating func rebuildIndex() {
-        var positions: [String: Int] = [:]
+        var positions: [ExactStringKey: Int] = [:]
         positions.reserveCapacity(keys.count)
-        for (position, key) in keys.enumerated() { positions[key] = position }
+        for (position, key) in keys.enumerated() { positions[ExactStringKey(key)] = position }
         self.positions = positions
     }
 
@@ -45,8 +46,8 @@ public struct CatalogDictionary<Value> {
 
     /// The position of `key`, if present.
     public func index(forKey key: String) -> Int? {
-        if let positions { return positions[key] }
-        return keys.firstIndex(of: key)
+        if let positions { return positions[ExactStringKey(key)] }
+        return keys.firstIndex { $0.utf8.elementsEqual(key.utf8) }
     }
 
     /// The value for `key`; setting `nil` removes the key, setting a new key appends it.
@@ -65,7 +66,7 @@ public struct CatalogDictionary<Value> {
                 keys.append(key)
                 values.append(newValue)
                 if positions != nil {
-                    positions?[key] = keys.count - 1
+                    positions?[ExactStringKey(key)] = keys.count - 1
                 } else if keys.count > Self.indexedCountLimit {
                     rebuildIndex()
                 }

@@ -48,7 +48,7 @@ struct StringsParser {
     mutating func parse() throws(ResourceError) -> StringsTable {
         var entries: [StringsEntry] = []
         var diagnostics: [StringsDiagnostic] = []
-        var indexOfKey: [String: Int] = [:]
+        var indexOfKey: [ExactStringKey: Int] = [:]
         var headerComment: String?
         var trailingComments: [String] = []
         // The old-style property-list form `{ "key" = "value"; }` is read as its entries, as Apple's parser
@@ -116,13 +116,13 @@ struct StringsParser {
                                                      position: position(of: escape.offset), file: file))
             }
             unknownEscapes = []
-            if let existing = indexOfKey[key] {
+            if let existing = indexOfKey[ExactStringKey(key)] {
                 diagnostics.append(StringsDiagnostic(kind: .duplicateKey, key: key, position: entry.position,
                                                      previousPosition: entries[existing].position, file: file))
                 entry.detachedComments = entries[existing].detachedComments + entry.detachedComments
                 entries[existing] = entry
             } else {
-                indexOfKey[key] = entries.count
+                indexOfKey[ExactStringKey(key)] = entries.count
                 entries.append(entry)
             }
         }

@@ -57,6 +57,8 @@ struct ValidationLineIndex: Sendable {
         }
         var column = 1
         var index = lineStarts[low]
+        // A UTF-8 byte order mark is not a column (as in ``SourcePosition/init(offset:in:)``).
+        if index == 0, offset >= 3, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { column = 0 }
         while index < offset {
             let byte = bytes[index]
             if byte & 0xC0 != 0x80 && byte != 0x0D && byte != 0x0A { column += 1 }

@@ -46,8 +46,9 @@ extension ValidationTableSet {
                 } else {
                     table.stringsdictFile = path
                     table.stringsdict = try StringsDictionary(parsing: data, file: path)
-                    if let propertyList = try? PropertyList(parsing: data) {
-                        table.locateStringsdictKeys(in: propertyList, bytes: Array(data))
+                    // Offsets are into the decoded UTF-8 text (no BOM, UTF-16 transcoded), not the file's bytes.
+                    if let (propertyList, xmlBytes) = try? PropertyList.parseDocument(Array(data)), let xmlBytes {
+                        table.locateStringsdictKeys(in: propertyList, bytes: xmlBytes)
                     }
                 }
             } catch {

@@ -62,6 +62,10 @@ struct CompileCommand: Command {
         for note in compilation.notes { console.printError(relative(note.description)) }
         do {
             try compilation.write(to: URL(fileURLWithPath: outputPath, isDirectory: true), tableName: tableName)
+        } catch let error as ResourceError {
+            // The catalog names a language that cannot be a folder: malformed data, nothing written.
+            console.printError(relative(error.inFile(catalogPath).description))
+            throw ExitCode.dataError
         } catch {
             throw CommandFailure("cannot write into \(outputPath): \(error.localizedDescription)", exitCode: .cantCreate)
         }
