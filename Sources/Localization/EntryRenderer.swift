@@ -118,14 +118,22 @@ struct EntryRenderer {
         }
     }
 
-    /// The argument a top-level plural variation reads: the first one its `other` form (or any form) reads.
+    /// The argument a top-level plural variation reads: the first numeric one its `other` form (or any form) reads.
     static func firstArgumentPosition(in forms: [PluralCategory: LocalizedVariants]) -> Int {
         let texts = (forms[.other]?.texts ?? []) + forms.sorted { $0.key < $1.key }.flatMap { $0.value.texts }
+        // The number is the first numeric argument (`%@ has %lld items` varies by the count, not the name),
+        // as Xcode compiles a whole-value plural; a form with only non-numeric specifiers falls back to its first.
+        var firstAny: Int?
         for text in texts {
             let format = FormatStringCache.format(text)
-            if let specifier = format.specifiers.first { return specifier.argumentPosition }
+            if let numeric = format.specifiers.first(where: {
+                [.signedInteger, .unsignedInteger, .floatingPoint].contains($0.conversion.argumentType)
+            }) {
+                return numeric.argumentPosition
+            }
+            if firstAny == nil { firstAny = format.specifiers.first?.argumentPosition }
         }
-        return 1
+        return firstAny ?? 1
     }
 
     /// The plural operands of a numeric argument; `nil` for a string or a character.

@@ -208,12 +208,20 @@ private func plural(_ forms: [PluralCategory: String]) -> LocalizedVariants {
 
     @Test func topLevelPluralVariation() {
         let entry = LocalizedEntry(value: plural([.one: "%@ has %lld term", .other: "%@ has %lld terms"]))
-        // The plural reads the first argument its `other` form reads: here argument 1 is a string…
+        // The plural reads the first numeric argument its `other` form reads (as Xcode compiles a whole-value
+        // plural), so a name before the count does not take its place…
         #expect(EntryRenderer.firstArgumentPosition(in: [.other: .text("%2$lld of %1$@")]) == 2)
+        #expect(EntryRenderer.firstArgumentPosition(in: [.other: .text("%1$@ of %2$lld")]) == 2)
+        // …and a form with no numeric specifier reads its first argument.
+        #expect(EntryRenderer.firstArgumentPosition(in: [.other: .text("%2$@ of %1$@")]) == 2)
         let simple = LocalizedEntry(value: plural([.one: "%lld term", .other: "%lld terms"]))
         #expect(format(simple)(1) == "1 term")
         #expect(format(simple)(7) == "7 terms")
-        #expect(format(entry).result(["Kemia", 1]).issues.contains { $0.kind == .argumentNotNumeric(position: 1) })
+        let named = format(entry).result(["Kemia", 1])
+        #expect(named.string == "Kemia has 1 term")
+        #expect(named.issues.isEmpty)
+        // A string where the count belongs is still reported, never read as a number.
+        #expect(format(entry).result(["Kemia", "yksi"]).issues.contains { $0.kind == .argumentNotNumeric(position: 2) })
     }
 
     @Test(arguments: [(1.0, "1 item"), (1.5, "1.5 items"), (0.0, "0 items")] as [(Double, String)])

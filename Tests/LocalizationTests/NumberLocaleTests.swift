@@ -37,3 +37,19 @@ import Testing
         #expect(localizer.localizedFormat("n")(1000) == "1\u{A0}000 items")
     }
 }
+
+/// A whole-value plural whose forms name something before the count varies by the count.
+@Suite struct WholeValuePluralArgumentTests {
+    @Test(arguments: [(1, "Anna has 1 term"), (3, "Anna has 3 terms")])
+    func theCountNotTheNameChoosesTheForm(count: Int, expected: String) throws {
+        let folder = try TemporaryFolder(["Localizable.xcstrings": """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"owner.terms": {"localizations": {"en": {"variations": {"plural": {
+              "one": {"stringUnit": {"state": "translated", "value": "%@ has %lld term"}},
+              "other": {"stringUnit": {"state": "translated", "value": "%@ has %lld terms"}}}}}}}}}
+            """])
+        let localizer = Localizer(folder: folder.url, preferredLanguages: ["en"])
+        let result = localizer.result("owner.terms", arguments: ["Anna", .int(Int64(count))])
+        #expect(result.string == expected)
+        #expect(result.issues.isEmpty, "\(result.issues)")
+    }
+}
