@@ -22,7 +22,7 @@ struct InflectCommand: Command {
             OptionSpec("case", short: "c", valueName: "case", help: "The case (dative, locative, illative, …); all cases when omitted."),
             OptionSpec("form", kind: .values, valueName: "case=form", help: "An explicit form, preferred over the rules (repeatable)."),
             OptionSpec("pronunciation", valueName: "text", help: "How the name is pronounced, for Turkish vowel harmony (ayped)."),
-            OptionSpec("format", valueName: "format", help: "Output format: text or json (default: text)."),
+            .outputFormat(),
         ],
         examples: [
             (command: "xcstrings inflect --locale tr --case dative Sanasto", explanation: "Prints Sanasto'ya"),
@@ -32,7 +32,7 @@ struct InflectCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-        let format = try arguments.choice("format", of: ["text", "json"], default: "text")
+        let format = try arguments.outputFormat()
         let name = arguments.positionals.first ?? ""
         guard !name.isEmpty else { throw CommandFailure.usage("the name is empty") }
         let languages = NameInflection.supportedLanguages.joined(separator: ", ")

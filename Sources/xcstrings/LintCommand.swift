@@ -21,7 +21,7 @@ struct LintCommand: Command {
             PositionalSpec("file-or-folder", help: "Catalogs, .strings/.stringsdict files, or folders of them.", isRequired: false, isRepeating: true),
         ],
         options: [
-            OptionSpec("format", valueName: "format", help: "Output format: text, json, sarif or github (default: text)."),
+            .outputFormat(["text", "json", "sarif", "github"]),
             OptionSpec("locales", kind: .values, valueName: "locale", help: "Locales every key must be translated into (fi,tr or repeated); default: every locale present."),
             OptionSpec("source-language", valueName: "language", help: "The development language of .lproj folders (default: en, else Base)."),
             .flag("strict", help: "Count warnings as errors for the exit code."),
@@ -47,7 +47,7 @@ struct LintCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-        let format = try arguments.choice("format", of: ["text", "json", "sarif", "github"], default: "text")
+        let format = try arguments.outputFormat(["text", "json", "sarif", "github"])
         // `--locales` takes every following word; one that names an existing file or folder is an input,
         // unless it names CLDR languages (a folder `de` next to the catalogs stays the locale `de`).
         var inputs = arguments.positionals

@@ -35,7 +35,7 @@ struct PhrasesCommand: Command {
             OptionSpec("locale", short: "l", valueName: "language", help: "The language of the utterance (required for match)."),
             OptionSpec("slot", kind: .values, valueName: "name=values", help: "Values a ${name} slot accepts, comma-separated (repeatable)."),
             OptionSpec("form", kind: .values, valueName: "case=form", help: "An explicit form of the app's name (locative=iPad'de; repeatable)."),
-            OptionSpec("format", valueName: "format", help: "Output format: text or json (default: text)."),
+            .outputFormat(),
         ],
         examples: [
             (command: "xcstrings phrases match AppShortcuts.xcstrings \"Sanasto'ya terim ekle\" --app-name Sanasto --locale tr",
@@ -47,7 +47,7 @@ struct PhrasesCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-        let format = try arguments.choice("format", of: ["text", "json"], default: "text")
+        let format = try arguments.outputFormat()
         let action = arguments.positionals.first ?? ""
         guard action == "match" || action == "list" else {
             throw CommandFailure.usage("unknown action '\(action)'; expected match or list")

@@ -18,7 +18,7 @@ struct PluralsCommand: Command {
         ],
         options: [
             .flag("ordinal", help: "Use ordinal rules (1st, 2nd, 3rd) instead of cardinal ones."),
-            OptionSpec("format", valueName: "format", help: "Output format: text or json (default: text)."),
+            .outputFormat(),
         ],
         examples: [
             (command: "xcstrings plurals fi 1 2 1.5", explanation: "Finnish categories, and the category of 1, 2 and 1.5"),
@@ -28,7 +28,7 @@ struct PluralsCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-        let format = try arguments.choice("format", of: ["text", "json"], default: "text")
+        let format = try arguments.outputFormat()
         let locale = arguments.positionals.first ?? ""
         if locale.allSatisfy(\.isWhitespace) {
             throw CommandFailure.usage("the locale is empty; give an identifier such as fi, pt-PT or en_US")

@@ -34,7 +34,7 @@ struct PreviewCommand: Command {
             OptionSpec("args", kind: .values, valueName: "value", help: "Argument values, one rendering each; 'a,b' for several arguments."),
             OptionSpec("development-language", valueName: "language", help: "The language a folder without a catalog falls back to (default: en)."),
             OptionSpec("device", valueName: "device", help: "The device whose variations to show: iphone, ipad, mac, … (default: other)."),
-            OptionSpec("format", valueName: "format", help: "Output format: text or json (default: text)."),
+            .outputFormat(),
             .flag("strict", help: "Exit with 1 when a rendering has problems."),
         ],
         examples: [
@@ -48,7 +48,7 @@ struct PreviewCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-        let format = try arguments.choice("format", of: ["text", "json"], default: "text")
+        let format = try arguments.outputFormat()
         guard let path = arguments.positional(0), let key = arguments.positional(1) else {
             throw CommandFailure.usage("missing argument <catalog-or-folder> <key>")
         }

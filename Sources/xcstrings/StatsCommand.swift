@@ -17,7 +17,7 @@ struct StatsCommand: Command {
             PositionalSpec("file-or-folder", help: "Catalogs, .strings/.stringsdict files, or folders of them.", isRepeating: true),
         ],
         options: [
-            OptionSpec("format", valueName: "format", help: "Output format: text or json (default: text)."),
+            .outputFormat(),
             OptionSpec("source-language", valueName: "language", help: "The development language of .lproj folders (default: en, else Base)."),
         ],
         examples: [
@@ -27,7 +27,7 @@ struct StatsCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-        let format = try arguments.choice("format", of: ["text", "json"], default: "text")
+        let format = try arguments.outputFormat()
         let files = try InputFiles.find(arguments.positionals)
         if files.isEmpty {
             throw CommandFailure.noInput("no .xcstrings, .strings or .stringsdict files in \(arguments.positionals.joined(separator: ", "))")

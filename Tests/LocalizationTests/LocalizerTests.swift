@@ -126,21 +126,7 @@ import Testing
     /// locale, as Apple formats with `Locale.current` (count, then the text for a fi user and a de user).
     @Test(arguments: [(1, "1 file", "1 file"), (2, "2 files", "2 files"), (1000, "1\u{A0}000 files", "1.000 files")])
     func baseValuesUseTheDevelopmentLanguagesPluralRules(_ count: Int, _ finnish: String, _ german: String) throws {
-        let folder = try TemporaryFolder([
-            "Base.lproj/Localizable.stringsdict": """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict><key>files</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>lld</string>
-                <key>one</key><string>%lld file</string>
-                <key>other</key><string>%lld files</string>
-              </dict>
-            </dict></dict></plist>
-            """,
-            "fi.lproj/Localizable.strings": #""other" = "muu";"#,
-        ])
+        let folder = try TemporaryFolder(baseFilesFixture)
         for (preference, expected) in [("fi", finnish), ("de", german)] {
             let localizer = Localizer(folder: folder.url, developmentLanguage: "en", preferredLanguages: [preference])
             let format = localizer.localizedFormat("files")

@@ -13,6 +13,24 @@ let sharedFixtures = packageRoot.deletingLastPathComponent().appendingPathCompon
 /// Whether `../shared/fixtures` exists.
 let hasSharedFixtures = FileManager.default.fileExists(atPath: sharedFixtures.path)
 
+/// A development-language (`Base.lproj`) plural entry `files` ("%lld file" / "%lld files") beside a Finnish
+/// table that lacks it: the Base value is shown to every user.
+let baseFilesFixture: [String: String] = [
+    "Base.lproj/Localizable.stringsdict": """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict><key>files</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+      <key>n</key><dict>
+        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>lld</string>
+        <key>one</key><string>%lld file</string>
+        <key>other</key><string>%lld files</string>
+      </dict>
+    </dict></dict></plist>
+    """,
+    "fi.lproj/Localizable.strings": #""other" = "muu";"#,
+]
+
 /// A folder of files written for one test, removed when the value is released.
 final class TemporaryFolder: @unchecked Sendable {
     let url: URL

@@ -233,15 +233,7 @@ import Testing
          13, 3, ["k", "NSStringDeviceSpecificRuleType", "mac", "NSStringDeviceSpecificRuleType"], "nests NSStringDeviceSpecificRuleType"),
     ])
     func reportsStructureErrors(document: String, line: Int, column: Int, keyPath: [String], message: String) {
-        #expect {
-            try StringsDictionary(parsing: Data(document.utf8), file: "Localizable.stringsdict")
-        } throws: { error in
-            guard let error = error as? ResourceError else { return false }
-            let matches = error.position == SourcePosition(line: line, column: column) && error.keyPath == keyPath
-                && error.message.contains(message) && error.file == "Localizable.stringsdict"
-            if !matches { Issue.record("got \(error)") }
-            return matches
-        }
+        expectStringsDictError(document, line: line, column: column, keyPath: keyPath, message: message)
     }
 }
 

@@ -176,15 +176,7 @@ import Testing
         (document("\t<key>n</key>\n\t<integer>3</integer>\n"), 6, 2, ["n"], "must be a <dict> or a <string>"),
     ])
     func reportsStructureErrors(document: String, line: Int, column: Int, keyPath: [String], message: String) {
-        #expect {
-            try StringsDictionary(parsing: Data(document.utf8), file: "Localizable.stringsdict")
-        } throws: { error in
-            guard let error = error as? ResourceError else { return false }
-            let matches = error.position == SourcePosition(line: line, column: column) && error.keyPath == keyPath
-                && error.message.contains(message) && error.file == "Localizable.stringsdict"
-            if !matches { Issue.record("got \(error)") }
-            return matches
-        }
+        expectStringsDictError(document, line: line, column: column, keyPath: keyPath, message: message)
     }
 
     @Test func rejectsANonDictionaryRoot() {
