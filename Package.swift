@@ -28,16 +28,19 @@ let package = Package(
         // so PluralRules always builds without running it.
         .executableTarget(name: "generate-plural-rules", dependencies: ["PluralRules", "CommandLineSupport"]),
 
-        .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "generate-plural-rules"]),
-        .testTarget(name: "StringResourcesTests", dependencies: ["StringResources"], exclude: ["Fixtures"]),
+        // What several test targets share: fixture paths, temporary folders, running a built tool, snapshots.
+        .target(name: "_SanastoTestSupport", path: "Sources/_SanastoTestSupport"),
+
+        .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "generate-plural-rules", "_SanastoTestSupport"]),
+        .testTarget(name: "StringResourcesTests", dependencies: ["StringResources", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "LocalizationTests", dependencies: ["Localization"],
+            name: "LocalizationTests", dependencies: ["Localization", "_SanastoTestSupport"],
             // Fixtures are read in place through #filePath; Resources become Bundle.module (lproj kept, catalogs copied).
             exclude: ["Fixtures"], resources: [.process("Resources")]
         ),
-        .testTarget(name: "IntentKitTests", dependencies: ["IntentKit"]),
+        .testTarget(name: "IntentKitTests", dependencies: ["IntentKit", "_SanastoTestSupport"]),
         .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
-        .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings"], exclude: ["Snapshots", "Fixtures"]),
+        .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings", "_SanastoTestSupport"], exclude: ["Snapshots", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,17 +1,18 @@
 import Foundation
 @testable import Localization
+@_exported import _SanastoTestSupport
 
-/// The package's root, found from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+/// The package's root.
+let packageRoot = TestPaths.packageRoot
 
 /// The folder of this target's own fixtures.
-let fixtures = packageRoot.appendingPathComponent("Tests/LocalizationTests/Fixtures")
+let fixtures = TestPaths.fixtures(of: "LocalizationTests")
 
 /// `../shared/fixtures`, the peer fixtures read in place (absent outside CI and the workspace).
-let sharedFixtures = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures")
+let sharedFixtures = TestPaths.sharedFixtures
 
 /// Whether `../shared/fixtures` exists.
-let hasSharedFixtures = FileManager.default.fileExists(atPath: sharedFixtures.path)
+var hasSharedFixtures: Bool { FileManager.default.fileExists(atPath: sharedFixtures.path) }
 
 /// A development-language (`Base.lproj`) plural entry `files` ("%lld file" / "%lld files") beside a Finnish
 /// table that lacks it: the Base value is shown to every user.
@@ -30,23 +31,6 @@ let baseFilesFixture: [String: String] = [
     """,
     "fi.lproj/Localizable.strings": #""other" = "muu";"#,
 ]
-
-/// A folder of files written for one test, removed when the value is released.
-final class TemporaryFolder: @unchecked Sendable {
-    let url: URL
-
-    init(_ files: [String: String]) throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("sanasto-\(UUID().uuidString)")
-        for (path, contents) in files {
-            let file = url.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: file)
-        }
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-}
 
 /// Collects the issues a localizer reports.
 final class IssueLog: @unchecked Sendable {

@@ -1,13 +1,13 @@
 import Foundation
+import _SanastoTestSupport
 
 /// Paths to `../shared` (CLDR data and peer fixtures), which the conformance suites read in place.
 enum SharedData {
     /// The package root (the folder holding Package.swift).
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = TestPaths.packageRoot
 
     /// `../shared` next to the package.
-    static let root = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+    static let root = TestPaths.shared
 
     /// CLDR 48's plural JSON.
     static let cldr = root.appendingPathComponent("cldr/48")

@@ -33,8 +33,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { \"localizations\" : [ }\n  }\n}".utf8)
             .write(to: folder.appendingPathComponent("Bad.xcstrings"))
-        try ToolRunner.expectSnapshot("compile-malformed", ["compile", "Bad.xcstrings", "--output-directory", "out"], in: folder)
-        let output = try ToolRunner.run(["compile", "Bad.xcstrings", "--output-directory", "out"], in: folder)
+        try XCStringsTool.expectSnapshot("compile-malformed", ["compile", "Bad.xcstrings", "--output-directory", "out"], in: folder)
+        let output = try XCStringsTool.run(["compile", "Bad.xcstrings", "--output-directory", "out"], in: folder)
         #expect(output.exitCode == 65)
         #expect(output.standardError.hasPrefix("Bad.xcstrings:4:"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
@@ -43,9 +43,9 @@ import Testing
     @Test func migrateThenCompileGivesTablesThatMigrateBackUnchanged() throws {
         let folder = try ConversionWorkspace.make(["rich": "in"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try ToolRunner.run(["migrate", "in", "--output", "first/Localizable.xcstrings"], in: folder).exitCode == 0)
-        #expect(try ToolRunner.run(["compile", "first/Localizable.xcstrings", "--output-directory", "compiled"], in: folder).exitCode == 0)
-        let again = try ToolRunner.run(["migrate", "compiled", "--output", "second/Localizable.xcstrings"], in: folder)
+        #expect(try XCStringsTool.run(["migrate", "in", "--output", "first/Localizable.xcstrings"], in: folder).exitCode == 0)
+        #expect(try XCStringsTool.run(["compile", "first/Localizable.xcstrings", "--output-directory", "compiled"], in: folder).exitCode == 0)
+        let again = try XCStringsTool.run(["migrate", "compiled", "--output", "second/Localizable.xcstrings"], in: folder)
         #expect(again.exitCode == 0)
         #expect(again.standardError.isEmpty)
         let first = try Data(contentsOf: folder.appendingPathComponent("first/Localizable.xcstrings"))

@@ -16,7 +16,7 @@ import Testing
 
     @Test(arguments: snapshots)
     func snapshot(_ name: String, _ arguments: [String]) throws {
-        try ToolRunner.expectSnapshot(name, arguments)
+        try XCStringsTool.expectSnapshot(name, arguments)
     }
 
     private func temporaryFolder() throws -> URL {
@@ -29,18 +29,18 @@ import Testing
     @Test func rewritesInXcodeLayout() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let original = try Data(contentsOf: ToolRunner.packageRoot.appendingPathComponent("Examples/Terminology/InfoPlist.xcstrings"))
+        let original = try Data(contentsOf: XCStringsTool.packageRoot.appendingPathComponent("Examples/Terminology/InfoPlist.xcstrings"))
         let object = try JSONSerialization.jsonObject(with: original)
         let compact = try JSONSerialization.data(withJSONObject: object)
         #expect(compact != original)
         let catalog = folder.appendingPathComponent("InfoPlist.xcstrings")
         try compact.write(to: catalog)
 
-        try ToolRunner.expectSnapshot("format-rewrite", ["format", "InfoPlist.xcstrings"], in: folder)
+        try XCStringsTool.expectSnapshot("format-rewrite", ["format", "InfoPlist.xcstrings"], in: folder)
         #expect(try Data(contentsOf: catalog) == original)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["InfoPlist.xcstrings"])
         // Formatting again changes nothing.
-        let again = try ToolRunner.run(["format", "--check", "InfoPlist.xcstrings"], in: folder)
+        let again = try XCStringsTool.run(["format", "--check", "InfoPlist.xcstrings"], in: folder)
         #expect(again.exitCode == 0)
         #expect(again.standardOutput.isEmpty)
     }
@@ -49,9 +49,9 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = folder.appendingPathComponent("Unformatted.xcstrings")
-        try FileManager.default.copyItem(at: ToolRunner.packageRoot.appendingPathComponent("\(Self.fixtures)/Unformatted.xcstrings"), to: catalog)
+        try FileManager.default.copyItem(at: XCStringsTool.packageRoot.appendingPathComponent("\(Self.fixtures)/Unformatted.xcstrings"), to: catalog)
         let before = try Data(contentsOf: catalog)
-        let output = try ToolRunner.run(["format", "--check", "."], in: folder)
+        let output = try XCStringsTool.run(["format", "--check", "."], in: folder)
         #expect(output.exitCode == 1)
         #expect(output.standardOutput == "./Unformatted.xcstrings:1:2: not in Xcode's layout from here; run 'xcstrings format ./Unformatted.xcstrings'\n")
         #expect(try Data(contentsOf: catalog) == before)
@@ -63,7 +63,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {\n      \"comment\": \"x\"\n    }\n  },\n  \"version\" : \"1.0\"\n}"
         try Data(text.utf8).write(to: folder.appendingPathComponent("Hand edited.xcstrings"))
-        let output = try ToolRunner.run(["format", "--check", "Hand edited.xcstrings"], in: folder)
+        let output = try XCStringsTool.run(["format", "--check", "Hand edited.xcstrings"], in: folder)
         #expect(output.exitCode == 1)
         #expect(output.standardOutput == "Hand edited.xcstrings:5:16: not in Xcode's layout from here; run 'xcstrings format Hand edited.xcstrings'\n")
     }
@@ -74,12 +74,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["Broken.xcstrings", "Unformatted.xcstrings"] {
             try FileManager.default.copyItem(
-                at: ToolRunner.packageRoot.appendingPathComponent("\(Self.fixtures)/\(name)"), to: folder.appendingPathComponent(name))
+                at: XCStringsTool.packageRoot.appendingPathComponent("\(Self.fixtures)/\(name)"), to: folder.appendingPathComponent(name))
         }
         let broken = try Data(contentsOf: folder.appendingPathComponent("Broken.xcstrings"))
-        try ToolRunner.expectSnapshot("format-parse-error", ["format", "Broken.xcstrings", "Unformatted.xcstrings"], in: folder)
+        try XCStringsTool.expectSnapshot("format-parse-error", ["format", "Broken.xcstrings", "Unformatted.xcstrings"], in: folder)
         #expect(try Data(contentsOf: folder.appendingPathComponent("Broken.xcstrings")) == broken)
-        let check = try ToolRunner.run(["format", "--check", "Unformatted.xcstrings"], in: folder)
+        let check = try XCStringsTool.run(["format", "--check", "Unformatted.xcstrings"], in: folder)
         #expect(check.exitCode == 0)
     }
 }

@@ -19,7 +19,7 @@ import Testing
 
     @Test(arguments: snapshots)
     func snapshot(_ name: String, _ arguments: [String]) throws {
-        try ToolRunner.expectSnapshot(name, arguments)
+        try XCStringsTool.expectSnapshot(name, arguments)
     }
 
     @Test(arguments: [
@@ -37,14 +37,14 @@ import Testing
         ("fi", "adessive", "Sanasto", "Sanastolla"),
     ])
     func oneCasePrintsTheFormAlone(locale: String, caseName: String, name: String, expected: String) throws {
-        let output = try ToolRunner.run(["inflect", "--locale", locale, "--case", caseName, name])
+        let output = try XCStringsTool.run(["inflect", "--locale", locale, "--case", caseName, name])
         #expect(output.exitCode == 0)
         #expect(output.standardOutput == expected + "\n")
         #expect(output.standardError.isEmpty)
     }
 
     @Test func jsonIsValid() throws {
-        let output = try ToolRunner.run(["inflect", "--locale", "fi", "Sanasto", "--format", "json"])
+        let output = try XCStringsTool.run(["inflect", "--locale", "fi", "Sanasto", "--format", "json"])
         #expect(output.exitCode == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
         #expect(object["name"] as? String == "Sanasto")

@@ -32,16 +32,16 @@ import Testing
 
     @Test(arguments: snapshots)
     func snapshot(_ name: String, _ arguments: [String]) throws {
-        try ToolRunner.expectSnapshot(name, arguments)
+        try XCStringsTool.expectSnapshot(name, arguments)
     }
 
     @Test func exitCodes() throws {
-        #expect(try ToolRunner.run(["lint", "\(Self.fixtures)/Defects.xcstrings"]).exitCode == 1)
-        #expect(try ToolRunner.run(["lint", "\(Self.fixtures)/Warnings.xcstrings"]).exitCode == 0)
-        #expect(try ToolRunner.run(["lint", "\(Self.fixtures)/Warnings.xcstrings", "--strict"]).exitCode == 1)
-        #expect(try ToolRunner.run(["lint", "Examples/Terminology", "--strict"]).exitCode == 0)
-        #expect(try ToolRunner.run(["lint", "\(Self.fixtures)/Nowhere"]).exitCode == 66)
-        #expect(try ToolRunner.run(["lint", "\(Self.fixtures)/Broken.xcstrings", "--format", "json"]).exitCode == 65)
+        #expect(try XCStringsTool.run(["lint", "\(Self.fixtures)/Defects.xcstrings"]).exitCode == 1)
+        #expect(try XCStringsTool.run(["lint", "\(Self.fixtures)/Warnings.xcstrings"]).exitCode == 0)
+        #expect(try XCStringsTool.run(["lint", "\(Self.fixtures)/Warnings.xcstrings", "--strict"]).exitCode == 1)
+        #expect(try XCStringsTool.run(["lint", "Examples/Terminology", "--strict"]).exitCode == 0)
+        #expect(try XCStringsTool.run(["lint", "\(Self.fixtures)/Nowhere"]).exitCode == 66)
+        #expect(try XCStringsTool.run(["lint", "\(Self.fixtures)/Broken.xcstrings", "--format", "json"]).exitCode == 65)
     }
 
     /// A folder named like a locale next to the catalogs (`de/`, as fastlane's metadata has) stays a locale
@@ -51,28 +51,28 @@ import Testing
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("de"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(
-            at: ToolRunner.packageRoot.appendingPathComponent("\(Self.fixtures)/Warnings.xcstrings"),
+            at: XCStringsTool.packageRoot.appendingPathComponent("\(Self.fixtures)/Warnings.xcstrings"),
             to: folder.appendingPathComponent("Warnings.xcstrings"))
-        try ToolRunner.expectSnapshot("lint-locale-named-like-a-folder", ["lint", "Warnings.xcstrings", "--locales", "de"], in: folder)
+        try XCStringsTool.expectSnapshot("lint-locale-named-like-a-folder", ["lint", "Warnings.xcstrings", "--locales", "de"], in: folder)
         // A folder whose name is no CLDR language is still an input.
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
         try FileManager.default.moveItem(at: folder.appendingPathComponent("Warnings.xcstrings"), to: folder.appendingPathComponent("App/Warnings.xcstrings"))
-        let output = try ToolRunner.run(["lint", "--locales", "de", "App"], in: folder)
+        let output = try XCStringsTool.run(["lint", "--locales", "de", "App"], in: folder)
         #expect(output.standardOutput.contains("App/Warnings.xcstrings"))
     }
 
     @Test func jsonAndSarifParse() throws {
-        let json = try ToolRunner.run(["lint", "\(Self.fixtures)/Defects.xcstrings", "--format", "json"])
+        let json = try XCStringsTool.run(["lint", "\(Self.fixtures)/Defects.xcstrings", "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let findings = try #require(object["findings"] as? [[String: Any]])
         #expect(findings.count > 5)
         #expect(findings.allSatisfy { ["error", "warning", "note"].contains($0["severity"] as? String ?? "") })
-        let sarif = try ToolRunner.run(["lint", "\(Self.fixtures)/Defects.xcstrings", "--format", "sarif"])
+        let sarif = try XCStringsTool.run(["lint", "\(Self.fixtures)/Defects.xcstrings", "--format", "sarif"])
         let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as? [String: Any])
         let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         #expect(results.count == findings.count)
         // Code scanning needs a location on every result, also for a table missing in a language.
-        let folder = try ToolRunner.run(["lint", "\(Self.fixtures)/Folder", "--locales", "fi,de", "--format", "sarif"])
+        let folder = try XCStringsTool.run(["lint", "\(Self.fixtures)/Folder", "--locales", "fi,de", "--format", "sarif"])
         let folderLog = try #require(try JSONSerialization.jsonObject(with: Data(folder.standardOutput.utf8)) as? [String: Any])
         let folderResults = try #require((folderLog["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         #expect(folderResults.count == 4)
@@ -83,9 +83,9 @@ import Testing
     static func runOnTerminal(noColor: String?) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        let tool = ToolRunner.productsDirectory.appendingPathComponent("xcstrings").path
+        let tool = XCStringsTool.productsDirectory.appendingPathComponent("xcstrings").path
         process.arguments = ["-qec", "'\(tool)' lint \(fixtures)/Warnings.xcstrings", "/dev/null"]
-        process.currentDirectoryURL = ToolRunner.packageRoot
+        process.currentDirectoryURL = XCStringsTool.packageRoot
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = noColor
         environment["TERM"] = "xterm"
@@ -119,17 +119,17 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-baseline-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let fixture = ToolRunner.packageRoot.appendingPathComponent("\(Self.fixtures)/Defects.xcstrings")
+        let fixture = XCStringsTool.packageRoot.appendingPathComponent("\(Self.fixtures)/Defects.xcstrings")
         let catalog = folder.appendingPathComponent("Defects.xcstrings")
         try FileManager.default.copyItem(at: fixture, to: catalog)
 
-        try ToolRunner.expectSnapshot("lint-write-baseline", ["lint", "Defects.xcstrings", "--write-baseline", "baseline.json"], in: folder)
+        try XCStringsTool.expectSnapshot("lint-write-baseline", ["lint", "Defects.xcstrings", "--write-baseline", "baseline.json"], in: folder)
         let baseline = try String(contentsOf: folder.appendingPathComponent("baseline.json"), encoding: .utf8)
         #expect(baseline.contains("\"rule\": \"format-specifier-mismatch\""))
         #expect(!baseline.contains("\"line\""))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Defects.xcstrings", "baseline.json"])
 
-        try ToolRunner.expectSnapshot("lint-baseline-clean", ["lint", "Defects.xcstrings", "--baseline", "baseline.json"], in: folder)
+        try XCStringsTool.expectSnapshot("lint-baseline-clean", ["lint", "Defects.xcstrings", "--baseline", "baseline.json"], in: folder)
 
         // A new key first in the file, without a Russian translation: every old finding moves down.
         var text = try String(contentsOf: catalog, encoding: .utf8)
@@ -149,6 +149,6 @@ import Testing
         let start = try #require(text.range(of: "  \"strings\" : {\n"))
         text.insert(contentsOf: newKey, at: start.upperBound)
         try Data(text.utf8).write(to: catalog)
-        try ToolRunner.expectSnapshot("lint-baseline-new", ["lint", "Defects.xcstrings", "--baseline", "baseline.json"], in: folder)
+        try XCStringsTool.expectSnapshot("lint-baseline-new", ["lint", "Defects.xcstrings", "--baseline", "baseline.json"], in: folder)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _SanastoTestSupport
 
 /// Temporary working folders for the conversion commands, and snapshots of the files they write.
 enum ConversionWorkspace {
@@ -10,14 +11,14 @@ enum ConversionWorkspace {
         let folder = try make(copies)
         defer { try? FileManager.default.removeItem(at: folder) }
         let inputs = Set(files(in: folder))
-        try ToolRunner.expectSnapshot(name, arguments, in: folder, sourceLocation: sourceLocation)
+        try XCStringsTool.expectSnapshot(name, arguments, in: folder, sourceLocation: sourceLocation)
         let created = files(in: folder).filter { !inputs.contains($0) }
         #expect(created == written, "files written", sourceLocation: sourceLocation)
         if !written.isEmpty { try expectFiles("\(name)-files", written, in: folder) }
     }
 
     /// `Tests/StringResourcesTests/Fixtures/conversions`, the conversion fixtures.
-    static let fixtures = ToolRunner.packageRoot.appendingPathComponent("Tests/StringResourcesTests/Fixtures/conversions", isDirectory: true)
+    static let fixtures = XCStringsTool.packageRoot.appendingPathComponent("Tests/StringResourcesTests/Fixtures/conversions", isDirectory: true)
 
     /// A new temporary folder holding copies of `fixtures` (fixture name → name in the folder).
     static func make(_ copies: [String: String] = [:]) throws -> URL {
@@ -44,23 +45,15 @@ enum ConversionWorkspace {
     }
 
     /// Compares the files `paths` under `folder` with `Snapshots/<name>.txt` (each as `=== path` and its text).
-    /// `SNAPSHOT_RECORD=1` writes the snapshot anew, as ``ToolRunner/expectSnapshot`` does.
+    /// `SNAPSHOT_RECORD=1` writes the snapshot anew, as ``XCStringsTool/expectSnapshot(_:_:in:environment:sourceLocation:)`` does.
     static func expectFiles(_ name: String, _ paths: [String], in folder: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
         var text = ""
         for path in paths {
             let content = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
             text += "=== \(path)\n\(content)\n"
         }
-        let file = ToolRunner.packageRoot.appendingPathComponent("Tests/XCStringsToolTests/Snapshots/\(name).txt")
-        if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] != nil {
-            try Data(text.utf8).write(to: file, options: .atomic)
-            return
-        }
-        guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
-            Issue.record("missing snapshot \(file.lastPathComponent); run with SNAPSHOT_RECORD=1\n\(text)", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(text == expected, "snapshot \(name) differs", sourceLocation: sourceLocation)
+        let file = XCStringsTool.packageRoot.appendingPathComponent("Tests/XCStringsToolTests/Snapshots/\(name).txt")
+        try Snapshot.expect(text, matches: file, sourceLocation: sourceLocation)
     }
 }
 
@@ -98,7 +91,7 @@ enum ConversionWorkspace {
     @Test func aParseErrorNamesTheFileLineAndColumnAndWritesNothing() throws {
         let folder = try ConversionWorkspace.make(["broken": "in"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let output = try ToolRunner.run(["migrate", "in", "--output", "Localizable.xcstrings"], in: folder)
+        let output = try XCStringsTool.run(["migrate", "in", "--output", "Localizable.xcstrings"], in: folder)
         #expect(output.exitCode == 65)
         #expect(output.standardError.hasPrefix("in/fi.lproj/Localizable.strings:2:21: error: "))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Localizable.xcstrings").path))
@@ -108,7 +101,7 @@ enum ConversionWorkspace {
         let folder = try ConversionWorkspace.make(["tables": "Resources"])
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("old".utf8).write(to: folder.appendingPathComponent("L.xcstrings"))
-        let output = try ToolRunner.run(["migrate", "Resources", "--table", "Localizable", "--output", "L.xcstrings"], in: folder)
+        let output = try XCStringsTool.run(["migrate", "Resources", "--table", "Localizable", "--output", "L.xcstrings"], in: folder)
         #expect(output.exitCode == 0)
         let text = try String(contentsOf: folder.appendingPathComponent("L.xcstrings"), encoding: .utf8)
         #expect(text.hasPrefix("{\n  \"sourceLanguage\" : \"en\""))

@@ -132,12 +132,12 @@ import Testing
 
     @Test(arguments: exampleSnapshots)
     func example(_ name: String, _ arguments: [String]) throws {
-        try ToolRunner.expectSnapshot(name, arguments)
+        try XCStringsTool.expectSnapshot(name, arguments)
     }
 
     @Test(arguments: fixtureSnapshots)
     func fixture(_ name: String, _ arguments: [String]) throws {
-        try ToolRunner.expectSnapshot(name, arguments, in: Self.fixtures)
+        try XCStringsTool.expectSnapshot(name, arguments, in: Self.fixtures)
     }
 
     @Test(arguments: [
@@ -151,7 +151,7 @@ import Testing
         ("tr", "Sanasto'yla çalış", "Study with ${applicationName}"),
     ])
     func exampleMatchesExitZeroWithTheKey(locale: String, utterance: String, key: String) throws {
-        let output = try ToolRunner.run(["phrases", "match", Self.catalog, utterance, "--app-name", "Sanasto", "--locale", locale, "--format", "json"])
+        let output = try XCStringsTool.run(["phrases", "match", Self.catalog, utterance, "--app-name", "Sanasto", "--locale", locale, "--format", "json"])
         #expect(output.exitCode == 0, "\(output)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
         let match = try #require(object["match"] as? [String: Any])
@@ -165,7 +165,7 @@ import Testing
         ("en", "Add a term in Notes"),
     ])
     func wrongFormsDoNotMatch(locale: String, utterance: String) throws {
-        let output = try ToolRunner.run(["phrases", "match", Self.catalog, utterance, "--app-name", "Sanasto", "--locale", locale, "--format", "json"])
+        let output = try XCStringsTool.run(["phrases", "match", Self.catalog, utterance, "--app-name", "Sanasto", "--locale", locale, "--format", "json"])
         #expect(output.exitCode == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
         #expect(object["match"] is NSNull)

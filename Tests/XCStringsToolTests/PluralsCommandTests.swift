@@ -26,11 +26,11 @@ import Testing
 
     @Test(arguments: snapshots)
     func snapshot(_ name: String, _ arguments: [String]) throws {
-        try ToolRunner.expectSnapshot(name, arguments)
+        try XCStringsTool.expectSnapshot(name, arguments)
     }
 
     @Test func jsonIsValidWithKeysInOrder() throws {
-        let output = try ToolRunner.run(["plurals", "ru", "1", "2", "5", "1.5", "--format", "json"])
+        let output = try XCStringsTool.run(["plurals", "ru", "1", "2", "5", "1.5", "--format", "json"])
         #expect(output.exitCode == 0)
         #expect(output.standardError.isEmpty)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
@@ -62,7 +62,7 @@ import Testing
         (["en-US-u-nu-latn", "1", "1", "1"], ["1": "one"]),
     ] as [([String], [String: String])])
     func numbersAsGiven(_ arguments: [String], _ expected: [String: String]) throws {
-        let output = try ToolRunner.run(["plurals", "--format", "json"] + arguments)
+        let output = try XCStringsTool.run(["plurals", "--format", "json"] + arguments)
         #expect(output.exitCode == 0)
         #expect(output.standardError.isEmpty)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
@@ -83,7 +83,7 @@ import Testing
         (["plurals", "en", "--format"], 64, "xcstrings plurals: error: missing value for option --format <format> (usage: xcstrings plurals <locale> [<number> ...] [<options>])\n"),
     ])
     func badInput(_ arguments: [String], _ code: Int32, _ message: String) throws {
-        let output = try ToolRunner.run(arguments)
+        let output = try XCStringsTool.run(arguments)
         #expect(output.exitCode == code)
         #expect(output.standardError == message)
         #expect(output.standardOutput.isEmpty)

@@ -36,11 +36,11 @@ import Testing
 
     @Test(arguments: cases)
     func snapshot(_ name: String, _ arguments: [String]) throws {
-        try ToolRunner.expectSnapshot(name, arguments)
+        try XCStringsTool.expectSnapshot(name, arguments)
     }
 
     @Test func quickStartShowsFinnishGroupingWithANoBreakSpace() throws {
-        let output = try ToolRunner.run(["preview", "Examples/Terminology", "term(s) in category", "--locale", "fi"])
+        let output = try XCStringsTool.run(["preview", "Examples/Terminology", "term(s) in category", "--locale", "fi"])
         #expect(output.exitCode == 0)
         #expect(output.standardOutput == "fi  0 → Ei termejä tässä kategoriassa · 1 → Kategoriassa on yksi termi · 1000 → Kategoriassa on 1\u{A0}000 termiä\n")
         #expect(output.standardError.isEmpty)
@@ -56,13 +56,13 @@ import Testing
 
     @Test(arguments: exitCases)
     func exitCodes(_ arguments: [String], _ expected: Int32) throws {
-        let output = try ToolRunner.run(arguments)
+        let output = try XCStringsTool.run(arguments)
         #expect(output.exitCode == expected)
         #expect(output.standardOutput.isEmpty)
     }
 
     @Test func printfStillConvertsThroughTheSharedConverter() throws {
-        let output = try ToolRunner.run(["printf", "%@ has %x items", "Box", "0x1F"])
+        let output = try XCStringsTool.run(["printf", "%@ has %x items", "Box", "0x1F"])
         #expect(output.exitCode == 0)
         #expect(output.standardOutput == "Box has 1f items\n")
     }

@@ -20,17 +20,17 @@ import Testing
 
     @Test(arguments: cases)
     func snapshot(_ name: String, _ arguments: [String]) throws {
-        try ToolRunner.expectSnapshot(name, arguments)
+        try XCStringsTool.expectSnapshot(name, arguments)
     }
 
     @Test func localizedOutputUsesNoBreakSpaces() throws {
-        let output = try ToolRunner.run(["printf", "--locale", "fi", "%d", "1000"])
+        let output = try XCStringsTool.run(["printf", "--locale", "fi", "%d", "1000"])
         #expect(output.exitCode == 0)
         #expect(output.standardOutput == "1\u{A0}000\n")
     }
 
     @Test func badArgumentNamesItsPositionAndExits65() throws {
-        let output = try ToolRunner.run(["printf", "%@ has %d items", "Box", "abc"])
+        let output = try XCStringsTool.run(["printf", "%@ has %d items", "Box", "abc"])
         #expect(output.exitCode == 65)
         #expect(output.standardError.contains("argument 2 'abc' is not a signed integer for '%d' at column 8"))
     }

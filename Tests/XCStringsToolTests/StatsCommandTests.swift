@@ -18,11 +18,11 @@ import Testing
 
     @Test(arguments: snapshots)
     func snapshot(_ name: String, _ arguments: [String]) throws {
-        try ToolRunner.expectSnapshot(name, arguments)
+        try XCStringsTool.expectSnapshot(name, arguments)
     }
 
     @Test func jsonParses() throws {
-        let output = try ToolRunner.run(["stats", "Examples/Terminology", "--format", "json"])
+        let output = try XCStringsTool.run(["stats", "Examples/Terminology", "--format", "json"])
         #expect(output.exitCode == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
         let locales = try #require(object["locales"] as? [String: [String: Double]])
