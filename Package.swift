@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "IntentKit", targets: ["IntentKit"]),
         .library(name: "CommandLineSupport", targets: ["CommandLineSupport"]),
+        .library(name: "TerminologyKit", targets: ["TerminologyKit"]),
         .executable(name: "xcstrings", targets: ["xcstrings"]),
         .executable(name: "generate-plural-rules", targets: ["generate-plural-rules"]),
     ],
@@ -20,6 +21,13 @@ let package = Package(
         .target(name: "Localization", dependencies: ["StringResources", "PluralRules"]),
         .target(name: "IntentKit", dependencies: ["Localization"]),
         .target(name: "CommandLineSupport"),
+        // SQLite from the system: Debian's libsqlite3-dev, Homebrew's sqlite, or the SDK on Apple platforms.
+        .systemLibrary(
+            name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        // The terminology app's core: domain, store, search, study scheduler (exchange and intents come later).
+        .target(name: "TerminologyKit", dependencies: ["IntentKit", "CSQLite"]),
         .executableTarget(
             name: "xcstrings",
             dependencies: ["CommandLineSupport", "PluralRules", "StringResources", "Localization", "IntentKit"]
@@ -40,6 +48,7 @@ let package = Package(
         ),
         .testTarget(name: "IntentKitTests", dependencies: ["IntentKit", "_SanastoTestSupport"]),
         .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
+        .testTarget(name: "TerminologyKitTests", dependencies: ["TerminologyKit", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings", "_SanastoTestSupport"], exclude: ["Snapshots", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
