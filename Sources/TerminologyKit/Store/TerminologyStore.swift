@@ -71,6 +71,7 @@ public final class TerminologyStore: @unchecked Sendable {
     ///
     /// Each terminology whose metadata, categories or concepts the transaction changed gets its revision
     /// incremented once, at commit.
+    @discardableResult
     public func write<T>(_ body: (StoreWriter) throws -> T) throws -> T {
         try transaction(.write) { context in
             let writer = StoreWriter(context: context)
