@@ -91,11 +91,11 @@ extension StoreError {
 }
 
 /// Expects `body` to throw a `StoreError` of `kind` whose description contains `fragment`.
-func expectStoreError(
-    _ kind: StoreError.Reason, containing fragment: String, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
+func expectStoreError<T>(
+    _ kind: StoreError.Reason, containing fragment: String, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> T
 ) {
     do {
-        try body()
+        _ = try body()
         Issue.record("expected a StoreError (\(kind)) containing '\(fragment)'", sourceLocation: sourceLocation)
     } catch let error as StoreError {
         #expect(error.isKind(kind), "\(error)", sourceLocation: sourceLocation)

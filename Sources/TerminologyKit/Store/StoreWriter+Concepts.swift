@@ -43,7 +43,7 @@ extension StoreWriter {
                 throw StoreError.invalid("a concept cannot move to another terminology")
             }
             concept.createdAt = createdAt
-            concept.modifiedAt = Date()
+            concept.modifiedAt = Timestamp(Date()).date
             try statement("""
                 UPDATE concepts SET category_id = $2, notes = $3, difficulty = $4, is_own = $5, is_deprecated = $6,
                     modified_at = $7 WHERE id = $1
@@ -75,6 +75,9 @@ extension StoreWriter {
     /// The concept with trimmed terms, checked against its terminology.
     private func validated(_ concept: Concept) throws -> Concept {
         var concept = concept
+        // The store keeps whole microseconds: what it returns must equal what it will read back.
+        concept.createdAt = Timestamp(concept.createdAt).date
+        concept.modifiedAt = Timestamp(concept.modifiedAt).date
         let languages = try languages(of: concept.terminologyID)
         var seen: Set<LanguageTag> = []
         var termCount = 0

@@ -44,7 +44,7 @@ extension StoreWriter {
             }
             terminology.revision = stored.revision
             terminology.createdAt = stored.createdAt
-            terminology.modifiedAt = Date()
+            terminology.modifiedAt = Timestamp(Date()).date
             try statement("""
                 UPDATE terminologies SET title = $2, course_code = $3, course_name = $4, description = $5, author = $6,
                     owner_role = $7, revision = $8, origin_id = $9, origin_revision = $10, created_at = $11, modified_at = $12
@@ -89,6 +89,9 @@ extension StoreWriter {
         }
         guard terminology.revision >= 0 else { throw StoreError.invalid("revision \(terminology.revision) is negative") }
         terminology.course.code = terminology.course.code.trimmingCharacters(in: .whitespacesAndNewlines)
+        // The store keeps whole microseconds: what it returns must equal what it will read back.
+        terminology.createdAt = Timestamp(terminology.createdAt).date
+        terminology.modifiedAt = Timestamp(terminology.modifiedAt).date
     }
 
     private func writeLanguages(of terminology: Terminology) throws {
