@@ -27,7 +27,7 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         // The terminology app's core: domain, store, search, study scheduler (exchange and intents come later).
-        .target(name: "TerminologyKit", dependencies: ["IntentKit", "CSQLite"]),
+        .target(name: "TerminologyKit", dependencies: ["IntentKit", "StringResources", "CSQLite"], resources: [.copy("Resources/Demo")]),
         .executableTarget(
             name: "xcstrings",
             dependencies: ["CommandLineSupport", "PluralRules", "StringResources", "Localization", "IntentKit"]

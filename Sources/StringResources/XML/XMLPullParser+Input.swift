@@ -65,11 +65,12 @@ extension XMLPullParser {
         self.decoder = decoder
         if tokenStart > 0 && !decoded.isEmpty {
             // Keep line and column counting from where the dropped bytes end.
-            buffer.withUnsafeBufferPointer { bytes in
-                for offset in positionOrigin..<tokenStart {
-                    Self.advance(&baseLine, &baseColumn, &baseAfterCarriageReturn, over: bytes[offset])
-                }
-            }
+            let base = position(atIndex: tokenStart)
+            baseLine = base.line
+            baseColumn = base.column
+            baseAfterCarriageReturn = checkpoint.afterCarriageReturn
+            checkpoint = (0, baseLine, baseColumn, baseAfterCarriageReturn)
+            droppedCount += tokenStart - positionOrigin
             buffer.removeSubrange(0..<tokenStart)
             index -= tokenStart
             eventStart = max(0, eventStart - tokenStart)

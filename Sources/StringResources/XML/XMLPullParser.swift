@@ -66,6 +66,10 @@ public final class XMLPullParser {
     var baseAfterCarriageReturn = false
     /// Bytes before it (a byte order mark) are not columns.
     var positionOrigin = 0
+    /// How many decoded bytes were dropped from the front of the buffer so far.
+    var droppedCount = 0
+    /// The last position computed, so that the next one (usually later) is counted from there.
+    var checkpoint = (index: 0, line: 1, column: 1, afterCarriageReturn: false)
     var reader: (() throws -> [UInt8]?)?
     var decoder: StreamingTextDecoder?
     var inputEnded = true
@@ -247,16 +251,34 @@ public final class XMLPullParser {
 
     // MARK: Positions
 
-    /// The line and column of `buffer[bufferIndex]`, counted from what was dropped before the buffer.
+    /// The byte offset of the current event in the decoded UTF-8 text (a BOM not counted): cheap to keep,
+    /// and turned into a line and column by `position(ofOffset:)` when a message needs one.
+    public var eventOffset: Int { droppedCount + eventStart - positionOrigin }
+
+    /// The line and column of a byte offset that `eventOffset` gave. Exact for offsets in the current or a recent
+    /// event; an offset whose bytes were already dropped (more than a chunk back) gives the oldest position kept.
+    public func position(ofOffset offset: Int) -> SourcePosition {
+        position(atIndex: offset - droppedCount + positionOrigin)
+    }
+
+    /// The line and column of `buffer[bufferIndex]`, counted from the last position asked for when it is
+    /// before it (positions are asked for in document order, so the whole document is counted about once).
     func position(atIndex bufferIndex: Int) -> SourcePosition {
-        var line = baseLine, column = baseColumn, afterCarriageReturn = baseAfterCarriageReturn
-        let end = min(max(bufferIndex, positionOrigin), buffer.count)
+        let target = min(max(bufferIndex, positionOrigin), buffer.count)
+        var state = checkpoint
+        if !(checkpoint.index <= target && checkpoint.index >= positionOrigin) {
+            state = (positionOrigin, baseLine, baseColumn, baseAfterCarriageReturn)
+        }
         buffer.withUnsafeBufferPointer { bytes in
-            for offset in positionOrigin..<end {
-                Self.advance(&line, &column, &afterCarriageReturn, over: bytes[offset])
+            var offset = state.index
+            while offset < target {
+                Self.advance(&state.line, &state.column, &state.afterCarriageReturn, over: bytes[offset])
+                offset += 1
             }
         }
-        return SourcePosition(line: line, column: column)
+        state.index = target
+        checkpoint = state
+        return SourcePosition(line: state.line, column: state.column)
     }
 
     @inline(__always)

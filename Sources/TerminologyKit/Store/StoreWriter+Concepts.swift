@@ -147,7 +147,7 @@ extension StoreWriter {
 
     static let nextNumberKey = "sanasto.next-concept-number"
 
-    private func takeNumber() throws -> Int64 {
+    func takeNumber() throws -> Int64 {
         let number: Int64
         if let next = context.nextNumber {
             number = next
@@ -161,7 +161,7 @@ extension StoreWriter {
         return number
     }
 
-    private func takePosition(in terminologyID: UUID) throws -> Int64 {
+    func takePosition(in terminologyID: UUID) throws -> Int64 {
         let position: Int64
         if let next = context.nextPosition[terminologyID] {
             position = next
