@@ -44,46 +44,60 @@ enum Segmenter {
     /// `QRCode.Version.countWidthClass`). Empty data gives no segments.
     static func segments(for bytes: [UInt8], widthClass: Int) -> [QRCode.Segment] {
         guard !bytes.isEmpty else { return [] }
-        let stateCount = State.allCases.count
+        let states = State.allCases
+        let stateCount = states.count
         let unreachable = Int.max / 2
+        // Per state: its mode's index, the state after one more character and that character's bits.
+        let modeOfState = states.map { QRCode.Mode.allCases.firstIndex(of: $0.mode) ?? 0 }
+        let nextState = states.map { $0.next.state.rawValue }
+        let nextBits = states.map { $0.next.bits }
+        // Per mode: the state after its first character, that character's bits plus the segment header.
+        let firstState = QRCode.Mode.allCases.map { State.first($0).state.rawValue }
+        let firstBits = QRCode.Mode.allCases.map { State.first($0).bits + 4 + $0.countBits(widthClass: widthClass) }
+
         var cost = [Int](repeating: unreachable, count: stateCount)
+        var nextCost = cost
         // For each byte and state, the state before it (or -1 where the byte starts the data).
         var previous = [Int8](repeating: -1, count: bytes.count * stateCount)
-        let headerBits = QRCode.Mode.allCases.map { 4 + $0.countBits(widthClass: widthClass) }
 
         for (position, byte) in bytes.enumerated() {
-            var nextCost = [Int](repeating: unreachable, count: stateCount)
-            let cheapest = position == 0 ? 0 : (cost.min() ?? 0)
-            let cheapestState = cost.firstIndex(of: cheapest) ?? 0
-            for (modeIndex, mode) in QRCode.Mode.allCases.enumerated() where mode.canEncode(byte) {
-                // Continue the current segment of this mode…
-                if position > 0 {
-                    for state in State.allCases where state.mode == mode && cost[state.rawValue] < unreachable {
-                        let step = state.next
-                        let candidate = cost[state.rawValue] + step.bits
-                        if candidate < nextCost[step.state.rawValue] {
-                            nextCost[step.state.rawValue] = candidate
-                            previous[position * stateCount + step.state.rawValue] = Int8(state.rawValue)
-                        }
+            let allowed = (QRCode.Mode.numeric.canEncode(byte), QRCode.Mode.alphanumeric.canEncode(byte))
+            func canEncode(_ mode: Int) -> Bool { mode == 0 ? allowed.0 : mode == 1 ? allowed.1 : true }
+            for state in 0..<stateCount { nextCost[state] = unreachable }
+            var cheapest = 0, cheapestState = -1
+            if position > 0 {
+                cheapest = unreachable
+                for state in 0..<stateCount where cost[state] < cheapest {
+                    cheapest = cost[state]
+                    cheapestState = state
+                }
+                // Continue the current segment of the mode…
+                for state in 0..<stateCount where cost[state] < unreachable && canEncode(modeOfState[state]) {
+                    let candidate = cost[state] + nextBits[state]
+                    if candidate < nextCost[nextState[state]] {
+                        nextCost[nextState[state]] = candidate
+                        previous[position * stateCount + nextState[state]] = Int8(state)
                     }
                 }
-                // …or start a new one after the cheapest way to get here.
-                let start = State.first(mode)
-                let candidate = cheapest + headerBits[modeIndex] + start.bits
-                if candidate < nextCost[start.state.rawValue] {
-                    nextCost[start.state.rawValue] = candidate
-                    previous[position * stateCount + start.state.rawValue] = position == 0 ? -1 : Int8(cheapestState)
+            }
+            // …or start a new one after the cheapest way to get here.
+            for mode in 0..<firstState.count where canEncode(mode) {
+                let candidate = cheapest + firstBits[mode]
+                if candidate < nextCost[firstState[mode]] {
+                    nextCost[firstState[mode]] = candidate
+                    previous[position * stateCount + firstState[mode]] = Int8(cheapestState)
                 }
             }
-            cost = nextCost
+            swap(&cost, &nextCost)
         }
 
         // Walk back to find each byte's mode; a segment ends where the mode changes (two adjacent
         // segments of one mode never cost less than one).
         var modes = [QRCode.Mode](repeating: .byte, count: bytes.count)
-        var state = cost.firstIndex(of: cost.min() ?? 0) ?? State.byte.rawValue
+        var state = 0
+        for candidate in 1..<stateCount where cost[candidate] < cost[state] { state = candidate }
         for position in stride(from: bytes.count - 1, through: 0, by: -1) {
-            modes[position] = State.allCases[state].mode
+            modes[position] = states[state].mode
             let before = Int(previous[position * stateCount + state])
             if before < 0 { break }
             state = before

@@ -13,9 +13,10 @@ enum MaskPenalty {
     static let balance = 10
 
     /// The total score of `grid`.
-    static func score(_ grid: ModuleGrid) -> Int {
-        let size = grid.size
-        let modules = grid.modules
+    static func score(_ grid: ModuleGrid) -> Int { score(grid.modules, size: grid.size) }
+
+    /// The total score of `size` × `size` modules, dark (1) or light (0), row by row.
+    static func score(_ modules: [UInt8], size: Int) -> Int {
         var total = 0
         var line = [UInt8](repeating: 0, count: size)
         for index in 0..<size {
