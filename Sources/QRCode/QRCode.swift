@@ -84,7 +84,7 @@ public struct QRCode: Sendable, Hashable {
                 var masked = grid
                 masked.apply(candidate)
                 masked.drawFormatInformation(FormatInformation.bits(level: level, mask: candidate))
-                let score = MaskPenalty.score(masked)
+                let score = MaskPenalty.score(masked.modules)
                 if score < lowest {
                     lowest = score
                     chosen = candidate
@@ -97,6 +97,6 @@ public struct QRCode: Sendable, Hashable {
         version = plan.version
         errorCorrectionLevel = level
         mask = chosen
-        modules = grid.bitMatrix
+        modules = grid.modules
     }
 }

@@ -31,10 +31,7 @@ struct QRCodeTests {
     ])
     func lowestPenalty(_ text: String) throws {
         let chosen = try QRCode(encoding: text)
-        func score(_ code: QRCode) -> Int {
-            let modules = (0..<code.size * code.size).map { UInt8(code[$0 / code.size, $0 % code.size] ? 1 : 0) }
-            return MaskPenalty.score(modules, size: code.size)
-        }
+        func score(_ code: QRCode) -> Int { MaskPenalty.score(code.modules) }
         let best = score(chosen)
         for mask in QRCode.Mask.allCases {
             let other = try QRCode(encoding: text, mask: mask)

@@ -3,8 +3,10 @@ extension QRCode {
     public struct BitMatrix: Sendable, Hashable, CustomStringConvertible {
         /// Modules on each side.
         public let size: Int
-        private let wordsPerRow: Int
-        private var words: [UInt64]
+        /// Words per row: bit `column & 63` of word `row * wordsPerRow + column >> 6` is the module.
+        let wordsPerRow: Int
+        /// The rows' words; bits past the last column are always 0.
+        var words: [UInt64]
 
         /// An all-light matrix of `size` × `size` modules.
         public init(size: Int) {
@@ -38,6 +40,30 @@ extension QRCode {
                     words[row * wordsPerRow + column >> 6] &= ~bit
                 }
             }
+        }
+
+        /// The matrix with rows and columns swapped.
+        var transposed: BitMatrix {
+            var result = BitMatrix(size: size)
+            for row in 0..<size {
+                for word in 0..<wordsPerRow {
+                    var bits = words[row * wordsPerRow + word]
+                    while bits != 0 {
+                        let column = word << 6 | bits.trailingZeroBitCount
+                        result.words[column * wordsPerRow + row >> 6] |= 1 << UInt64(row & 63)
+                        bits &= bits - 1
+                    }
+                }
+            }
+            return result
+        }
+
+        /// Row `row` as line bits (for matrices up to 184 modules wide).
+        func line(_ row: Int) -> LineBits {
+            let start = row * wordsPerRow
+            return LineBits(
+                low: wordsPerRow > 0 ? words[start] : 0, middle: wordsPerRow > 1 ? words[start + 1] : 0,
+                high: wordsPerRow > 2 ? words[start + 2] : 0)
         }
 
         /// Dark modules in the matrix.

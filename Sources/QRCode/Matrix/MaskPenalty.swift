@@ -1,7 +1,8 @@
 /// The penalty score of a masked symbol (ISO/IEC 18004 7.8.3.1): the mask with the lowest score is used.
 ///
 /// The whole symbol is scored, format and version information included, and the area outside it counts
-/// as light, as the quiet zone is.
+/// as light, as the quiet zone is. Every rule is evaluated on whole rows and columns at once with bit
+/// operations (a line is at most 177 modules), so that trying all eight masks stays cheap.
 enum MaskPenalty {
     /// N1: a run of 5 or more modules of one colour in a row or column scores 3, plus 1 per module beyond 5.
     static let run = 3
@@ -12,84 +13,68 @@ enum MaskPenalty {
     /// N4: each 5 % the proportion of dark modules strays from 50 % scores 10.
     static let balance = 10
 
-    /// The total score of `grid`.
-    static func score(_ grid: ModuleGrid) -> Int { score(grid.modules, size: grid.size) }
-
-    /// The total score of `size` × `size` modules, dark (1) or light (0), row by row.
-    static func score(_ modules: [UInt8], size: Int) -> Int {
+    /// The total score of `modules`.
+    static func score(_ modules: QRCode.BitMatrix) -> Int {
         var total = 0
-        var line = [UInt8](repeating: 0, count: size)
-        for index in 0..<size {
-            for position in 0..<size { line[position] = modules[index * size + position] }
-            total += runScore(line) + finderLikeScore(line)
-            for position in 0..<size { line[position] = modules[position * size + index] }
-            total += runScore(line) + finderLikeScore(line)
+        for matrix in [modules, modules.transposed] {
+            for row in 0..<modules.size { total += lineScore(matrix.line(row), count: matrix.size) }
         }
-        return total + blockScore(modules, size: size) + balanceScore(modules)
+        return total + blockScore(modules) + balanceScore(modules)
     }
 
-    /// N1 for one row or column.
-    static func runScore(_ line: [UInt8]) -> Int {
+    /// N1 and N3 of a row or column of `count` modules (at most 184), dark bits set, bit 0 first.
+    static func lineScore(_ line: LineBits, count: Int) -> Int {
+        // N1: a run of L ≥ 5 scores 3 + (L − 5): it holds L − 4 windows of five, the first of which
+        // starts it, so each window scores 1 and each start 2 more.
         var score = 0
-        var runLength = 0
-        var colour: UInt8 = 2
-        for module in line {
-            if module == colour {
-                runLength += 1
-            } else {
-                if runLength >= 5 { score += run + runLength - 5 }
-                colour = module
-                runLength = 1
-            }
+        for colour in [line, ~line & LineBits.ones(count)] {
+            let pairs: LineBits = colour & colour.dropping(1)
+            let fives: LineBits = pairs & pairs.dropping(2) & colour.dropping(4)
+            let starts: LineBits = fives & ~fives.delaying(1)
+            score += fives.count + (run - 1) * starts.count
         }
-        if runLength >= 5 { score += run + runLength - 5 }
-        return score
+        // N3, with the line moved 4 modules in so that the light area outside it has room.
+        let padded = line.delaying(4)
+        // Bit q of `finder` is set where modules q…q + 6 read dark-light-dark-dark-dark-light-dark.
+        let darkEnds: LineBits = padded & padded.dropping(6)
+        let darkCentre: LineBits = padded.dropping(2) & padded.dropping(3) & padded.dropping(4)
+        let lightGaps: LineBits = ~(padded.dropping(1) | padded.dropping(5))
+        let finder: LineBits = darkEnds & darkCentre & lightGaps
+        let before: LineBits = padded.delaying(1) | padded.delaying(2) | padded.delaying(3) | padded.delaying(4)
+        let after: LineBits = padded.dropping(7) | padded.dropping(8) | padded.dropping(9) | padded.dropping(10)
+        let lightBeforeOrAfter: LineBits = ~before | ~after
+        return score + finderLike * (finder & lightBeforeOrAfter).count
     }
 
-    /// N3 for one row or column: dark-light-dark-dark-dark-light-dark with 4 light modules before or after it.
-    static func finderLikeScore(_ line: [UInt8]) -> Int {
-        let count = line.count
-        guard count >= 7 else { return 0 }
-        var score = 0
-        for start in 0...(count - 7) {
-            guard line[start] == 1, line[start + 1] == 0, line[start + 2] == 1, line[start + 3] == 1,
-                line[start + 4] == 1, line[start + 5] == 0, line[start + 6] == 1
-            else { continue }
-            if isLight(line, from: start - 4, to: start) || isLight(line, from: start + 7, to: start + 11) {
-                score += finderLike
-            }
-        }
-        return score
-    }
-
-    /// Whether `line[from..<to]` is all light, counting positions outside the line as light.
-    private static func isLight(_ line: [UInt8], from: Int, to: Int) -> Bool {
-        for position in max(from, 0)..<min(to, line.count) where line[position] != 0 { return false }
-        return true
-    }
-
-    /// N2 over the symbol.
-    static func blockScore(_ modules: [UInt8], size: Int) -> Int {
-        var score = 0
+    /// N2 over the symbol: blocks whose four modules match, found 63 columns at a time.
+    static func blockScore(_ modules: QRCode.BitMatrix) -> Int {
+        let size = modules.size, wordsPerRow = modules.wordsPerRow
+        guard size >= 2 else { return 0 }
+        var count = 0
         for row in 0..<(size - 1) {
-            for column in 0..<(size - 1) {
-                let top = row * size + column, bottom = top + size
-                let colour = modules[top]
-                if modules[top + 1] == colour && modules[bottom] == colour && modules[bottom + 1] == colour {
-                    score += block
-                }
+            let top = row * wordsPerRow, bottom = top + wordsPerRow
+            for word in 0..<wordsPerRow {
+                let a = modules.words[top + word], b = modules.words[bottom + word]
+                // Each module's right-hand neighbour, borrowing from the next word at the word's end.
+                let nextA = word + 1 < wordsPerRow ? modules.words[top + word + 1] << 63 : 0
+                let nextB = word + 1 < wordsPerRow ? modules.words[bottom + word + 1] << 63 : 0
+                let rightA = a >> 1 | nextA, rightB = b >> 1 | nextB
+                let same = ~(a ^ b) & ~(a ^ rightA) & ~(b ^ rightB)
+                // Only blocks whose left column is 0...size − 2.
+                let firstColumn = word << 6
+                let valid = size - 1 - firstColumn
+                let mask: UInt64 = valid >= 64 ? ~0 : valid <= 0 ? 0 : (1 << UInt64(valid)) - 1
+                count += (same & mask).nonzeroBitCount
             }
         }
-        return score
+        return block * count
     }
 
     /// N4 over the symbol: 10 points for each whole 5 % the dark proportion is away from 50 %.
-    static func balanceScore(_ modules: [UInt8]) -> Int {
-        let total = modules.count
+    static func balanceScore(_ modules: QRCode.BitMatrix) -> Int {
+        let total = modules.size * modules.size
         guard total > 0 else { return 0 }
-        var dark = 0
-        for module in modules { dark += Int(module) }
         // |dark / total − 1/2| in twentieths (5 % steps), rounded down.
-        return balance * (abs(dark * 20 - total * 10) / total)
+        return balance * (abs(modules.darkCount * 20 - total * 10) / total)
     }
 }

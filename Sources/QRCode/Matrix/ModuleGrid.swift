@@ -2,17 +2,17 @@
 /// data and the mask must leave alone.
 struct ModuleGrid: Sendable {
     let size: Int
-    /// Dark (1) or light (0), row by row.
-    var modules: [UInt8]
-    /// Whether a module is part of a function pattern or reserved for format or version information.
-    var isFunction: [Bool]
+    /// The modules, dark or light.
+    var modules: QRCode.BitMatrix
+    /// Which modules are part of a function pattern or reserved for format or version information.
+    var isFunction: QRCode.BitMatrix
 
     /// A grid for `version` with its finder, separator, timing and alignment patterns, the dark module,
     /// the version information, and the format information areas reserved (light until drawn).
     init(version: QRCode.Version) {
         size = version.size
-        modules = [UInt8](repeating: 0, count: size * size)
-        isFunction = [Bool](repeating: false, count: size * size)
+        modules = QRCode.BitMatrix(size: size)
+        isFunction = QRCode.BitMatrix(size: size)
 
         // Timing patterns first; finders and alignment patterns overwrite their ends.
         for index in 0..<size {
@@ -40,11 +40,11 @@ struct ModuleGrid: Sendable {
     }
 
     @inline(__always)
-    func isDark(row: Int, column: Int) -> Bool { modules[row * size + column] != 0 }
+    func isDark(row: Int, column: Int) -> Bool { modules[row, column] }
 
     private mutating func setFunction(row: Int, column: Int, dark: Bool) {
-        modules[row * size + column] = dark ? 1 : 0
-        isFunction[row * size + column] = true
+        modules[row, column] = dark
+        isFunction[row, column] = true
     }
 
     /// A 7 × 7 finder pattern with its one-module light separator, clipped at the symbol's edges.
@@ -110,9 +110,8 @@ struct ModuleGrid: Sendable {
                 let row = upward ? size - 1 - step : step
                 for offset in 0..<2 {
                     let column = right - offset
-                    if !isFunction[row * size + column] && bitIndex < totalBits {
-                        let bit = codewords[bitIndex >> 3] >> (7 - UInt8(bitIndex & 7)) & 1
-                        modules[row * size + column] = bit
+                    if !isFunction[row, column] && bitIndex < totalBits {
+                        modules[row, column] = codewords[bitIndex >> 3] >> (7 - UInt8(bitIndex & 7)) & 1 != 0
                         bitIndex += 1
                     }
                 }
@@ -123,19 +122,19 @@ struct ModuleGrid: Sendable {
 
     /// Inverts the data modules where `mask` says to (XOR, so applying it twice undoes it).
     mutating func apply(_ mask: QRCode.Mask) {
-        for row in 0..<size {
-            for column in 0..<size where !isFunction[row * size + column] && mask.inverts(row: row, column: column) {
-                modules[row * size + column] ^= 1
+        let wordsPerRow = modules.wordsPerRow
+        // Every pattern repeats every 12 rows, so 12 rows of it serve the whole symbol.
+        var pattern = [UInt64](repeating: 0, count: 12 * wordsPerRow)
+        for row in 0..<min(12, size) {
+            for column in 0..<size where mask.inverts(row: row, column: column) {
+                pattern[row * wordsPerRow + column >> 6] |= 1 << UInt64(column & 63)
             }
         }
-    }
-
-    /// The finished modules as a bit matrix.
-    var bitMatrix: QRCode.BitMatrix {
-        var matrix = QRCode.BitMatrix(size: size)
         for row in 0..<size {
-            for column in 0..<size where modules[row * size + column] != 0 { matrix[row, column] = true }
+            for word in 0..<wordsPerRow {
+                let index = row * wordsPerRow + word
+                modules.words[index] ^= pattern[row % 12 * wordsPerRow + word] & ~isFunction.words[index]
+            }
         }
-        return matrix
     }
 }

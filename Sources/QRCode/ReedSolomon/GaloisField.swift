@@ -1,8 +1,9 @@
 /// Arithmetic in GF(2⁸) with the QR code's primitive polynomial x⁸ + x⁴ + x³ + x² + 1 (0x11D), α = 2.
 enum GaloisField {
-    /// αⁱ for i in 0..<255, repeated once so that a sum of two logarithms indexes it directly.
+    /// αⁱ for i in 0..<255, repeated once so that a sum of two logarithms indexes it directly, then zeros
+    /// for sums involving `zeroLogarithm`.
     static let exponents: [UInt8] = {
-        var table = [UInt8](repeating: 0, count: 510)
+        var table = [UInt8](repeating: 0, count: 1020)
         var value = 1
         for power in 0..<255 {
             table[power] = UInt8(value)
@@ -13,9 +14,13 @@ enum GaloisField {
         return table
     }()
 
-    /// log_α(x) for x in 1...255 (index 0 is unused: 0 has no logarithm).
+    /// Stands in for the logarithm of 0, which has none: added to any logarithm it indexes a 0 in
+    /// `exponents`, so that products with 0 need no branch.
+    static let zeroLogarithm = 765
+
+    /// log_α(x) for x in 1...255, and `zeroLogarithm` for 0.
     static let logarithms: [Int] = {
-        var table = [Int](repeating: 0, count: 256)
+        var table = [Int](repeating: zeroLogarithm, count: 256)
         for power in 0..<255 { table[Int(exponents[power])] = power }
         return table
     }()
@@ -30,6 +35,6 @@ enum GaloisField {
     /// α raised to `power` (0...254).
     static func alpha(_ power: Int) -> UInt8 { exponents[power % 255] }
 
-    /// The logarithm of a nonzero element.
+    /// The logarithm of a nonzero element (`zeroLogarithm` for 0).
     static func log(_ value: UInt8) -> Int { logarithms[Int(value)] }
 }

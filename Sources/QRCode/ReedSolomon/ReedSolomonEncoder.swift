@@ -31,13 +31,20 @@ struct ReedSolomonEncoder: Sendable {
         let degree = generator.count
         var remainder = [UInt8](repeating: 0, count: degree)
         guard degree > 0 else { return remainder }
+        // Multiplying by a generator coefficient is adding logarithms: look them up once (a zero
+        // coefficient's stand-in logarithm makes its products 0).
+        let exponents = GaloisField.exponents, logarithms = GaloisField.logarithms
+        let generatorLogarithms = generator.map { logarithms[Int($0)] }
         // A linear feedback shift register: each data codeword shifts the register by one.
         for codeword in data {
             let factor = codeword ^ remainder[0]
-            for index in 0..<degree - 1 {
-                remainder[index] = remainder[index + 1] ^ GaloisField.multiply(generator[index], factor)
+            for index in 0..<degree - 1 { remainder[index] = remainder[index + 1] }
+            remainder[degree - 1] = 0
+            guard factor != 0 else { continue }
+            let factorLogarithm = logarithms[Int(factor)]
+            for index in 0..<degree {
+                remainder[index] ^= exponents[generatorLogarithms[index] + factorLogarithm]
             }
-            remainder[degree - 1] = GaloisField.multiply(generator[degree - 1], factor)
         }
         return remainder
     }

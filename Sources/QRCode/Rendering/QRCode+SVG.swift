@@ -22,7 +22,13 @@ extension QRCode {
             svg += "<rect width=\"\(span)\" height=\"\(span)\" fill=\"\(Self.escapeXML(background))\"/>"
         }
         svg += "<path fill=\"\(Self.escapeXML(foreground))\" d=\""
-        // One rectangle per horizontal run of dark modules.
+        // One rectangle per horizontal run of dark modules, written as ASCII bytes (the path is most of
+        // the document, and string interpolation per run costs more than the rest of the rendering).
+        var path: [UInt8] = []
+        func append(_ number: Int) {
+            if number >= 10 { append(number / 10) }
+            path.append(UInt8(0x30 + number % 10))
+        }
         for row in 0..<size {
             var column = 0
             while column < size {
@@ -32,9 +38,18 @@ extension QRCode {
                 }
                 let start = column
                 while column < size && self[row, column] { column += 1 }
-                svg += "M\(start + margin) \(row + margin)h\(column - start)v1h-\(column - start)z"
+                path.append(UInt8(ascii: "M"))
+                append(start + margin)
+                path.append(UInt8(ascii: " "))
+                append(row + margin)
+                path.append(UInt8(ascii: "h"))
+                append(column - start)
+                path.append(contentsOf: "v1h-".utf8)
+                append(column - start)
+                path.append(UInt8(ascii: "z"))
             }
         }
+        svg += String(decoding: path, as: UTF8.self)
         svg += "\"/></svg>\n"
         return svg
     }

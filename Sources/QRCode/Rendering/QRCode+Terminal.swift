@@ -20,19 +20,16 @@ extension QRCode {
             let dark = self[row - margin, column - margin]
             return inverted ? !dark : dark
         }
-        var text = ""
-        text.unicodeScalars.reserveCapacity((span + 1) * (span + 1) / 2)
+        // UTF-8 of space, ▄ (U+2584), ▀ (U+2580) and █ (U+2588), indexed by top ink × 2 + bottom ink.
+        let glyphs: [[UInt8]] = [[0x20], [0xE2, 0x96, 0x84], [0xE2, 0x96, 0x80], [0xE2, 0x96, 0x88]]
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity((span + 1) / 2 * (3 * span + 1))
         for row in stride(from: 0, to: span, by: 2) {
             for column in 0..<span {
-                switch (ink(row, column), ink(row + 1, column)) {
-                case (true, true): text.unicodeScalars.append("\u{2588}")
-                case (true, false): text.unicodeScalars.append("\u{2580}")
-                case (false, true): text.unicodeScalars.append("\u{2584}")
-                case (false, false): text.unicodeScalars.append(" ")
-                }
+                bytes += glyphs[(ink(row, column) ? 2 : 0) + (ink(row + 1, column) ? 1 : 0)]
             }
-            text.unicodeScalars.append("\n")
+            bytes.append(0x0A)
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
