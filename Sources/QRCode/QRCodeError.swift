@@ -1,7 +1,8 @@
 /// Why a QR code could not be made.
 public enum QRCodeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The data needs `bits` bits, more than the `capacityBits` the largest allowed version holds at `level`
-    /// (`version` is the version asked for, or nil when any version up to 40 was allowed).
+    /// (`version` is the version asked for, or nil when any version up to 40 was allowed). For more than
+    /// 7089 bytes, more than any QR code holds, `bits` is a lower bound: what they take if all are digits.
     case dataTooLong(bits: Int, capacityBits: Int, level: QRCode.ErrorCorrectionLevel, version: QRCode.Version?)
     /// A segment was given a byte its mode cannot encode, at `offset` (0-based) in the segment.
     case invalidCharacter(mode: QRCode.Mode, offset: Int, byte: UInt8)

@@ -79,6 +79,16 @@ struct EncodingPlanTests {
         #expect(Array(plan.dataCodewords(level: .low).prefix(prefix.count)) == prefix)
     }
 
+    @Test("a segment's bits include its header; a count its indicator cannot hold has none", arguments: [
+        (QRCode.Mode.byte, 255, 9, 4 + 8 + 255 * 8), (.byte, 256, 9, nil), (.byte, 256, 10, 4 + 16 + 256 * 8),
+        (.numeric, 1023, 9, 4 + 10 + 341 * 10), (.numeric, 1024, 9, nil), (.alphanumeric, 2047, 26, 4 + 11 + 1023 * 11 + 6),
+        (.alphanumeric, 2048, 26, nil), (.alphanumeric, 2048, 27, 4 + 13 + 1024 * 11),
+    ] as [(QRCode.Mode, Int, Int, Int?)])
+    func segmentBits(_ mode: QRCode.Mode, _ count: Int, _ number: Int, _ bits: Int?) throws {
+        let segment = try QRCode.Segment(mode: mode, bytes: [UInt8](repeating: UInt8(ascii: "7"), count: count))
+        #expect(segment.bitCount(in: try #require(QRCode.Version(number))) == bits)
+    }
+
     @Test("a full byte stream gets no terminator, and no pad codeword")
     func exactFit() throws {
         // Version 1-L holds 19 codewords: 4 + 8 + 17 × 8 = 148 bits, 4 bits short of 152: the terminator.

@@ -34,10 +34,10 @@ struct FormatInformationTests {
         // Bit 14 (first) … bit 0 (last), as a reader collects each copy.
         let first = [(8, 0), (8, 1), (8, 2), (8, 3), (8, 4), (8, 5), (8, 7), (8, 8), (7, 8), (5, 8), (4, 8), (3, 8), (2, 8), (1, 8), (0, 8)]
         let second = (0..<7).map { (size - 1 - $0, 8) } + (0..<8).map { (8, size - 8 + $0) }
-        let readFirst = first.map { grid.isDark(row: $0.0, column: $0.1) ? "1" : "0" }.joined()
-        let readSecond = second.map { grid.isDark(row: $0.0, column: $0.1) ? "1" : "0" }.joined()
+        let readFirst = first.map { grid.modules[$0.0, $0.1] ? "1" : "0" }.joined()
+        let readSecond = second.map { grid.modules[$0.0, $0.1] ? "1" : "0" }.joined()
         #expect(readFirst == "100000011001110")
         #expect(readSecond == "100000011001110")
-        #expect(grid.isDark(row: size - 8, column: 8), "the dark module")
+        #expect(grid.modules[size - 8, 8], "the dark module")
     }
 }

@@ -49,6 +49,7 @@ struct QRCodeRenderingTests {
         #expect(document.attributes["svg"]?["width"] == "145")
         #expect(document.attributes["svg"]?["shape-rendering"] == "crispEdges")
         #expect(document.attributes["svg"]?["role"] == "img")
+        #expect(document.attributes["svg"]?["aria-label"] == "Join <class> & \"learn\"")
         #expect(document.title == "Join <class> & \"learn\"")
         #expect(document.attributes["path"]?["fill"] == "#123")
         #expect(document.attributes["rect"]?["fill"] == "white")

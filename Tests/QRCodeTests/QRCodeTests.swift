@@ -98,15 +98,24 @@ struct QRCodeTests {
 
     @Test("too much data is an error that says what fits", arguments: QRCode.ErrorCorrectionLevel.allCases)
     func tooLong(_ level: QRCode.ErrorCorrectionLevel) {
-        let text = String(repeating: "ä", count: 3000)
+        // 3000 bytes: too many for version 40-L.
+        let text = String(repeating: "ä", count: 1500)
         #expect {
             try QRCode(encoding: text, errorCorrection: level)
         } throws: { error in
             guard case let .dataTooLong(bits, capacity, errorLevel, version) = error as? QRCodeError else { return false }
             let message = "\(error)"
-            return bits == 12 + 4 + 16 + 6000 * 8 && capacity == VersionTable.dataCodewords(.maximum, level) * 8
+            return bits == 12 + 4 + 16 + 3000 * 8 && capacity == VersionTable.dataCodewords(.maximum, level) * 8
                 && errorLevel == level && version == nil && message.contains("version 40")
                 && message.contains("level \(level)") && message.contains("\(capacity / 8) bytes")
+        }
+    }
+
+    @Test("megabytes of data are refused at once, with a lower bound of the bits they need")
+    func farTooLong() {
+        let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 4_000_000)
+        #expect(throws: QRCodeError.dataTooLong(bits: 4 + 14 + 13_333_334, capacityBits: 2956 * 8, level: .low, version: nil)) {
+            try QRCode(encoding: bytes, errorCorrection: .low)
         }
     }
 

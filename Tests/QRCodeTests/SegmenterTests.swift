@@ -37,8 +37,9 @@ struct SegmenterTests {
     @Test("no segmentation takes fewer bits", arguments: ["1A1A1A1A", "ab12345cd", "AB1234CD56", "12.345.678", "x9999999Y", "A1b2C3d4", "HTTP://A.B/12345678"])
     func optimal(_ text: String) throws {
         let bytes = Array(text.utf8)
-        for widthClass in 0..<3 {
-            let version = QRCode.Version.all[QRCode.Version.versions(inCountWidthClass: widthClass).lowerBound - 1]
+        // The first version of each class of character count widths: 1–9, 10–26, 27–40.
+        for (widthClass, number) in [(0, 1), (1, 10), (2, 27)] {
+            let version = QRCode.Version.all[number - 1]
             let ours = Segmenter.segments(for: bytes, widthClass: widthClass).reduce(0) { $0 + ($1.bitCount(in: version) ?? .max) }
             #expect(ours == Self.fewestBits(bytes, version: version), "\(text) in versions of class \(widthClass)")
         }

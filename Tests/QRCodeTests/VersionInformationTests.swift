@@ -31,8 +31,8 @@ struct VersionInformationTests {
         for index in 0..<18 {
             let bit = (0x07C94 >> index) & 1 == 1
             // Bottom-left block: 6 columns × 3 rows; top-right block: its transpose.
-            #expect(grid.isDark(row: size - 11 + index % 3, column: index / 3) == bit, "bit \(index) bottom left")
-            #expect(grid.isDark(row: index / 3, column: size - 11 + index % 3) == bit, "bit \(index) top right")
+            #expect(grid.modules[size - 11 + index % 3, index / 3] == bit, "bit \(index) bottom left")
+            #expect(grid.modules[index / 3, size - 11 + index % 3] == bit, "bit \(index) top right")
         }
     }
 }

@@ -10,6 +10,16 @@ struct EncodingPlan: Sendable {
         throws(QRCodeError)
     {
         let candidates = requested.map { [$0] } ?? QRCode.Version.all
+        let last = candidates[candidates.count - 1]
+        // More bytes than the largest code holds even as digits (7089) are refused before the linear but
+        // not free segmentation runs on them (a request body of megabytes, say), with the bits they would
+        // take if every byte were a digit.
+        let largest = VersionTable.dataCodewords(last, level) * 8
+        if bytes.count > 7089 {
+            let lowerBound = (eci.map { 4 + EncodingPlan.designatorBits($0) } ?? 0) + 4
+                + QRCode.Mode.numeric.characterCountBits(in: last) + QRCode.Mode.numeric.dataBits(count: bytes.count)
+            throw .dataTooLong(bits: lowerBound, capacityBits: largest, level: level, version: requested)
+        }
         var bestBits = 0
         var segmentsByClass: [Int: [QRCode.Segment]] = [:]
         for version in candidates {
@@ -26,9 +36,7 @@ struct EncodingPlan: Sendable {
             }
             bestBits = bits
         }
-        let last = candidates[candidates.count - 1]
-        throw .dataTooLong(
-            bits: bestBits, capacityBits: VersionTable.dataCodewords(last, level) * 8, level: level, version: requested)
+        throw .dataTooLong(bits: bestBits, capacityBits: largest, level: level, version: requested)
     }
 
     /// `segments` as given in the smallest version (or the `requested` one) that holds them.
@@ -40,7 +48,9 @@ struct EncodingPlan: Sendable {
         for version in candidates {
             guard let bits = EncodingPlan.bitCount(segments, eci: eci, version: version) else {
                 // A segment too long for this version's count indicator: a larger version may take it.
-                lastBits = segments.reduce(0) { $0 + 4 + $1.mode.characterCountBits(in: version) + $1.mode.dataBits(count: $1.characterCount) }
+                lastBits = segments.reduce(eci.map { 4 + EncodingPlan.designatorBits($0) } ?? 0) { total, segment in
+                    total + 4 + segment.mode.characterCountBits(in: version) + segment.mode.dataBits(count: segment.characterCount)
+                }
                 continue
             }
             if bits <= VersionTable.dataCodewords(version, level) * 8 {
@@ -51,9 +61,8 @@ struct EncodingPlan: Sendable {
             }
             lastBits = bits
         }
-        let last = candidates[candidates.count - 1]
-        throw .dataTooLong(
-            bits: lastBits, capacityBits: VersionTable.dataCodewords(last, level) * 8, level: level, version: requested)
+        let largest = VersionTable.dataCodewords(candidates[candidates.count - 1], level) * 8
+        throw .dataTooLong(bits: lastBits, capacityBits: largest, level: level, version: requested)
     }
 
     /// Bits of the ECI header and the segments in `version`, or nil when a segment's count does not fit.

@@ -113,7 +113,8 @@ enum Segmenter {
     }
 
     /// Appends a run in `mode` as one segment, or several when it holds more characters than the count
-    /// indicator can say (only alphanumeric runs over 2047 characters in versions 10–26 can).
+    /// indicator can say. Such a run never fits the versions of that class anyway, but valid segments
+    /// let the plan say exactly how many bits the data needs.
     private static func appendSplitting(
         _ run: ArraySlice<UInt8>, mode: QRCode.Mode, widthClass: Int, to segments: inout [QRCode.Segment]
     ) {

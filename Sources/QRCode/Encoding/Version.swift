@@ -32,15 +32,6 @@ extension QRCode {
             }
         }
 
-        /// The versions whose character count widths are those of `countWidthClass`.
-        static func versions(inCountWidthClass widthClass: Int) -> ClosedRange<Int> {
-            switch widthClass {
-            case 0: 1...9
-            case 1: 10...26
-            default: 27...40
-            }
-        }
-
         public var description: String { "\(number)" }
 
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.number < rhs.number }

@@ -39,9 +39,6 @@ struct ModuleGrid: Sendable {
         if let bits = VersionInformation.bits(version) { drawVersionInformation(bits) }
     }
 
-    @inline(__always)
-    func isDark(row: Int, column: Int) -> Bool { modules[row, column] }
-
     private mutating func setFunction(row: Int, column: Int, dark: Bool) {
         modules[row, column] = dark
         isFunction[row, column] = true

@@ -16,7 +16,9 @@ extension QRCode {
         let span = size + 2 * margin
         let pixels = span * max(1, moduleSize)
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(span) \(span)\""
-        svg += " width=\"\(pixels)\" height=\"\(pixels)\" shape-rendering=\"crispEdges\" role=\"img\">"
+        // role and aria-label name the image for assistive technology even where <title> is not read.
+        svg += " width=\"\(pixels)\" height=\"\(pixels)\" shape-rendering=\"crispEdges\" role=\"img\""
+        svg += " aria-label=\"\(Self.escapeXML(title))\">"
         svg += "<title>\(Self.escapeXML(title))</title>"
         if let background {
             svg += "<rect width=\"\(span)\" height=\"\(span)\" fill=\"\(Self.escapeXML(background))\"/>"

@@ -46,10 +46,8 @@ enum VersionTable {
         return totalCodewords(version) - layout.blockCount * layout.errorCorrectionPerBlock
     }
 
-    /// Modules left over after the last whole codeword (0, 3, 4 or 7): the remainder bits.
-    static func remainderBits(_ version: QRCode.Version) -> Int { dataModules(version) % 8 }
-
-    /// Modules not taken by function patterns, format or version information.
+    /// Modules not taken by function patterns, format or version information; those left over after the
+    /// last whole codeword (0, 3, 4 or 7) are the remainder bits, left light.
     static func dataModules(_ version: QRCode.Version) -> Int {
         let v = version.number
         let size = version.size
