@@ -1,4 +1,5 @@
 import Testing
+import _SanastoTestSupport
 
 @testable import QRCode
 
@@ -65,7 +66,7 @@ struct MaskPenaltyTests {
     /// module-by-module reading of the standard's rules.
     @Test("the same score as a module-by-module reference", arguments: [21, 25, 57, 61, 65, 125, 129, 177])
     func matchesReference(_ size: Int) throws {
-        var generator = SplitMix(seed: UInt64(size))
+        var generator = SplitMix64(seed: UInt64(size))
         for density in [2, 3, 5] {
             var matrix = QRCode.BitMatrix(size: size)
             for row in 0..<size {
@@ -123,18 +124,5 @@ enum ReferencePenalty {
             if light((start - 4)..<start) || light((start + 7)..<(start + 11)) { score += 40 }
         }
         return score
-    }
-}
-
-/// A small deterministic random number generator for test matrices.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

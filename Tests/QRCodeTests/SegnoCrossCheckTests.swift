@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _SanastoTestSupport
 
 @testable import QRCode
 
@@ -70,7 +71,7 @@ struct SegnoCrossCheckTests {
 
     /// segno's matrices for every case, one Python run for all of them; nil where segno is absent.
     static let segnoMatrices: [String]? = {
-        guard let python = ExternalTool("python3") else { return nil }
+        guard let python = ToolRunner.installed("python3") else { return nil }
         let script = """
             import json, sys
             try:
@@ -95,8 +96,8 @@ struct SegnoCrossCheckTests {
              "mask": item.mask.rawValue, "mode": item.mode.description, "eci": item.utf8ECI]
         }
         guard let json = try? JSONSerialization.data(withJSONObject: input),
-            let result = try? python.run(["-c", script], input: json), result.status == 0,
-            let decoded = try? JSONSerialization.jsonObject(with: result.output) as? [String]
+            let result = try? python.run(["-c", script], input: String(decoding: json, as: UTF8.self)), result.exitCode == 0,
+            let decoded = try? JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String]
         else { return nil }
         return decoded
     }()

@@ -9,7 +9,7 @@ import _SanastoTestSupport
 /// Skipped, saying so, where zbarimg is not installed; `.ci/run` installs it so CI always runs it.
 @Suite("QR codes decoded by zbarimg")
 struct ZbarConformanceTests {
-    static let zbarimg = ExternalTool("zbarimg")
+    static let zbarimg = ToolRunner.installed("zbarimg")
 
     static let texts: [String] = [
         "http://192.168.1.23:8080/join?code=K7Q2-9F",
@@ -97,12 +97,12 @@ struct ZbarConformanceTests {
     }
 
     /// The text zbarimg reads from a PGM image, without the line feed it adds.
-    static func decode(_ pgm: Data, with zbarimg: ExternalTool) throws -> String? {
+    static func decode(_ pgm: Data, with zbarimg: ToolRunner) throws -> String? {
         let folder = try TemporaryFolder()
         let file = try folder.write(pgm, to: "code.pgm")
         let result = try zbarimg.run(["--raw", "-q", file.path])
-        guard result.status == 0 else { return nil }
-        var text = String(decoding: result.output, as: UTF8.self)
+        guard result.exitCode == 0 else { return nil }
+        var text = result.standardOutput
         if text.hasSuffix("\n") { text.removeLast() }
         return text
     }

@@ -9,46 +9,46 @@ struct EncodingPlan: Sendable {
     init(optimizing bytes: [UInt8], eci: Int?, level: QRCode.ErrorCorrectionLevel, requested: QRCode.Version?)
         throws(QRCodeError)
     {
-        let candidates = requested.map { [$0] } ?? QRCode.Version.all
-        let last = candidates[candidates.count - 1]
         // More bytes than the largest code holds even as digits (7089) are refused before the linear but
         // not free segmentation runs on them (a request body of megabytes, say), with the bits they would
         // take if every byte were a digit.
-        let largest = VersionTable.dataCodewords(last, level) * 8
         if bytes.count > 7089 {
-            let lowerBound = (eci.map { 4 + EncodingPlan.designatorBits($0) } ?? 0) + 4
-                + QRCode.Mode.numeric.characterCountBits(in: last) + QRCode.Mode.numeric.dataBits(count: bytes.count)
-            throw .dataTooLong(bits: lowerBound, capacityBits: largest, level: level, version: requested)
+            let last = requested ?? .maximum
+            let lowerBound = EncodingPlan.headerBits(eci) + 4 + QRCode.Mode.numeric.characterCountBits(in: last)
+                + QRCode.Mode.numeric.dataBits(count: bytes.count)
+            throw .dataTooLong(
+                bits: lowerBound, capacityBits: VersionTable.dataCodewords(last, level) * 8, level: level, version: requested)
         }
-        var bestBits = 0
+        // The optimal segments depend only on the widths of the character counts, one of three.
         var segmentsByClass: [Int: [QRCode.Segment]] = [:]
-        for version in candidates {
-            let widthClass = version.countWidthClass
-            let segments = segmentsByClass[widthClass] ?? Segmenter.segments(for: bytes, widthClass: widthClass)
-            segmentsByClass[widthClass] = segments
-            // The segmenter's segments always fit their count indicators.
-            let bits = EncodingPlan.bitCount(segments, eci: eci, version: version) ?? Int.max
-            if bits <= VersionTable.dataCodewords(version, level) * 8 {
-                self.eci = eci
-                self.segments = segments
-                self.version = version
-                return
-            }
-            bestBits = bits
+        try self.init(eci: eci, level: level, requested: requested) { version in
+            if let segments = segmentsByClass[version.countWidthClass] { return segments }
+            let segments = Segmenter.segments(for: bytes, widthClass: version.countWidthClass)
+            segmentsByClass[version.countWidthClass] = segments
+            return segments
         }
-        throw .dataTooLong(bits: bestBits, capacityBits: largest, level: level, version: requested)
     }
 
     /// `segments` as given in the smallest version (or the `requested` one) that holds them.
     init(segments: [QRCode.Segment], eci: Int?, level: QRCode.ErrorCorrectionLevel, requested: QRCode.Version?)
         throws(QRCodeError)
     {
+        try self.init(eci: eci, level: level, requested: requested) { _ in segments }
+    }
+
+    /// The first of the candidate versions (all, or the `requested` one) whose capacity at `level` holds
+    /// the ECI header and the segments `segmentsFor` gives for it.
+    private init(
+        eci: Int?, level: QRCode.ErrorCorrectionLevel, requested: QRCode.Version?,
+        segmentsFor: (QRCode.Version) -> [QRCode.Segment]
+    ) throws(QRCodeError) {
         let candidates = requested.map { [$0] } ?? QRCode.Version.all
         var lastBits = 0
         for version in candidates {
+            let segments = segmentsFor(version)
             guard let bits = EncodingPlan.bitCount(segments, eci: eci, version: version) else {
                 // A segment too long for this version's count indicator: a larger version may take it.
-                lastBits = segments.reduce(eci.map { 4 + EncodingPlan.designatorBits($0) } ?? 0) { total, segment in
+                lastBits = segments.reduce(EncodingPlan.headerBits(eci)) { total, segment in
                     total + 4 + segment.mode.characterCountBits(in: version) + segment.mode.dataBits(count: segment.characterCount)
                 }
                 continue
@@ -65,9 +65,12 @@ struct EncodingPlan: Sendable {
         throw .dataTooLong(bits: lastBits, capacityBits: largest, level: level, version: requested)
     }
 
+    /// Bits of the ECI mode indicator and designator, or 0 without ECI.
+    static func headerBits(_ eci: Int?) -> Int { eci.map { 4 + designatorBits($0) } ?? 0 }
+
     /// Bits of the ECI header and the segments in `version`, or nil when a segment's count does not fit.
     static func bitCount(_ segments: [QRCode.Segment], eci: Int?, version: QRCode.Version) -> Int? {
-        var bits = eci.map { 4 + designatorBits($0) } ?? 0
+        var bits = headerBits(eci)
         for segment in segments {
             guard let segmentBits = segment.bitCount(in: version) else { return nil }
             bits += segmentBits
