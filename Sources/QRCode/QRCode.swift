@@ -30,10 +30,11 @@ public struct QRCode: Sendable, Hashable {
 
     /// Encodes `text` as UTF-8 in the segments that take the fewest bits.
     ///
-    /// Text that is not all ASCII is preceded by the ECI designator for UTF-8 (26): without it a reader
-    /// must guess the character set of byte data, and readers guess differently (zbar reads the UTF-8 of
-    /// "termiä" as Shift JIS and shows "termi瓣"); with it, zbar, ZXing-based Android readers and iOS
-    /// decode the text exactly. ASCII text gets no ECI, so that old readers that ignore ECI still read it.
+    /// Text that is not all ASCII is preceded by the ECI designator for UTF-8 (26). Without it a reader must
+    /// guess the character set of byte data (the standard's default is ISO/IEC 8859-1), and readers guess
+    /// differently: zbar reads the UTF-8 of "termiä" as Shift JIS and shows "termi瓣". With it, readers that
+    /// implement ECI (zbar, ZXing) decode the text exactly, and Google's ML Kit, which does not, assumes
+    /// UTF-8 anyway. ASCII text — an address, say — gets no ECI, since some scanners trip over one.
     ///
     /// - Parameters:
     ///   - errorCorrection: The error correction level; M (about 15 %) by default.

@@ -6,7 +6,7 @@ enum FormatInformation {
     /// The mask applied to the coded bits.
     static let mask = 0b101_0100_0001_0010
 
-    /// The format information bits, most significant (bit 14) first when read left to right.
+    /// The format information as a 15-bit number (bit 14 is the first the standard places).
     static func bits(level: QRCode.ErrorCorrectionLevel, mask pattern: QRCode.Mask) -> Int {
         let data = level.formatBits << 3 | pattern.rawValue
         return (data << 10 | BCH.remainder(of: data << 10, generator: generator)) ^ mask
