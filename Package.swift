@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "IntentKit", targets: ["IntentKit"]),
         .library(name: "CommandLineSupport", targets: ["CommandLineSupport"]),
+        .library(name: "QRCode", targets: ["QRCode"]),
         .executable(name: "xcstrings", targets: ["xcstrings"]),
         .executable(name: "generate-plural-rules", targets: ["generate-plural-rules"]),
     ],
@@ -20,6 +21,8 @@ let package = Package(
         .target(name: "Localization", dependencies: ["StringResources", "PluralRules"]),
         .target(name: "IntentKit", dependencies: ["Localization"]),
         .target(name: "CommandLineSupport"),
+        // ISO/IEC 18004 QR code encoding and rendering (terminal, SVG, netpbm), Foundation only.
+        .target(name: "QRCode"),
         .executableTarget(
             name: "xcstrings",
             dependencies: ["CommandLineSupport", "PluralRules", "StringResources", "Localization", "IntentKit"]
@@ -40,6 +43,7 @@ let package = Package(
         ),
         .testTarget(name: "IntentKitTests", dependencies: ["IntentKit", "_SanastoTestSupport"]),
         .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
+        .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings", "_SanastoTestSupport"], exclude: ["Snapshots", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
