@@ -1,0 +1,81 @@
+/// Tells the type of an interpolated expression from the tokens alone, where the source shows it:
+/// literals, names with a declared type, `.count`, conversions such as `Int(x)`, `.formatted()`.
+struct InterpolationTypeResolver {
+    let file: SwiftSourceFile
+    let local: SourceDeclarations
+    let project: SourceDeclarations
+
+    private static let integerConversions: Set<String> = [
+        "Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8", "Double", "Float", "CGFloat",
+    ]
+
+    /// The type of the expression in `range`.
+    func type(of range: Range<Int>) -> InterpolationType {
+        guard !range.isEmpty else { return .unknown }
+        let tokens = file.tokens
+        let first = range.lowerBound
+        if range.count == 1 || file.next(after: first) == range.upperBound {
+            switch tokens[first].kind {
+            case .integer: return .named("Int")
+            case .float: return .named("Double")
+            case .string: return .named("String")
+            case .identifier:
+                if file.isIdentifier(first, "true") || file.isIdentifier(first, "false") { return .named("Bool") }
+                return lookup(file.text(of: tokens[first]))
+            default: return .unknown
+            }
+        }
+        // `-1`, `-0.5`
+        if range.count == 2, tokens[first].kind == .operator, file.text(of: tokens[first]) == "-" {
+            if tokens[first + 1].kind == .integer { return .named("Int") }
+            if tokens[first + 1].kind == .float { return .named("Double") }
+        }
+        // `Int(x)`, `Date()`: a type's initializer; `x.formatted(…)`: a string.
+        let last = range.upperBound - 1
+        if tokens[last].kind == .rightParen {
+            var open = last
+            var depth = 0
+            while open >= first {
+                if tokens[open].kind == .rightParen { depth += 1 }
+                if tokens[open].kind == .leftParen {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                open -= 1
+            }
+            guard open > first, tokens[open - 1].kind == .identifier else { return .unknown }
+            let callee = file.text(of: tokens[open - 1])
+            if open - 1 == first {
+                if Self.integerConversions.contains(callee) || callee == "String" { return .named(callee) }
+                if let initial = callee.unicodeScalars.first, ("A"..."Z").contains(initial) { return .named(callee) }
+                return .unknown
+            }
+            if file.isKind(open - 2, .period), callee == "formatted" || callee == "description" { return .named("String") }
+            return .unknown
+        }
+        // `a.b.c`, `self.count`, `items.count`
+        var index = first
+        var names: [Int] = []
+        while index < range.upperBound {
+            guard tokens[index].kind == .identifier else { return .unknown }
+            names.append(index)
+            index += 1
+            if index < range.upperBound {
+                guard tokens[index].kind == .period else { return .unknown }
+                index += 1
+                if index == range.upperBound { return .unknown }
+            }
+        }
+        guard let lastName = names.last else { return .unknown }
+        if file.isIdentifier(lastName, "count") && names.count > 1 { return .named("Int") }
+        if file.isIdentifier(lastName, "description") || file.isIdentifier(lastName, "localizedDescription") { return .named("String") }
+        return lookup(file.text(of: tokens[lastName]))
+    }
+
+    private func lookup(_ name: String) -> InterpolationType {
+        if let type = local.type(of: name) { return .named(type) }
+        if local.declares(name) { return .unknown }
+        if let type = project.type(of: name) { return .named(type) }
+        return .unknown
+    }
+}
