@@ -30,6 +30,8 @@ struct InterpolationTypeResolver {
             if tokens[first + 1].kind == .integer { return .named("Int") }
             if tokens[first + 1].kind == .float { return .named("Double") }
         }
+        // `index + 1`: arithmetic on one numeric type.
+        if let arithmetic = arithmeticType(range) { return arithmetic }
         // `Int(x)`, `Date()`: a type's initializer; `x.formatted(…)`: a string.
         let last = range.upperBound - 1
         if tokens[last].kind == .rightParen {
@@ -70,6 +72,36 @@ struct InterpolationTypeResolver {
         if file.isIdentifier(lastName, "count") && names.count > 1 { return .named("Int") }
         if file.isIdentifier(lastName, "description") || file.isIdentifier(lastName, "localizedDescription") { return .named("String") }
         return lookup(file.text(of: tokens[lastName]))
+    }
+
+    /// The type of `a op b` (`+ - * / %`, one operator at the top level) when both sides have the same
+    /// numeric type or one is an integer literal.
+    private func arithmeticType(_ range: Range<Int>) -> InterpolationType? {
+        var depth = 0
+        var operatorIndex: Int?
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = file.tokens[index]
+            switch token.kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth -= 1
+            case .operator where depth == 0 && index > range.lowerBound:
+                guard operatorIndex == nil, ["+", "-", "*", "/", "%"].contains(file.text(of: token)) else { return nil }
+                operatorIndex = index
+            default: break
+            }
+            index = file.next(after: index)
+        }
+        guard let operatorIndex, operatorIndex + 1 < range.upperBound else { return nil }
+        let left = type(of: range.lowerBound..<operatorIndex)
+        let right = type(of: (operatorIndex + 1)..<range.upperBound)
+        let numeric: Set<String> = ["Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8", "Double", "Float", "CGFloat"]
+        guard case .named(let a) = left, case .named(let b) = right, numeric.contains(a), numeric.contains(b) else { return .unknown }
+        if a == b { return left }
+        // An integer literal takes the other side's type.
+        if a == "Int", file.isKind(range.lowerBound, .integer), operatorIndex == range.lowerBound + 1 { return right }
+        if b == "Int", file.isKind(operatorIndex + 1, .integer), operatorIndex + 2 == range.upperBound { return left }
+        return .unknown
     }
 
     private func lookup(_ name: String) -> InterpolationType {

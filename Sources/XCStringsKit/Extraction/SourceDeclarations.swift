@@ -123,6 +123,12 @@ private struct DeclarationCollector {
                 } else if file.isIdentifier(index, "func") || file.isIdentifier(index, "init") || file.isIdentifier(index, "subscript") {
                     index = readFunction(at: index, into: &declarations)
                     continue
+                } else if file.isIdentifier(index, "case"), file.isKind(index + 1, .identifier), file.isKind(index + 2, .leftParen) {
+                    readEnumCase(at: index, into: &declarations)
+                } else if file.isIdentifier(index, "in") {
+                    readClosureParameters(endingAt: index, into: &declarations)
+                } else if file.isIdentifier(index, "for") {
+                    readForLoop(at: index, into: &declarations)
                 }
             default:
                 break
@@ -180,6 +186,79 @@ private struct DeclarationCollector {
             return value
         }
         return position
+    }
+
+    /// `case invalid(description: LocalizedStringKey)`: `.invalid(description: "…")` is localizable.
+    private mutating func readEnumCase(at index: Int, into declarations: inout SourceDeclarations) {
+        let name = file.text(of: file.tokens[index + 1])
+        let arguments = SwiftCallArguments(file, open: index + 2)
+        for (position, argument) in arguments.arguments.enumerated() {
+            let type = TypeReader.read(file, from: argument.expression.lowerBound).type.map(TypeReader.base)
+            guard let type, argument.label != nil || position == 0 else { continue }
+            // An unlabeled associated value has only a type; a labeled one `label: Type`.
+            let localizable = SourceDeclarations.localizableTypes.contains(type)
+            if localizable || type == "String" { declarations.declareParameter(name, label: argument.label, localizable: localizable) }
+        }
+    }
+
+    /// `{ index, item in` after `x.enumerated()`, `ForEach([3, 6, 12]) { month in`, `ForEach(0..<n) { i in`:
+    /// the first parameter is an `Int`.
+    private mutating func readClosureParameters(endingAt index: Int, into declarations: inout SourceDeclarations) {
+        var position = index - 1
+        var names: [String] = []
+        while position >= 0 {
+            let token = file.tokens[position]
+            if token.kind == .identifier { names.insert(file.text(of: token), at: 0) } else if token.kind == .leftBrace { break } else if
+                token.kind != .comma && token.kind != .leftParen && token.kind != .rightParen { return }
+            position -= 1
+        }
+        guard position > 0, let first = names.first, file.isKind(position - 1, .rightParen) else { return }
+        // The call whose trailing closure this is.
+        var open = position - 1
+        var depth = 0
+        while open >= 0 {
+            if file.tokens[open].kind == .rightParen { depth += 1 } else if file.tokens[open].kind == .leftParen {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            open -= 1
+        }
+        guard open >= 0 else { return }
+        if countsIntegers(from: open + 1, to: position - 1, enumerated: names.count >= 2) { declarations.declare(first, type: "Int") }
+    }
+
+    /// `for i in 0..<n`, `for (index, item) in items.enumerated()`.
+    private mutating func readForLoop(at index: Int, into declarations: inout SourceDeclarations) {
+        var position = index + 1
+        var names: [String] = []
+        while position < file.tokens.count, !file.isIdentifier(position, "in") {
+            let token = file.tokens[position]
+            if token.kind == .identifier { names.append(file.text(of: token)) } else if
+                token.kind != .comma && token.kind != .leftParen && token.kind != .rightParen { return }
+            position += 1
+        }
+        guard let first = names.first, position < file.tokens.count else { return }
+        var end = position + 1
+        while end < file.tokens.count, file.tokens[end].kind != .leftBrace { end = file.next(after: end) }
+        if countsIntegers(from: position + 1, to: end, enumerated: names.count >= 2) { declarations.declare(first, type: "Int") }
+    }
+
+    /// Whether the tokens `start..<end` iterate integers first: `x.enumerated()` (with two names), a range
+    /// of integers, or an array literal of integers.
+    private func countsIntegers(from start: Int, to end: Int, enumerated: Bool) -> Bool {
+        guard start < end else { return false }
+        if enumerated {
+            return (start..<end).contains { file.isIdentifier($0, "enumerated") && file.isKind($0 + 1, .leftParen) }
+        }
+        if file.isKind(start, .integer), file.isKind(start + 1, .operator) {
+            let text = file.text(of: file.tokens[start + 1])
+            return text == "..<" || text == "..."
+        }
+        if file.isKind(start, .leftBracket) {
+            let close = SwiftCallArguments.closingIndex(file, open: start)
+            return close > start + 1 && (start + 1..<close).allSatisfy { file.isKind($0, .integer) || file.isKind($0, .comma) }
+        }
+        return false
     }
 
     /// `func name(label name: Type, …)`, `init(_ title: LocalizedStringKey)`: parameter types, and which

@@ -48,6 +48,8 @@ struct StringRecognizer {
                     recognizeTypedDeclaration(at: index)
                 } else if file.isIdentifier(index, "func") {
                     recognizeFunction(at: index)
+                } else if file.isKind(index + 1, .equal), !file.isIdentifier(index - 1, "let"), !file.isIdentifier(index - 1, "var") {
+                    recognizeAssignment(at: index)
                 }
             case .at:
                 if file.isIdentifier(index + 1, "Parameter"), file.isKind(index + 2, .leftParen) {
@@ -240,6 +242,14 @@ struct StringRecognizer {
             if file.isIdentifier(position, "return") { position += 1 }
             if file.isKind(position, .leftBracket) { recognizeCollection(openingAt: position) }
         }
+    }
+
+    /// `error = "account.error"` where `error` is declared `LocalizedStringKey?`.
+    private mutating func recognizeAssignment(at index: Int) {
+        let name = file.text(of: file.tokens[index])
+        let type = local.type(of: name) ?? (local.declares(name) ? nil : project.type(of: name))
+        guard let type, LocalizableAPI.literalTypes.contains(TypeReader.base(type)) else { return }
+        for literal in literalTokens(in: statement(from: index + 2)) { extract(literal, form: .localizationValue) }
     }
 
     /// `func title() -> LocalizedStringKey { … }`
