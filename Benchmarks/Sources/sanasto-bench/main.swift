@@ -9,6 +9,7 @@ let suites: [(name: String, run: () -> [BenchmarkCase])] = [
     ("format", FormatSuite.run),
     ("lint", LintSuite.run),
     ("intents", IntentsSuite.run),
+    ("extract", ExtractSuite.run),
 ]
 
 let spec = CommandSpec(

@@ -387,14 +387,14 @@ struct StringRecognizer {
             case .text(let text):
                 key += hasInterpolation && form != .phrase ? text.replacingOccurrences(of: "%", with: "%%") : text
             case .interpolation(let partIndex):
-                key += placeholder(file.parts[partIndex], form: form, reportsFindings: reportsFindings)
+                key += placeholder(file.parts[partIndex], of: literal, form: form, reportsFindings: reportsFindings)
             }
         }
         return key
     }
 
     /// What an interpolation becomes in a key.
-    private mutating func placeholder(_ part: SwiftStringLiteral.Part, form: KeyForm, reportsFindings: Bool) -> String {
+    private mutating func placeholder(_ part: SwiftStringLiteral.Part, of literal: SwiftStringLiteral, form: KeyForm, reportsFindings: Bool) -> String {
         let arguments = SwiftCallArguments(file, tokens: part.tokens)
         guard let value = arguments.arguments.first else { return "%@" }
         let expression = value.expression
@@ -416,7 +416,8 @@ struct StringRecognizer {
         let type = InterpolationTypeResolver(file: file, local: local, project: project).type(of: expression)
         if type == .unknown && reportsFindings {
             let text = file.text(ofTokens: expression)
-            findings.append(file.finding(.note, .extractUnknownType, at: part.start,
+            // At the interpolation's backslash.
+            findings.append(file.finding(.note, .extractUnknownType, at: part.start - 2 - literal.hashCount,
                                          "cannot tell the type of '\(text)'; its key uses %@ (Xcode may use another specifier)"))
         }
         return type.specifier

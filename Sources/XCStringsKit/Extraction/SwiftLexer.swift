@@ -33,18 +33,19 @@ struct SwiftLexer: ~Copyable {
         if bytes.count >= lexer.index + 2, bytes[lexer.index] == UInt8(ascii: "#"), bytes[lexer.index + 1] == UInt8(ascii: "!") {
             lexer.skipToLineEnd()
         }
-        _ = lexer.lexTokens(insideInterpolation: false)
+        _ = lexer.lexTokens(insideInterpolation: false, singleLine: false)
         return (lexer.tokens, lexer.literals, lexer.parts, lexer.issues)
     }
 
     // MARK: - Tokens
 
     /// Lexes tokens until the end of the text or, inside an interpolation, the `)` that closes it;
-    /// returns that parenthesis' offset.
-    private mutating func lexTokens(insideInterpolation: Bool) -> Int? {
+    /// returns that parenthesis' offset. In a single-line literal's interpolation a line break ends it
+    /// unterminated, as in Swift.
+    private mutating func lexTokens(insideInterpolation: Bool, singleLine: Bool) -> Int? {
         var depth = 0
         while true {
-            skipTrivia()
+            if skipTrivia(stoppingAtNewline: singleLine) { return nil }
             guard index < bytes.count else { return nil }
             let byte = bytes[index]
             if insideInterpolation {
@@ -295,12 +296,15 @@ struct SwiftLexer: ~Copyable {
 
     // MARK: - Trivia
 
-    private mutating func skipTrivia() {
+    /// Skips whitespace and comments; returns true when it stopped at a line break because asked to.
+    @discardableResult
+    private mutating func skipTrivia(stoppingAtNewline: Bool = false) -> Bool {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C || byte == 0 {
                 index += 1
             } else if Self.isNewline(byte) {
+                if stoppingAtNewline { return true }
                 newlinePending = true
                 index += 1
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
@@ -308,9 +312,10 @@ struct SwiftLexer: ~Copyable {
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                 skipBlockComment()
             } else {
-                return
+                return false
             }
         }
+        return false
     }
 
     private mutating func skipToLineEnd() {
@@ -355,6 +360,7 @@ struct SwiftLexer: ~Copyable {
         var ownParts: [SwiftStringLiteral.Part] = []
         var textStart = index
         var terminated = false
+        var interpolationFailed = false
         scan: while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\\") && hasHashes(hashCount, at: index + 1) {
@@ -367,14 +373,15 @@ struct SwiftLexer: ~Copyable {
                     let firstToken = tokens.count
                     let savedNewline = newlinePending
                     newlinePending = false
-                    let close = lexTokens(insideInterpolation: true)
+                    let close = lexTokens(insideInterpolation: true, singleLine: !isMultiline)
                     newlinePending = savedNewline
-                    let contentEnd = close ?? bytes.count
+                    let contentEnd = close ?? index
                     ownParts.append(SwiftStringLiteral.Part(isInterpolation: true, start: contentStart, end: contentEnd, tokens: firstToken..<tokens.count))
                     guard close != nil else {
+                        // Lexing goes on after the line (or at the end): one finding for the literal.
                         issues.append(Issue(offset: escaped - 1, message: "unterminated string interpolation"))
-                        index = bytes.count
                         textStart = index
+                        interpolationFailed = true
                         break scan
                     }
                     index = contentEnd + 1
@@ -401,7 +408,9 @@ struct SwiftLexer: ~Copyable {
         }
         if !terminated {
             if index > textStart { ownParts.append(SwiftStringLiteral.Part(isInterpolation: false, start: textStart, end: index)) }
-            issues.append(Issue(offset: start, message: isMultiline ? "unterminated multi-line string literal" : "unterminated string literal"))
+            if !interpolationFailed {
+                issues.append(Issue(offset: start, message: isMultiline ? "unterminated multi-line string literal" : "unterminated string literal"))
+            }
         }
         literals[literalIndex].end = index
         literals[literalIndex].isTerminated = terminated
