@@ -5,7 +5,8 @@ import StringResources
 ///
 /// Reading positions costs nothing until a finding needs one. Literal text is decoded on demand
 /// (``segments(of:)``) with Swift's rules for escapes, raw delimiters and multi-line indentation.
-public struct SwiftSourceFile: Sendable {
+/// A class, so that the readers that hold it (argument lists, recognizers) share one reference.
+public final class SwiftSourceFile: Sendable {
     /// The path as the caller gave it, used in findings.
     public let path: String
     /// The file's UTF-8 bytes.
@@ -17,7 +18,7 @@ public struct SwiftSourceFile: Sendable {
     /// The parts of all literals (see ``SwiftStringLiteral/firstPart``).
     public let parts: [SwiftStringLiteral.Part]
     /// What the lexer found malformed, as findings (an unterminated literal or comment).
-    public private(set) var findings: [ValidationFinding] = []
+    public let findings: [ValidationFinding]
 
     private let lineIndex: LazyLineIndex
 
@@ -31,7 +32,7 @@ public struct SwiftSourceFile: Sendable {
             tokens = []
             literals = []
             parts = []
-            findings = [ValidationFinding(severity: .error, rule: .extractMalformedSource, file: path,
+            self.findings = [ValidationFinding(severity: .error, rule: .extractMalformedSource, file: path,
                                           position: SourcePosition(line: 1, column: 1), message: "the file is too large to read")]
             return
         }
@@ -39,13 +40,15 @@ public struct SwiftSourceFile: Sendable {
         tokens = lexed.tokens
         literals = lexed.literals
         parts = lexed.parts
-        for issue in lexed.issues {
-            findings.append(finding(.error, .extractMalformedSource, at: issue.offset, issue.message))
+        let index = lineIndex
+        findings = lexed.issues.map { issue in
+            ValidationFinding(severity: .error, rule: .extractMalformedSource, file: path,
+                              position: index.position(ofOffset: issue.offset), message: issue.message)
         }
     }
 
     /// Lexes `text`.
-    public init(path: String, text: String) {
+    public convenience init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
