@@ -50,6 +50,13 @@ enum LocalizableAPI: Hashable, Sendable {
         "requestChoice", "needsConfirmation",
     ]
 
+    /// Every name ``lookup(_:isMember:)`` knows.
+    static let names: Set<String> = swiftUITitledTypes.union(swiftUITitledModifiers).union(dialogCalls).union([
+        "searchable", "result", "accessibilityAction", "accessibilityActions", "Text", "String", "AttributedString",
+        "LocalizedStringResource", "NSLocalizedString", "LocalizedStringKey", "IntentDescription", "TypeDisplayRepresentation",
+        "DisplayRepresentation", "IntentDialog", "AppShortcut", "Summary",
+    ])
+
     /// What is extracted from a call of `name` (`isMember` when written `.name(` or `x.name(`).
     static func lookup(_ name: String, isMember: Bool) -> LocalizableAPI? {
         if dialogCalls.contains(name) { return .labels(["dialog"], includesFirst: true) }

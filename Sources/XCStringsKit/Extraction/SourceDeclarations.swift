@@ -38,6 +38,9 @@ struct SourceDeclarations: Sendable {
 
     private var callees: Set<String> = []
 
+    /// The callees with a localizable parameter (a superset: a label may have been overruled by a `String` one).
+    var calleeNames: Set<String> { callees }
+
     static func parameterKey(_ callee: String, _ label: String?) -> String { callee + "\u{1}" + (label ?? "_") }
 
     mutating func declare(_ name: String, type: String) {
@@ -67,7 +70,8 @@ struct SourceDeclarations: Sendable {
         for (key, localizable) in other.parameters {
             parameters[key] = (parameters[key] ?? true) && localizable
         }
-        callees = Set(parameters.compactMap { $0.value ? String($0.key.split(separator: "\u{1}", maxSplits: 1).first ?? "") : nil })
+        // A superset is enough: the labels are checked on use.
+        callees.formUnion(other.callees)
     }
 }
 

@@ -24,8 +24,9 @@ public enum StringExtractor {
         var merged = SourceDeclarations()
         for declarations in locals { merged.merge(declarations) }
         let project = merged
+        let callees = StringRecognizer.calleeFilter(project)
         let recognized = concurrentMap(Array(files.indices)) { index -> ([ExtractedString], [ValidationFinding]) in
-            var recognizer = StringRecognizer(file: files[index], local: locals[index], project: project)
+            var recognizer = StringRecognizer(file: files[index], local: locals[index], project: project, callees: callees)
             recognizer.run()
             return (recognizer.strings, files[index].findings + recognizer.findings)
         }

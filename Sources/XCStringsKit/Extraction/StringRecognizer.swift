@@ -15,11 +15,20 @@ struct StringRecognizer {
     private(set) var strings: [ExtractedString] = []
     private(set) var findings: [ValidationFinding] = []
     private var extracted: Set<Int> = []
+    private let callees: CalleeFilter
 
-    init(file: SwiftSourceFile, local: SourceDeclarations, project: SourceDeclarations) {
+    init(file: SwiftSourceFile, local: SourceDeclarations, project: SourceDeclarations, callees: CalleeFilter) {
         self.file = file
         self.local = local
         self.project = project
+        self.callees = callees
+    }
+
+    /// The filter for calls this project's recognizers look at: the known APIs and the project's own.
+    static func calleeFilter(_ project: SourceDeclarations) -> CalleeFilter {
+        var filter = CalleeFilter(LocalizableAPI.names)
+        for callee in project.calleeNames { filter.insert(callee) }
+        return filter
     }
 
     /// How a literal's text and interpolations become a key.
@@ -69,7 +78,10 @@ struct StringRecognizer {
     // MARK: - Calls
 
     private mutating func recognizeCall(at index: Int) {
-        let name = file.text(of: file.tokens[index])
+        let token = file.tokens[index]
+        let passes = file.bytes.withUnsafeBufferPointer { callees.mayContain($0, start: Int(token.start), end: Int(token.end)) }
+        guard passes else { return }
+        let name = file.text(of: token)
         let isMember = file.isKind(index - 1, .period)
         let isUserAPI = project.hasLocalizableParameters(name)
         guard let api = LocalizableAPI.lookup(name, isMember: isMember) else {

@@ -19,6 +19,8 @@ struct SwiftLexer: ~Copyable {
     private(set) var literals: [SwiftStringLiteral] = []
     private(set) var parts: [SwiftStringLiteral.Part] = []
     private(set) var issues: [Issue] = []
+    /// The parts of the literals being read, innermost last; each literal moves its own to `parts` when it ends.
+    private var partStack: [SwiftStringLiteral.Part] = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -355,9 +357,9 @@ struct SwiftLexer: ~Copyable {
         tokens.append(SwiftToken(kind: .string, followsNewline: newlinePending, start: UInt32(truncatingIfNeeded: start),
                                  end: UInt32(truncatingIfNeeded: start), literal: Int32(truncatingIfNeeded: literalIndex)))
         newlinePending = false
-        // Nested literals' parts are appended while this one's interpolations are lexed; this literal's
-        // own parts go after them, so that they are contiguous.
-        var ownParts: [SwiftStringLiteral.Part] = []
+        // Nested literals end, and move their parts to `parts`, while this one's interpolations are lexed;
+        // this literal's own parts wait on the stack so that they end up contiguous.
+        let stackBase = partStack.count
         var textStart = index
         var terminated = false
         var interpolationFailed = false
@@ -367,7 +369,7 @@ struct SwiftLexer: ~Copyable {
                 let escaped = index + 1 + hashCount
                 guard escaped < bytes.count else { index = bytes.count; break }
                 if bytes[escaped] == UInt8(ascii: "(") {
-                    if index > textStart { ownParts.append(SwiftStringLiteral.Part(isInterpolation: false, start: textStart, end: index)) }
+                    if index > textStart { partStack.append(SwiftStringLiteral.Part(isInterpolation: false, start: textStart, end: index)) }
                     let contentStart = escaped + 1
                     index = contentStart
                     let firstToken = tokens.count
@@ -376,7 +378,7 @@ struct SwiftLexer: ~Copyable {
                     let close = lexTokens(insideInterpolation: true, singleLine: !isMultiline)
                     newlinePending = savedNewline
                     let contentEnd = close ?? index
-                    ownParts.append(SwiftStringLiteral.Part(isInterpolation: true, start: contentStart, end: contentEnd, tokens: firstToken..<tokens.count))
+                    partStack.append(SwiftStringLiteral.Part(isInterpolation: true, start: contentStart, end: contentEnd, tokens: firstToken..<tokens.count))
                     guard close != nil else {
                         // Lexing goes on after the line (or at the end): one finding for the literal.
                         issues.append(Issue(offset: escaped - 1, message: "unterminated string interpolation"))
@@ -396,7 +398,7 @@ struct SwiftLexer: ~Copyable {
                 let quotes = isMultiline ? 3 : 1
                 if index + quotes <= bytes.count, (0..<quotes).allSatisfy({ bytes[index + $0] == UInt8(ascii: "\"") }),
                    hasHashes(hashCount, at: index + quotes) {
-                    if index > textStart { ownParts.append(SwiftStringLiteral.Part(isInterpolation: false, start: textStart, end: index)) }
+                    if index > textStart { partStack.append(SwiftStringLiteral.Part(isInterpolation: false, start: textStart, end: index)) }
                     index += quotes + hashCount
                     textStart = index
                     terminated = true
@@ -407,7 +409,7 @@ struct SwiftLexer: ~Copyable {
             index += 1
         }
         if !terminated {
-            if index > textStart { ownParts.append(SwiftStringLiteral.Part(isInterpolation: false, start: textStart, end: index)) }
+            if index > textStart { partStack.append(SwiftStringLiteral.Part(isInterpolation: false, start: textStart, end: index)) }
             if !interpolationFailed {
                 issues.append(Issue(offset: start, message: isMultiline ? "unterminated multi-line string literal" : "unterminated string literal"))
             }
@@ -415,8 +417,9 @@ struct SwiftLexer: ~Copyable {
         literals[literalIndex].end = index
         literals[literalIndex].isTerminated = terminated
         literals[literalIndex].firstPart = parts.count
-        literals[literalIndex].partCount = ownParts.count
-        parts.append(contentsOf: ownParts)
+        literals[literalIndex].partCount = partStack.count - stackBase
+        parts.append(contentsOf: partStack[stackBase...])
+        partStack.removeSubrange(stackBase...)
         literals[literalIndex].tokenEnd = tokens.count
         tokens[tokenIndex].end = UInt32(truncatingIfNeeded: index)
     }
