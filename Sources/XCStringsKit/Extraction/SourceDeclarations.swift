@@ -91,6 +91,7 @@ private struct DeclarationCollector {
     private var scopes: [(name: String, isStruct: Bool, depth: Int)] = []
     private var pendingType: (name: String, isStruct: Bool)?
     private var depth = 0
+    private var stringParameters: [(callee: String, label: String?)] = []
 
     init(file: SwiftSourceFile) { self.file = file }
 
@@ -138,6 +139,10 @@ private struct DeclarationCollector {
                 break
             }
             index += 1
+        }
+        // Overloads are declared together: a `String` overload in the same file overrules a localizable one.
+        for (callee, label) in stringParameters where declarations.hasLocalizableParameters(callee) {
+            declarations.declareParameter(callee, label: label, localizable: false)
         }
     }
 
@@ -301,9 +306,10 @@ private struct DeclarationCollector {
             let base = TypeReader.base(type)
             if SourceDeclarations.localizableTypes.contains(base) {
                 declarations.declareParameter(callee, label: parameter.label, localizable: true)
-            } else if base == "String" || base == "StringProtocol" || base == "Substring" || base.count == 1 {
-                // A literal prefers `String` (and a generic `S: StringProtocol`) when both overloads exist.
-                declarations.declareParameter(callee, label: parameter.label, localizable: false)
+            } else if base == "String" || base == "StringProtocol" || base == "Substring" || base.utf8.count == 1 {
+                // A literal prefers `String` (and a generic `S: StringProtocol`) when both overloads exist;
+                // kept for the end of the file, where only callees that also take a localizable string matter.
+                stringParameters.append((callee, parameter.label))
             }
         }
         return arguments.closeIndex + 1
@@ -370,15 +376,22 @@ enum TypeReader {
 
     /// The type without its optional marks (`LocalizedStringKey?` → `LocalizedStringKey`).
     static func base(_ type: String) -> String {
-        var base = Substring(type)
-        while base.hasSuffix("?") || base.hasSuffix("!") { base = base.dropLast() }
-        return String(base)
+        // Byte-wise: `?` and `!` are ASCII, and this runs for every declaration.
+        let utf8 = type.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex {
+            let before = utf8.index(before: end)
+            guard utf8[before] == UInt8(ascii: "?") || utf8[before] == UInt8(ascii: "!") else { break }
+            end = before
+        }
+        return end == utf8.endIndex ? type : String(type[..<end])
     }
 
     /// For a dictionary type `[Key: Value]`, the value type; for an array `[Element]`, the element type.
     static func elementType(_ type: String) -> String? {
+        guard type.utf8.first == UInt8(ascii: "[") else { return nil }
         let base = Self.base(type)
-        guard base.hasPrefix("["), base.hasSuffix("]") else { return nil }
+        guard base.utf8.last == UInt8(ascii: "]") else { return nil }
         let inner = base.dropFirst().dropLast()
         var nesting = 0
         for (offset, character) in zip(inner.indices, inner) {

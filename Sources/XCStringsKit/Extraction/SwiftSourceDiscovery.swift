@@ -51,13 +51,15 @@ public enum SwiftSourceDiscovery {
         }
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            let type = attributes?[.type] as? FileAttributeType
-            if type == .typeDirectory {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
                 if skippedFolders.contains(name) { continue }
                 if !includesTests && (name == "Tests" || name.hasSuffix("Tests")) { continue }
+                // A link to a folder is not followed, so that a loop of links cannot recurse forever.
+                if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil { continue }
                 try search(path, includesTests: includesTests, into: &found)
-            } else if name.hasSuffix(".swift"), type == .typeRegular || type == .typeSymbolicLink {
+            } else if name.hasSuffix(".swift") {
                 found.append(path)
             }
         }
