@@ -24,6 +24,10 @@ import Testing
         (#"Text("\(ratio, specifier: "%.1f")%")"#, ["Localizable|%.1f%%||"]),
         (#"Text("100%")"#, ["Localizable|100%||"]),
         (#"Text("Last: \(date, format: .dateTime)")"#, ["Localizable|Last: %@||"]),
+        (#"func total() -> Int { 3 }; Text("\(total()) in \(url.lastPathComponent), \(name ?? "none"), \(n ?? 0)")"#,
+         ["Localizable|%lld in %@, %@, %lld||"]),
+        (#"ForEach(Array(rules.enumerated()), id: \.offset) { index, rule in Text("\(index + 1). \(rule)") }"#, ["Localizable|%lld. %@||"]),
+        (#"ForEach([3, 6, 12]) { month in Text("\(month) months") }"#, ["Localizable|%lld months||"]),
         (#"Text("Hi \(Text("there").bold())")"#, ["Localizable|Hi %@||", "Localizable|there||"]),
         // SwiftUI
         (#"Text(verbatim: "v1.2")"#, []),
@@ -34,6 +38,14 @@ import Testing
         (#"Toggle("Enabled", isOn: $on)"#, ["Localizable|Enabled||"]),
         (#"view.navigationTitle("Home").help("Tip")"#, ["Localizable|Home||", "Localizable|Tip||"]),
         (#"Text(flag ? "On" : "Off")"#, ["Localizable|On||", "Localizable|Off||"]),
+        (#"Picker("", selection: $choice) { }"#, ["Localizable|||"]),
+        (#"list.searchable(text: $query, prompt: "Search terms")"#, ["Localizable|Search terms||"]),
+        (#"""
+        enum Status { case invalid(description: LocalizedStringKey) }
+        let s = Status.invalid(description: "tags.warning")
+        @State var error: LocalizedStringKey?
+        error = "account.error"
+        """#, ["Localizable|tags.warning||", "Localizable|account.error||"]),
         // App Intents
         (#"static var description = IntentDescription("Adds a task.")"#, ["Localizable|Adds a task.||"]),
         (#"@Parameter(title: "Text", description: "What to add", requestValueDialog: "What should I add?") var text: String"#,

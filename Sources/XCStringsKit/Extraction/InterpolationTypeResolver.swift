@@ -9,6 +9,12 @@ struct InterpolationTypeResolver {
         "Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8", "Double", "Float", "CGFloat",
     ]
 
+    /// Foundation properties that are strings whatever their owner: `url.absoluteString`, `error.localizedDescription`.
+    private static let stringProperties: Set<String> = [
+        "description", "debugDescription", "localizedDescription", "absoluteString", "lastPathComponent", "pathExtension",
+        "localizedName", "localizedCapitalized", "localizedUppercase", "localizedLowercase", "uuidString", "path",
+    ]
+
     /// The type of the expression in `range`.
     func type(of range: Range<Int>) -> InterpolationType {
         guard !range.isEmpty else { return .unknown }
@@ -30,6 +36,8 @@ struct InterpolationTypeResolver {
             if tokens[first + 1].kind == .integer { return .named("Int") }
             if tokens[first + 1].kind == .float { return .named("Double") }
         }
+        // `name ?? ""`, `count ?? 0`: the fallback's type.
+        if let fallback = nilCoalescingFallback(range) { return fallback }
         // `index + 1`: arithmetic on one numeric type.
         if let arithmetic = arithmeticType(range) { return arithmetic }
         // `Int(x)`, `Date()`: a type's initializer; `x.formatted(…)`: a string.
@@ -50,7 +58,8 @@ struct InterpolationTypeResolver {
             if open - 1 == first {
                 if Self.integerConversions.contains(callee) || callee == "String" { return .named(callee) }
                 if let initial = callee.unicodeScalars.first, ("A"..."Z").contains(initial) { return .named(callee) }
-                return .unknown
+                // A function of the project: its declared result.
+                return lookup(callee + "()")
             }
             if file.isKind(open - 2, .period), callee == "formatted" || callee == "description" { return .named("String") }
             return .unknown
@@ -70,8 +79,27 @@ struct InterpolationTypeResolver {
         }
         guard let lastName = names.last else { return .unknown }
         if file.isIdentifier(lastName, "count") && names.count > 1 { return .named("Int") }
-        if file.isIdentifier(lastName, "description") || file.isIdentifier(lastName, "localizedDescription") { return .named("String") }
+        if names.count > 1, Self.stringProperties.contains(file.text(of: tokens[lastName])) { return .named("String") }
         return lookup(file.text(of: tokens[lastName]))
+    }
+
+    /// For `a ?? b` at the top level, the type of `b` when it is known.
+    private func nilCoalescingFallback(_ range: Range<Int>) -> InterpolationType? {
+        var depth = 0
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = file.tokens[index]
+            switch token.kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth -= 1
+            case .operator where depth == 0 && token.end - token.start == 2 && file.text(of: token) == "??":
+                let fallback = type(of: (index + 1)..<range.upperBound)
+                return fallback.isKnown ? fallback : nil
+            default: break
+            }
+            index = file.next(after: index)
+        }
+        return nil
     }
 
     /// The type of `a op b` (`+ - * / %`, one operator at the top level) when both sides have the same

@@ -300,6 +300,14 @@ private struct DeclarationCollector {
         }
         guard file.isKind(position, .leftParen) else { return position }
         let arguments = SwiftCallArguments(file, open: position)
+        // `func formatted(_ n: Int) -> String`: what a call of it gives, under `name()`.
+        if file.isIdentifier(index, "func"), let callee {
+            var after = arguments.closeIndex + 1
+            while file.isIdentifier(after, "async") || file.isIdentifier(after, "throws") { after += 1 }
+            if file.isKind(after, .arrow), let returned = TypeReader.read(file, from: after + 1).type {
+                declarations.declare(callee + "()", type: returned)
+            }
+        }
         for parameter in arguments.parameters {
             if let type = parameter.type { declarations.declare(parameter.name, type: type) }
             guard let callee, let type = parameter.type else { continue }
