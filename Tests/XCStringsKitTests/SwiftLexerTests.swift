@@ -101,4 +101,20 @@ import Testing
             _ = StringExtractor.extract([(path: "m.swift", bytes: mutated)])
         }
     }
+
+    /// Hostile nesting is bounded, not followed until the stack runs out.
+    @Test func deepNestingIsBounded() {
+        let parentheses = "Text(" + String(repeating: "(", count: 20_000) + "\"deep\"" + String(repeating: ")", count: 20_000) + ")"
+        let interpolations = String(repeating: "Text(\"\\(", count: 5_000) + "x" + String(repeating: ")\")", count: 5_000)
+        let ternaries = "Text(" + String(repeating: "a ? \"x\" : ", count: 5_000) + "\"y\")"
+        let coalescing = "Text(\"\\(" + String(repeating: "a ?? ", count: 5_000) + "0)\")"
+        for source in [parentheses, interpolations, ternaries, coalescing] {
+            _ = StringExtractor.extract([(path: "deep.swift", bytes: Array(source.utf8))])
+        }
+        // A few parentheses around a literal are seen through.
+        let result = StringExtractor.extract([(path: "p.swift", bytes: Array("Text(((\"deep\")))".utf8))])
+        #expect(result.strings.map(\.key) == ["deep"])
+        let nested = SwiftSourceFile(path: "deep.swift", text: interpolations)
+        #expect(nested.findings.contains { $0.message == "string interpolations nested too deeply" })
+    }
 }

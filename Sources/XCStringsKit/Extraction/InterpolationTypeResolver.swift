@@ -15,9 +15,9 @@ struct InterpolationTypeResolver {
         "localizedName", "localizedCapitalized", "localizedUppercase", "localizedLowercase", "uuidString", "path",
     ]
 
-    /// The type of the expression in `range`.
-    func type(of range: Range<Int>) -> InterpolationType {
-        guard !range.isEmpty else { return .unknown }
+    /// The type of the expression in `range` (`depth`: how deep the reading has nested, bounded).
+    func type(of range: Range<Int>, depth: Int = 0) -> InterpolationType {
+        guard !range.isEmpty, depth < 16 else { return .unknown }
         let tokens = file.tokens
         let first = range.lowerBound
         if range.count == 1 || file.next(after: first) == range.upperBound {
@@ -37,9 +37,9 @@ struct InterpolationTypeResolver {
             if tokens[first + 1].kind == .float { return .named("Double") }
         }
         // `name ?? ""`, `count ?? 0`: the fallback's type.
-        if let fallback = nilCoalescingFallback(range) { return fallback }
+        if let fallback = nilCoalescingFallback(range, depth: depth) { return fallback }
         // `index + 1`: arithmetic on one numeric type.
-        if let arithmetic = arithmeticType(range) { return arithmetic }
+        if let arithmetic = arithmeticType(range, depth: depth) { return arithmetic }
         // `Int(x)`, `Date()`: a type's initializer; `x.formatted(…)`: a string.
         let last = range.upperBound - 1
         if tokens[last].kind == .rightParen {
@@ -84,16 +84,16 @@ struct InterpolationTypeResolver {
     }
 
     /// For `a ?? b` at the top level, the type of `b` when it is known.
-    private func nilCoalescingFallback(_ range: Range<Int>) -> InterpolationType? {
-        var depth = 0
+    private func nilCoalescingFallback(_ range: Range<Int>, depth: Int) -> InterpolationType? {
+        var brackets = 0
         var index = range.lowerBound
         while index < range.upperBound {
             let token = file.tokens[index]
             switch token.kind {
-            case .leftParen, .leftBracket: depth += 1
-            case .rightParen, .rightBracket: depth -= 1
-            case .operator where depth == 0 && token.end - token.start == 2 && file.text(of: token) == "??":
-                let fallback = type(of: (index + 1)..<range.upperBound)
+            case .leftParen, .leftBracket: brackets += 1
+            case .rightParen, .rightBracket: brackets -= 1
+            case .operator where brackets == 0 && token.end - token.start == 2 && file.text(of: token) == "??":
+                let fallback = type(of: (index + 1)..<range.upperBound, depth: depth + 1)
                 return fallback.isKnown ? fallback : nil
             default: break
             }
@@ -104,16 +104,16 @@ struct InterpolationTypeResolver {
 
     /// The type of `a op b` (`+ - * / %`, one operator at the top level) when both sides have the same
     /// numeric type or one is an integer literal.
-    private func arithmeticType(_ range: Range<Int>) -> InterpolationType? {
-        var depth = 0
+    private func arithmeticType(_ range: Range<Int>, depth: Int) -> InterpolationType? {
+        var brackets = 0
         var operatorIndex: Int?
         var index = range.lowerBound
         while index < range.upperBound {
             let token = file.tokens[index]
             switch token.kind {
-            case .leftParen, .leftBracket: depth += 1
-            case .rightParen, .rightBracket: depth -= 1
-            case .operator where depth == 0 && index > range.lowerBound:
+            case .leftParen, .leftBracket: brackets += 1
+            case .rightParen, .rightBracket: brackets -= 1
+            case .operator where brackets == 0 && index > range.lowerBound:
                 guard operatorIndex == nil, ["+", "-", "*", "/", "%"].contains(file.text(of: token)) else { return nil }
                 operatorIndex = index
             default: break
@@ -121,8 +121,8 @@ struct InterpolationTypeResolver {
             index = file.next(after: index)
         }
         guard let operatorIndex, operatorIndex + 1 < range.upperBound else { return nil }
-        let left = type(of: range.lowerBound..<operatorIndex)
-        let right = type(of: (operatorIndex + 1)..<range.upperBound)
+        let left = type(of: range.lowerBound..<operatorIndex, depth: depth + 1)
+        let right = type(of: (operatorIndex + 1)..<range.upperBound, depth: depth + 1)
         let numeric: Set<String> = ["Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8", "Double", "Float", "CGFloat"]
         guard case .named(let a) = left, case .named(let b) = right, numeric.contains(a), numeric.contains(b) else { return .unknown }
         if a == b { return left }

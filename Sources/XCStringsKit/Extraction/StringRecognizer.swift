@@ -195,13 +195,18 @@ struct StringRecognizer {
 
     /// The literal tokens an expression evaluates to: a literal, a parenthesized one, or both branches of
     /// `condition ? "a" : "b"`. Empty for anything else (a variable, a concatenation, a call).
-    func literalTokens(in range: Range<Int>) -> [Int] {
-        guard !range.isEmpty else { return [] }
+    func literalTokens(in range: Range<Int>, depth nesting: Int = 0) -> [Int] {
+        var range = range
+        // `(("a"))`: parentheses around the expression, removed one pair at a time (a few: each costs a scan).
+        var pairs = 0
+        while !range.isEmpty, file.tokens[range.lowerBound].kind == .leftParen, file.tokens[range.upperBound - 1].kind == .rightParen {
+            pairs += 1
+            guard pairs <= 8, SwiftCallArguments.closingIndex(file, open: range.lowerBound) == range.upperBound - 1 else { return [] }
+            range = (range.lowerBound + 1)..<(range.upperBound - 1)
+        }
+        guard !range.isEmpty, nesting < 32 else { return [] }
         let first = range.lowerBound
         if file.tokens[first].kind == .string, file.next(after: first) == range.upperBound { return [first] }
-        if file.tokens[first].kind == .leftParen, SwiftCallArguments.closingIndex(file, open: first) == range.upperBound - 1 {
-            return literalTokens(in: (first + 1)..<(range.upperBound - 1))
-        }
         // A ternary at the top level: the branches after `?` and `:`.
         var depth = 0
         var question: Int?
@@ -209,7 +214,10 @@ struct StringRecognizer {
         var index = first
         while index < range.upperBound {
             switch file.tokens[index].kind {
-            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .leftParen, .leftBracket, .leftBrace:
+                // Nested brackets hold no top-level `?`: stepped over whole.
+                index = file.closer(of: index) + 1
+                continue
             case .rightParen, .rightBracket, .rightBrace: depth -= 1
             case .question where depth == 0 && question == nil:
                 // `x?.y` chains; a ternary's `?` has space before it.
@@ -222,8 +230,8 @@ struct StringRecognizer {
             index = file.next(after: index)
         }
         guard let question, let colon, question + 1 < colon else { return [] }
-        let whenTrue = literalTokens(in: (question + 1)..<colon)
-        let whenFalse = literalTokens(in: (colon + 1)..<range.upperBound)
+        let whenTrue = literalTokens(in: (question + 1)..<colon, depth: nesting + 1)
+        let whenFalse = literalTokens(in: (colon + 1)..<range.upperBound, depth: nesting + 1)
         guard !whenTrue.isEmpty, !whenFalse.isEmpty else { return [] }
         return whenTrue + whenFalse
     }

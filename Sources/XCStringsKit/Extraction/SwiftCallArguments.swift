@@ -40,7 +40,6 @@ struct SwiftCallArguments {
         self.file = file
         let tokens = file.tokens
         var index = first
-        var depth = 0
         var argumentStart = index
         var close = limit
         func finish(_ end: Int, into arguments: inout [Argument]) {
@@ -56,16 +55,15 @@ struct SwiftCallArguments {
         while index < limit {
             switch tokens[index].kind {
             case .leftParen, .leftBracket, .leftBrace:
-                depth += 1
+                // Nested brackets are stepped over whole.
+                index = min(file.closer(of: index) + 1, limit)
+                continue
             case .rightParen, .rightBracket, .rightBrace:
-                if depth == 0 {
-                    finish(index, into: &arguments)
-                    close = index
-                    index = limit
-                    continue
-                }
-                depth -= 1
-            case .comma where depth == 0:
+                finish(index, into: &arguments)
+                close = index
+                index = limit
+                continue
+            case .comma:
                 finish(index, into: &arguments)
                 argumentStart = index + 1
             default:
@@ -116,19 +114,6 @@ struct SwiftCallArguments {
 
     /// The index of the bracket closing the one at `open` (the token count when it is missing).
     static func closingIndex(_ file: SwiftSourceFile, open: Int) -> Int {
-        var depth = 0
-        var index = open
-        let tokens = file.tokens
-        while index < tokens.count {
-            switch tokens[index].kind {
-            case .leftParen, .leftBracket, .leftBrace: depth += 1
-            case .rightParen, .rightBracket, .rightBrace:
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
-            index = file.next(after: index)
-        }
-        return tokens.count
+        file.closer(of: open)
     }
 }

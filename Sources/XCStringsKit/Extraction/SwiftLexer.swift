@@ -21,6 +21,11 @@ struct SwiftLexer: ~Copyable {
     private(set) var issues: [Issue] = []
     /// The parts of the literals being read, innermost last; each literal moves its own to `parts` when it ends.
     private var partStack: [SwiftStringLiteral.Part] = []
+    /// How many interpolations enclose the current position; past ``maximumNesting`` they are not followed,
+    /// so that hostile input cannot exhaust the stack.
+    private var nesting = 0
+    private var reportedNesting = false
+    static let maximumNesting = 128
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -368,6 +373,13 @@ struct SwiftLexer: ~Copyable {
             if byte == UInt8(ascii: "\\") && hasHashes(hashCount, at: index + 1) {
                 let escaped = index + 1 + hashCount
                 guard escaped < bytes.count else { index = bytes.count; break }
+                if bytes[escaped] == UInt8(ascii: "(") && nesting >= Self.maximumNesting {
+                    // Reported once: the file is not Swift anyone writes.
+                    if !reportedNesting { issues.append(Issue(offset: index, message: "string interpolations nested too deeply")) }
+                    reportedNesting = true
+                    index = escaped + 1
+                    continue
+                }
                 if bytes[escaped] == UInt8(ascii: "(") {
                     if index > textStart { partStack.append(SwiftStringLiteral.Part(isInterpolation: false, start: textStart, end: index)) }
                     let contentStart = escaped + 1
@@ -375,7 +387,9 @@ struct SwiftLexer: ~Copyable {
                     let firstToken = tokens.count
                     let savedNewline = newlinePending
                     newlinePending = false
+                    nesting += 1
                     let close = lexTokens(insideInterpolation: true, singleLine: !isMultiline)
+                    nesting -= 1
                     newlinePending = savedNewline
                     let contentEnd = close ?? index
                     partStack.append(SwiftStringLiteral.Part(isInterpolation: true, start: contentStart, end: contentEnd, tokens: firstToken..<tokens.count))

@@ -19,6 +19,9 @@ public final class SwiftSourceFile: Sendable {
     public let parts: [SwiftStringLiteral.Part]
     /// What the lexer found malformed, as findings (an unterminated literal or comment).
     public let findings: [ValidationFinding]
+    /// For each opening bracket token, the index of its closing one (the token count when it has none);
+    /// for other tokens, -1. Found once, so that reading nested calls never rescans them.
+    private let closers: [Int32]
 
     private let lineIndex: LazyLineIndex
 
@@ -32,6 +35,7 @@ public final class SwiftSourceFile: Sendable {
             tokens = []
             literals = []
             parts = []
+            closers = []
             self.findings = [ValidationFinding(severity: .error, rule: .extractMalformedSource, file: path,
                                           position: SourcePosition(line: 1, column: 1), message: "the file is too large to read")]
             return
@@ -40,6 +44,7 @@ public final class SwiftSourceFile: Sendable {
         tokens = lexed.tokens
         literals = lexed.literals
         parts = lexed.parts
+        closers = Self.matchBrackets(lexed.tokens)
         let index = lineIndex
         findings = lexed.issues.map { issue in
             ValidationFinding(severity: .error, rule: .extractMalformedSource, file: path,
@@ -50,6 +55,34 @@ public final class SwiftSourceFile: Sendable {
     /// Lexes `text`.
     public convenience init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// Pairs `(`/`)`, `[`/`]` and `{`/`}` with a stack; a closer that matches nothing is ignored.
+    private static func matchBrackets(_ tokens: [SwiftToken]) -> [Int32] {
+        var closers = [Int32](repeating: -1, count: tokens.count)
+        var open: [Int] = []
+        for (index, token) in tokens.enumerated() {
+            switch token.kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                open.append(index)
+            case .rightParen, .rightBracket, .rightBrace:
+                let opener: SwiftToken.Kind = token.kind == .rightParen ? .leftParen : token.kind == .rightBracket ? .leftBracket : .leftBrace
+                if let last = open.last, tokens[last].kind == opener {
+                    closers[last] = Int32(truncatingIfNeeded: index)
+                    open.removeLast()
+                }
+            default:
+                break
+            }
+        }
+        for index in open { closers[index] = Int32(truncatingIfNeeded: tokens.count) }
+        return closers
+    }
+
+    /// The index of the bracket closing the opening one at `index` (the token count when it has none).
+    func closer(of index: Int) -> Int {
+        guard index >= 0, index < closers.count, closers[index] >= 0 else { return tokens.count }
+        return Int(closers[index])
     }
 
     /// The line and column of a byte offset.
