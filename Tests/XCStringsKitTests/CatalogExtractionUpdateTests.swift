@@ -9,18 +9,20 @@ import _SanastoTestSupport
 @Suite struct CatalogExtractionUpdateTests {
     static let fixtures = TestPaths.fixtures(of: "XCStringsKitTests").appendingPathComponent("extract")
 
-    /// A Swift source, the catalog before (nil: none) and the catalog Xcode writes after extraction.
-    static let cases: [(source: String, before: String?, after: String)] = [
-        ("Added.swift", nil, "Added.expected.xcstrings"),
-        ("Updated.swift", "Updated.before.xcstrings", "Updated.expected.xcstrings"),
+    /// A Swift source, the table, the catalog before (nil: none) and the catalog Xcode writes after extraction.
+    static let cases: [(source: String, table: String, before: String?, after: String)] = [
+        ("Added.swift", "Localizable", nil, "Added.expected.xcstrings"),
+        ("Updated.swift", "Localizable", "Updated.before.xcstrings", "Updated.expected.xcstrings"),
+        ("Intents.swift", "Localizable", nil, "Intents.Localizable.expected.xcstrings"),
+        ("Intents.swift", "AppShortcuts", nil, "Intents.AppShortcuts.expected.xcstrings"),
     ]
 
     @Test(arguments: cases)
-    func update(_ source: String, _ before: String?, _ after: String) throws {
+    func update(_ source: String, _ table: String, _ before: String?, _ after: String) throws {
         let bytes = try [UInt8](Data(contentsOf: Self.fixtures.appendingPathComponent(source)))
         let extraction = StringExtractor.extract([(path: source, bytes: bytes)])
         var catalog = try before.map { try StringCatalog(contentsOf: Self.fixtures.appendingPathComponent($0)) } ?? StringCatalog(sourceLanguage: "en")
-        _ = CatalogExtractionUpdate.apply(extraction.strings.filter { $0.table == "Localizable" }, to: &catalog)
+        _ = CatalogExtractionUpdate.apply(extraction.strings.filter { $0.table == table }, to: &catalog)
         let expected = try String(contentsOf: Self.fixtures.appendingPathComponent(after), encoding: .utf8)
         #expect(catalog.encodedText() == expected)
     }
