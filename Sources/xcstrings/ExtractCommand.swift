@@ -9,17 +9,17 @@ struct ExtractCommand: Command {
         name: "extract",
         abstract: "Extract localizable strings from Swift sources into String Catalogs, as Xcode's build does.",
         discussion: """
-            Reads .swift files (folders recursively; hidden folders, DerivedData, Pods, Carthage and test \
-            folders — Tests, *Tests — are skipped unless --include-tests) with a Swift lexer, no compiler, and \
-            finds what Xcode extracts: String(localized:), LocalizedStringResource, NSLocalizedString, SwiftUI's \
-            Text, Button, Label, Toggle, navigationTitle, LocalizedStringKey and other titles, App Intents' \
-            titles, descriptions, parameters, display representations and dialogs, and App Shortcut phrases \
-            (into AppShortcuts.xcstrings). Keys are formed as Apple forms them (%lld, %lf, %@); where an \
-            interpolation's type cannot be told, the key has %@ and a note says so. Each table goes to \
-            <Table>.xcstrings in the output folder (or to the one catalog given): new keys are added, keys no \
-            longer in the source become stale (never deleted), manual keys and translations are left alone. \
-            Catalogs are written atomically, in the layout 'xcstrings format' writes. A source that cannot be \
-            read as Swift is reported and nothing is written (exit 65).
+            Reads .swift files with a Swift lexer, no compiler: folders recursively, skipping hidden folders,
+            DerivedData, Pods, Carthage and test folders (Tests, *Tests) unless --include-tests. Finds what
+            Xcode extracts: String(localized:), LocalizedStringResource, NSLocalizedString, SwiftUI's Text,
+            Button, Label, Toggle, navigationTitle, LocalizedStringKey and other titles, App Intents' titles,
+            descriptions, parameters, display representations and dialogs, and App Shortcut phrases (into
+            AppShortcuts.xcstrings). Keys are formed as Apple forms them (%lld, %lf, %@); where the type of an
+            interpolation cannot be told, the key has %@ and a note says so. Each table goes to <Table>.xcstrings
+            in the output folder, or to the one catalog given: new keys are added, keys no longer in the source
+            become stale (never deleted), manual keys and translations are left alone. Catalogs are written
+            atomically, in the layout 'xcstrings format' writes. A source that cannot be read as Swift is
+            reported with its position and nothing is written (exit 65).
             """,
         positionals: [
             PositionalSpec("source", help: "Swift files or folders of them.", isRepeating: true),
