@@ -83,44 +83,37 @@ struct InterpolationTypeResolver {
         return lookup(file.text(of: tokens[lastName]))
     }
 
-    /// For `a ?? b` at the top level, the type of `b` when it is known.
-    private func nilCoalescingFallback(_ range: Range<Int>, depth: Int) -> InterpolationType? {
-        var brackets = 0
+    /// The operators outside brackets in `range`, by index (a leading prefix operator excluded).
+    private func topLevelOperators(_ range: Range<Int>) -> [Int] {
+        var operators: [Int] = []
         var index = range.lowerBound
         while index < range.upperBound {
-            let token = file.tokens[index]
-            switch token.kind {
-            case .leftParen, .leftBracket: brackets += 1
-            case .rightParen, .rightBracket: brackets -= 1
-            case .operator where brackets == 0 && token.end - token.start == 2 && file.text(of: token) == "??":
-                let fallback = type(of: (index + 1)..<range.upperBound, depth: depth + 1)
-                return fallback.isKnown ? fallback : nil
+            switch file.tokens[index].kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                index = file.closer(of: index) + 1
+                continue
+            case .operator where index > range.lowerBound:
+                operators.append(index)
             default: break
             }
             index = file.next(after: index)
         }
-        return nil
+        return operators
+    }
+
+    /// For `a ?? b` at the top level, the type of `b` when it is known.
+    private func nilCoalescingFallback(_ range: Range<Int>, depth: Int) -> InterpolationType? {
+        guard let coalescing = topLevelOperators(range).first(where: { file.text(of: file.tokens[$0]) == "??" }) else { return nil }
+        let fallback = type(of: (coalescing + 1)..<range.upperBound, depth: depth + 1)
+        return fallback.isKnown ? fallback : nil
     }
 
     /// The type of `a op b` (`+ - * / %`, one operator at the top level) when both sides have the same
     /// numeric type or one is an integer literal.
     private func arithmeticType(_ range: Range<Int>, depth: Int) -> InterpolationType? {
-        var brackets = 0
-        var operatorIndex: Int?
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let token = file.tokens[index]
-            switch token.kind {
-            case .leftParen, .leftBracket: brackets += 1
-            case .rightParen, .rightBracket: brackets -= 1
-            case .operator where brackets == 0 && index > range.lowerBound:
-                guard operatorIndex == nil, ["+", "-", "*", "/", "%"].contains(file.text(of: token)) else { return nil }
-                operatorIndex = index
-            default: break
-            }
-            index = file.next(after: index)
-        }
-        guard let operatorIndex, operatorIndex + 1 < range.upperBound else { return nil }
+        let operators = topLevelOperators(range)
+        guard operators.count == 1, let operatorIndex = operators.first, operatorIndex + 1 < range.upperBound,
+              ["+", "-", "*", "/", "%"].contains(file.text(of: file.tokens[operatorIndex])) else { return nil }
         let left = type(of: range.lowerBound..<operatorIndex, depth: depth + 1)
         let right = type(of: (operatorIndex + 1)..<range.upperBound, depth: depth + 1)
         let numeric: Set<String> = ["Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8", "Double", "Float", "CGFloat"]
