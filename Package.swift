@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "IntentKit", targets: ["IntentKit"]),
         .library(name: "CommandLineSupport", targets: ["CommandLineSupport"]),
         .library(name: "QRCode", targets: ["QRCode"]),
+        .library(name: "XCStringsKit", targets: ["XCStringsKit"]),
         .executable(name: "xcstrings", targets: ["xcstrings"]),
         .executable(name: "generate-plural-rules", targets: ["generate-plural-rules"]),
     ],
@@ -23,9 +24,11 @@ let package = Package(
         .target(name: "CommandLineSupport"),
         // ISO/IEC 18004 QR code encoding and rendering (terminal, SVG, netpbm), Foundation only.
         .target(name: "QRCode"),
+        // What the xcstrings commands do, callable without the executable.
+        .target(name: "XCStringsKit", dependencies: ["StringResources", "Localization", "IntentKit"]),
         .executableTarget(
             name: "xcstrings",
-            dependencies: ["CommandLineSupport", "PluralRules", "StringResources", "Localization", "IntentKit"]
+            dependencies: ["CommandLineSupport", "PluralRules", "StringResources", "Localization", "IntentKit", "XCStringsKit"]
         ),
         // The generator reuses PluralRules' rule parser; the generated file it writes is committed,
         // so PluralRules always builds without running it.
@@ -44,6 +47,7 @@ let package = Package(
         .testTarget(name: "IntentKitTests", dependencies: ["IntentKit", "_SanastoTestSupport"]),
         .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "_SanastoTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "XCStringsKitTests", dependencies: ["XCStringsKit", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings", "_SanastoTestSupport"], exclude: ["Snapshots", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -26,6 +26,7 @@ let package = Package(
                 .product(name: "IntentKit", package: "Sanasto"),
                 .product(name: "CommandLineSupport", package: "Sanasto"),
                 .product(name: "QRCode", package: "Sanasto"),
+                .product(name: "XCStringsKit", package: "Sanasto"),
             ],
             swiftSettings: [.unsafeFlags(["-Ounchecked"])]
         ),

@@ -10,6 +10,7 @@ let suites: [(name: String, run: () -> [BenchmarkCase])] = [
     ("lint", LintSuite.run),
     ("intents", IntentsSuite.run),
     ("qr", QRCodeSuite.run),
+    ("extract", ExtractSuite.run),
 ]
 
 let spec = CommandSpec(
