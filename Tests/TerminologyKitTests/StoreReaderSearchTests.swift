@@ -29,6 +29,8 @@ import Testing
         // Search as you type: prefixes in index order (foto < fotosentez < fotosynteesi).
         Case(query: "f", expected: ["photo: prefix", "photosynthesis: prefix"]),
         Case(query: "fot", expected: ["photo: prefix", "photosynthesis: prefix"]),
+        // One letter finds terms that start with it, not every word that does (vihreä kasvi).
+        Case(query: "k", expected: ["café: prefix", "plant: prefix", "chlorophyll: prefix"]),
         Case(query: "foto", expected: ["photo: exact", "photosynthesis: prefix"]),
         Case(query: "FOTOSYNTEESI", expected: ["photosynthesis: exact"]),
         Case(query: "photosynthesis", expected: ["photosynthesis: exact", "chlorophyll: definition"]),

@@ -9,6 +9,7 @@ let suites: [(name: String, run: () -> [BenchmarkCase])] = [
     ("format", FormatSuite.run),
     ("lint", LintSuite.run),
     ("intents", IntentsSuite.run),
+    ("terminology", TerminologySuite.run),
 ]
 
 let spec = CommandSpec(

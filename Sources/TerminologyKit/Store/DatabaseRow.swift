@@ -28,7 +28,7 @@ struct DatabaseRow {
 
     func language(_ column: Int) throws -> LanguageTag {
         let value = text(column)
-        guard let tag = LanguageTag(rawValue: value) else { throw StoreError.damaged("'\(value)' is not a language tag") }
+        guard let tag = LanguageTag.stored(value) else { throw StoreError.damaged("'\(value)' is not a language tag") }
         return tag
     }
 

@@ -143,6 +143,8 @@ enum LibrarySchema {
         )
         """,
         "CREATE INDEX study_cards_by_due ON study_cards (learner, terminology_id, from_language, to_language, due)",
+        // The next due card across the library (no focus course).
+        "CREATE INDEX study_cards_by_due_anywhere ON study_cards (learner, from_language, to_language, due)",
         "CREATE INDEX study_cards_by_concept ON study_cards (concept_id)",
         """
         CREATE TABLE review_log (

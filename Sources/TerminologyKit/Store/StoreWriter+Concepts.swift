@@ -24,7 +24,7 @@ extension StoreWriter {
                 .bool(concept.isDeprecated), .integer(Int64.random(in: 0..<(1 << 62))), .timestamp(concept.createdAt),
                 .timestamp(concept.modifiedAt),
             ])
-            try writeContent(of: concept, number: number)
+            try writeContent(of: concept, number: number, isNew: true)
             touch(concept.terminologyID)
             return concept
         }
@@ -53,7 +53,7 @@ extension StoreWriter {
             ])
             try statement("DELETE FROM concept_languages WHERE concept_id = $1").run([.uuid(concept.id)])
             try statement("DELETE FROM concept_relations WHERE concept_id = $1").run([.uuid(concept.id)])
-            try writeContent(of: concept, number: number)
+            try writeContent(of: concept, number: number, isNew: false)
             touch(concept.terminologyID)
             return concept
         }
@@ -107,7 +107,7 @@ extension StoreWriter {
     }
 
     /// Writes sections, terms, relations and the search entry.
-    private func writeContent(of concept: Concept, number: Int64) throws {
+    private func writeContent(of concept: Concept, number: Int64, isNew: Bool) throws {
         let insertSection = try statement("""
             INSERT INTO concept_languages (concept_id, language, position, definition, definition_source) VALUES ($1, $2, $3, $4, $5)
             """)
@@ -141,8 +141,13 @@ extension StoreWriter {
             changedRelations = true
         }
         // Terms and details on separate lines, so that no phrase runs from one into the next.
-        try context.connection.fullTextIndex.replace(
-            conceptNumber: number, terms: foldedTerms.joined(separator: "\n"), details: details.joined(separator: "\n"))
+        let index = context.connection.fullTextIndex
+        let terms = foldedTerms.joined(separator: "\n"), detailText = details.joined(separator: "\n")
+        if isNew {
+            try index.insert(conceptNumber: number, terms: terms, details: detailText)
+        } else {
+            try index.replace(conceptNumber: number, terms: terms, details: detailText)
+        }
     }
 
     static let nextNumberKey = "sanasto.next-concept-number"

@@ -70,6 +70,8 @@ final class SQLiteConnection: DatabaseConnection {
         }
         // FULL: a command that reported success survives a power cut, not only a killed process.
         try execute("PRAGMA synchronous = FULL")
+        // 16 MB of page cache (the default is 2 MB): a large import stays in memory until it commits.
+        try execute("PRAGMA cache_size = -16384")
     }
 
     func execute(_ sql: String) throws {
