@@ -29,8 +29,11 @@ public enum FullTextField: Sendable {
 
 /// One concept found by the full-text index.
 public struct FullTextMatch: Hashable, Sendable {
+    /// The concept.
     public var conceptID: UUID
+    /// Its terminology.
     public var terminologyID: UUID
+    /// Whether it is deprecated.
     public var isDeprecated: Bool
 
     public init(conceptID: UUID, terminologyID: UUID, isDeprecated: Bool) {
