@@ -58,8 +58,8 @@ extension StoreReader {
         }
     }
 
-    /// How many concepts `scope` holds.
-    public func conceptCount(in scope: LibraryScope, category: CategoryFilter = .any, includeDeprecated: Bool = false) throws -> Int {
+    /// How many concepts `scope` holds (with `includeDeprecated: false`, as the category list counts them).
+    public func conceptCount(in scope: LibraryScope, category: CategoryFilter = .any, includeDeprecated: Bool = true) throws -> Int {
         try perform("count concepts") {
             let filter = conceptFilter(scope: scope, category: category, includeDeprecated: includeDeprecated)
             return try statement("SELECT COUNT(*) FROM concepts c WHERE \(filter.sql)").first(filter.values) { $0.int(0) } ?? 0
