@@ -70,6 +70,10 @@ import Testing
             var streamed: [UUID] = []
             try reader.forEachConcept(in: .terminology(library.biology.id), batchSize: 7) { streamed.append($0.id) }
             #expect(streamed == library.biologyConcepts.map(\.id))
+            var everything: [UUID] = []
+            try reader.forEachConcept(in: .library, includeDeprecated: false, batchSize: 3) { everything.append($0.id) }
+            #expect(everything == (try reader.concepts(in: .library, includeDeprecated: false)).map(\.id))
+            #expect(everything.count == 49)
             // By id: in the order asked, missing ones left out, more than one chunk.
             let wanted = (library.biologyConcepts + library.chemistryConcepts).reversed().map(\.id)
             #expect(try reader.concepts(ids: [UUID()] + wanted).map(\.id) == wanted)

@@ -67,17 +67,25 @@ extension StoreReader {
     }
 
     /// Calls `body` with every concept of `scope` in order, reading `batchSize` at a time, so that exporting a
-    /// large terminology never holds all of it in memory.
+    /// large terminology never holds all of it in memory. Each batch continues after the last concept of the one
+    /// before (by key, not by offset), so the whole pass stays linear.
     public func forEachConcept(
         in scope: LibraryScope, includeDeprecated: Bool = true, batchSize: Int = 500, _ body: (Concept) throws -> Void
     ) throws {
-        var offset = 0
         let size = max(1, batchSize)
+        var after: (terminologyID: UUID, position: Int64)?
         while true {
-            let batch = try concepts(in: scope, includeDeprecated: includeDeprecated, limit: size, offset: offset)
-            for concept in batch { try body(concept) }
-            guard batch.count == size else { return }
-            offset += size
+            let batch = try perform("list concepts") {
+                var filter = conceptFilter(scope: scope, category: .any, includeDeprecated: includeDeprecated)
+                if let after {
+                    filter.and("(c.terminology_id > ? OR (c.terminology_id = ? AND c.position > ?))",
+                               .uuid(after.terminologyID), .uuid(after.terminologyID), .integer(after.position))
+                }
+                return try loadConcepts(filter, limit: size, offset: 0, keys: true)
+            }
+            for concept in batch.concepts { try body(concept) }
+            guard batch.concepts.count == size, let last = batch.lastKey else { return }
+            after = last
         }
     }
 
@@ -97,20 +105,30 @@ extension StoreReader {
 
     /// The concepts `filter` selects (a condition on `concepts c`), complete: four queries whatever their number.
     func loadConcepts(_ filter: SQLFilter, limit: Int?, offset: Int) throws -> [Concept] {
+        try loadConcepts(filter, limit: limit, offset: offset, keys: false).concepts
+    }
+
+    /// The concepts and, with `keys`, the order key (terminology, position) of the last one.
+    func loadConcepts(
+        _ filter: SQLFilter, limit: Int?, offset: Int, keys: Bool
+    ) throws -> (concepts: [Concept], lastKey: (terminologyID: UUID, position: Int64)?) {
         var filter = filter
         let limitParameter = filter.parameter(.integer(limit.map { Int64(max(0, $0)) } ?? Int64.max))
         let offsetParameter = filter.parameter(.int(max(0, offset)))
         let selection = "WHERE \(filter.sql) ORDER BY c.terminology_id, c.position LIMIT \(limitParameter) OFFSET \(offsetParameter)"
+        var lastPosition: Int64 = 0
         var concepts = try statement("""
             SELECT c.id, c.terminology_id, c.category_id, c.notes, c.difficulty, c.is_own, c.is_deprecated,
-                c.created_at, c.modified_at FROM concepts c \(selection)
+                c.created_at, c.modified_at, c.position FROM concepts c \(selection)
             """).rows(filter.values) { row in
-            Concept(
+            lastPosition = row.integer(9)
+            return Concept(
                 id: try row.uuid(0), terminologyID: try row.uuid(1), categoryID: try row.optionalUUID(2), sections: [],
                 notes: row.text(3), difficulty: try row.enumeration(4, as: Difficulty.self), isOwn: row.bool(5),
                 isDeprecated: row.bool(6), createdAt: row.timestamp(7), modifiedAt: row.timestamp(8))
         }
-        guard !concepts.isEmpty else { return [] }
+        guard let last = concepts.last else { return ([], nil) }
+        let lastKey = keys ? (last.terminologyID, lastPosition) : nil
         var index: [UUID: Int] = [:]
         for (position, concept) in concepts.enumerated() { index[concept.id] = position }
         let selected = "SELECT c.id FROM concepts c \(selection)"
@@ -148,6 +166,6 @@ extension StoreReader {
             WHERE r.concept_id IN (\(selected)) ORDER BY r.concept_id, r.position
             """).rows(filter.values) { (try $0.uuid(0), try $0.uuid(1)) }
         for (id, related) in relations { if let at = index[id] { concepts[at].related.append(related) } }
-        return concepts
+        return (concepts, lastKey)
     }
 }
