@@ -20,7 +20,7 @@ struct DatabaseRow {
 
     func uuid(_ column: Int) throws -> UUID {
         let value = text(column)
-        guard let id = UUID(uuidString: value) else { throw StoreError.damaged("'\(value)' is not a UUID") }
+        guard let id = UUID(databaseText: value) else { throw StoreError.damaged("'\(value)' is not a UUID") }
         return id
     }
 

@@ -14,6 +14,8 @@ final class StoreContext {
     var created: Set<UUID> = []
     /// Languages of terminologies already looked up in this transaction.
     var languages: [UUID: [LanguageTag]] = [:]
+    /// Categories looked up in this transaction: their terminology and name.
+    var categories: [UUID: (terminologyID: UUID, name: String)] = [:]
     /// The next concept number and the next position per terminology, once looked up.
     var nextNumber: Int64?
     var nextPosition: [UUID: Int64] = [:]

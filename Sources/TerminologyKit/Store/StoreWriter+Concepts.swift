@@ -9,21 +9,24 @@ extension StoreWriter {
     public func addConcept(_ concept: Concept) throws -> Concept {
         try perform("add concept") {
             let concept = try validated(concept)
-            guard try !exists("SELECT 1 FROM concepts WHERE id = $1", [.uuid(concept.id)]) else {
-                throw StoreError.conflict("a concept with id \(concept.id) already exists")
-            }
             let number = try takeNumber()
             let position = try takePosition(in: concept.terminologyID)
-            try statement("""
-                INSERT INTO concepts (id, number, terminology_id, category_id, position, notes, difficulty, is_own,
-                    is_deprecated, shuffle_key, created_at, modified_at)
-                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-                """).run([
-                .uuid(concept.id), .integer(number), .uuid(concept.terminologyID), concept.categoryID.map(DatabaseValue.uuid) ?? .null,
-                .integer(position), .text(concept.notes), .text(concept.difficulty.rawValue), .bool(concept.isOwn),
-                .bool(concept.isDeprecated), .integer(Int64.random(in: 0..<(1 << 62))), .timestamp(concept.createdAt),
-                .timestamp(concept.modifiedAt),
-            ])
+            // A duplicate id fails the insert (the primary key); everything else was checked above.
+            do {
+                try statement("""
+                    INSERT INTO concepts (id, number, terminology_id, category_id, position, notes, difficulty, is_own,
+                        is_deprecated, shuffle_key, created_at, modified_at)
+                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+                    """).run([
+                    .uuid(concept.id), .integer(number), .uuid(concept.terminologyID),
+                    concept.categoryID.map(DatabaseValue.uuid) ?? .null, .integer(position), .text(concept.notes),
+                    .text(concept.difficulty.rawValue), .bool(concept.isOwn), .bool(concept.isDeprecated),
+                    .integer(Int64.random(in: 0..<(1 << 62))), .timestamp(concept.createdAt), .timestamp(concept.modifiedAt),
+                ])
+            } catch let error as StoreError {
+                guard case .conflict = error.reason else { throw error }
+                throw StoreError.conflict("a concept with id \(concept.id) already exists")
+            }
             try writeContent(of: concept, number: number, isNew: true)
             touch(concept.terminologyID)
             return concept
@@ -95,9 +98,16 @@ extension StoreWriter {
         }
         guard termCount > 0 else { throw StoreError.invalid("a concept needs at least one term") }
         if let categoryID = concept.categoryID {
-            guard let category = try findCategory(categoryID) else { throw StoreError.notFound("no category with id \(categoryID)") }
-            guard category.terminologyID == concept.terminologyID else {
-                throw StoreError.invalid("category '\(category.name)' belongs to another terminology")
+            let owner: (terminologyID: UUID, name: String)
+            if let known = context.categories[categoryID] {
+                owner = known
+            } else {
+                guard let category = try findCategory(categoryID) else { throw StoreError.notFound("no category with id \(categoryID)") }
+                owner = (category.terminologyID, category.name)
+                context.categories[categoryID] = owner
+            }
+            guard owner.terminologyID == concept.terminologyID else {
+                throw StoreError.invalid("category '\(owner.name)' belongs to another terminology")
             }
         }
         guard !concept.related.contains(concept.id) else { throw StoreError.invalid("a concept cannot be related to itself") }

@@ -74,6 +74,7 @@ extension StoreWriter {
             try statement("DELETE FROM terminologies WHERE id = $1").run([.uuid(id)])
             context.languages[id] = nil
             context.nextPosition[id] = nil
+            context.categories = context.categories.filter { $0.value.terminologyID != id }
             context.touched.remove(id)
         }
     }

@@ -70,8 +70,8 @@ final class SQLiteConnection: DatabaseConnection {
         }
         // FULL: a command that reported success survives a power cut, not only a killed process.
         try execute("PRAGMA synchronous = FULL")
-        // 16 MB of page cache (the default is 2 MB): a large import stays in memory until it commits.
-        try execute("PRAGMA cache_size = -16384")
+        // 32 MB of page cache (the default is 2 MB), used only as a large import needs it.
+        try execute("PRAGMA cache_size = -32768")
     }
 
     func execute(_ sql: String) throws {
