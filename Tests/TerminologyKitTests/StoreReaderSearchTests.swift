@@ -39,6 +39,11 @@ import Testing
         Case(query: "plant", expected: ["plant: exact", "green plant: word", "chlorophyll: definition"]),
         Case(query: "green", expected: ["green plant: prefix", "chlorophyll: definition"]),
         Case(query: "vihreä k", expected: ["green plant: prefix"]),
+        Case(query: "vihreä ka", expected: ["green plant: prefix"]),
+        Case(query: "green pl", expected: ["green plant: prefix", "chlorophyll: definition"]),
+        // Words match in any order inside a term.
+        Case(query: "plant gr", expected: ["green plant: word"]),
+        Case(query: "of pla", expected: ["chlorophyll: definition"]),
         Case(query: "vihrea", expected: []),
         // Turkish i: ısı, ISI and isi find each other.
         Case(query: "ısı", expected: ["heat: exact"]),

@@ -43,6 +43,7 @@ enum TerminologySuite {
             searchSamples.append(Double(DispatchTime.now().uptimeNanoseconds - start))
         }
         blackHole(hits)
+        for (t, q) in zip(searchSamples, queries).sorted(by: { $0.0 > $1.0 }).prefix(25) { print(Int(t / 1000), "µs", q) }
 
         // Every concept studied fi→en, due within ±60 days of now.
         let direction = StudyDirection(from: .finnish, to: .english)

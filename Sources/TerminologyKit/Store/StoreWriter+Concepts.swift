@@ -54,8 +54,8 @@ extension StoreWriter {
                 .uuid(concept.id), concept.categoryID.map(DatabaseValue.uuid) ?? .null, .text(concept.notes),
                 .text(concept.difficulty.rawValue), .bool(concept.isOwn), .bool(concept.isDeprecated), .timestamp(concept.modifiedAt),
             ])
-            try statement("DELETE FROM concept_languages WHERE concept_id = $1").run([.uuid(concept.id)])
-            try statement("DELETE FROM concept_relations WHERE concept_id = $1").run([.uuid(concept.id)])
+            try statement("DELETE FROM concept_languages WHERE concept_number = $1").run([.integer(number)])
+            try statement("DELETE FROM concept_relations WHERE concept_number = $1").run([.integer(number)])
             try writeContent(of: concept, number: number, isNew: false)
             touch(concept.terminologyID)
             return concept
@@ -119,17 +119,17 @@ extension StoreWriter {
     /// Writes sections, terms, relations and the search entry.
     private func writeContent(of concept: Concept, number: Int64, isNew: Bool) throws {
         let insertSection = try statement("""
-            INSERT INTO concept_languages (concept_id, language, position, definition, definition_source) VALUES ($1, $2, $3, $4, $5)
+            INSERT INTO concept_languages (concept_number, language, position, definition, definition_source) VALUES ($1, $2, $3, $4, $5)
             """)
         let insertTerm = try statement("""
-            INSERT INTO terms (concept_id, language, position, text, folded, status, part_of_speech, context)
+            INSERT INTO terms (concept_number, language, position, text, folded, status, part_of_speech, context)
             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
             """)
         var foldedTerms: [String] = []
         var details: [String] = []
         for (position, section) in concept.sections.enumerated() {
             try insertSection.run([
-                .uuid(concept.id), .text(section.language.rawValue), .int(position), .optional(section.definition?.text),
+                .integer(number), .text(section.language.rawValue), .int(position), .optional(section.definition?.text),
                 .optional(section.definition?.source),
             ])
             if let definition = section.definition { details.append(TextFolding.fold(definition.text)) }
@@ -138,15 +138,15 @@ extension StoreWriter {
                 foldedTerms.append(folded)
                 if let context = term.context { details.append(TextFolding.fold(context)) }
                 try insertTerm.run([
-                    .uuid(concept.id), .text(section.language.rawValue), .int(termPosition), .text(term.text), .text(folded),
+                    .integer(number), .text(section.language.rawValue), .int(termPosition), .text(term.text), .text(folded),
                     .text(term.status.rawValue), .optional(term.partOfSpeech?.rawValue), .optional(term.context),
                 ])
             }
         }
         if !concept.related.isEmpty {
-            let insertRelation = try statement("INSERT INTO concept_relations (concept_id, position, related_id) VALUES ($1, $2, $3)")
+            let insertRelation = try statement("INSERT INTO concept_relations (concept_number, position, related_id) VALUES ($1, $2, $3)")
             for (position, related) in concept.related.enumerated() {
-                try insertRelation.run([.uuid(concept.id), .int(position), .uuid(related)])
+                try insertRelation.run([.integer(number), .int(position), .uuid(related)])
             }
             changedRelations = true
         }

@@ -14,8 +14,8 @@ public final class StoreWriter: StoreReader {
         try perform("save changes") {
             if changedRelations,
                let (concept, related) = try statement("""
-                   SELECT r.concept_id, r.related_id FROM concept_relations r
-                   WHERE NOT EXISTS (SELECT 1 FROM concepts c WHERE c.id = r.related_id) LIMIT 1
+                   SELECT c.id, r.related_id FROM concept_relations r JOIN concepts c ON c.number = r.concept_number
+                   WHERE NOT EXISTS (SELECT 1 FROM concepts x WHERE x.id = r.related_id) LIMIT 1
                    """).first([], { ($0.text(0), $0.text(1)) }) {
                 throw StoreError.invalid("concept \(concept) is related to concept \(related), which does not exist")
             }
