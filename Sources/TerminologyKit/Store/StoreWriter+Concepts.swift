@@ -21,7 +21,7 @@ extension StoreWriter {
                     .uuid(concept.id), .integer(number), .uuid(concept.terminologyID),
                     concept.categoryID.map(DatabaseValue.uuid) ?? .null, .integer(position), .text(concept.notes),
                     .text(concept.difficulty.rawValue), .bool(concept.isOwn), .bool(concept.isDeprecated),
-                    .integer(Int64.random(in: 0..<(1 << 62))), .timestamp(concept.createdAt), .timestamp(concept.modifiedAt),
+                    .integer(Int64(context.random.next() >> 2)), .timestamp(concept.createdAt), .timestamp(concept.modifiedAt),
                 ])
             } catch let error as StoreError {
                 guard case .conflict = error.reason else { throw error }
