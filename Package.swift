@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "CommandLineSupport", targets: ["CommandLineSupport"]),
         .library(name: "QRCode", targets: ["QRCode"]),
         .library(name: "XCStringsKit", targets: ["XCStringsKit"]),
+        .library(name: "TerminologyKit", targets: ["TerminologyKit"]),
         .executable(name: "xcstrings", targets: ["xcstrings"]),
         .executable(name: "generate-plural-rules", targets: ["generate-plural-rules"]),
     ],
@@ -26,6 +27,13 @@ let package = Package(
         .target(name: "QRCode"),
         // What the xcstrings commands do, callable without the executable.
         .target(name: "XCStringsKit", dependencies: ["StringResources", "Localization", "IntentKit"]),
+        // SQLite from the system: Debian's libsqlite3-dev, Homebrew's sqlite, or the SDK on Apple platforms.
+        .systemLibrary(
+            name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        // The terminology app's core: domain, store, search, study scheduler (exchange and intents come later).
+        .target(name: "TerminologyKit", dependencies: ["IntentKit", "CSQLite"]),
         .executableTarget(
             name: "xcstrings",
             dependencies: ["CommandLineSupport", "PluralRules", "StringResources", "Localization", "IntentKit", "XCStringsKit"]
@@ -48,6 +56,7 @@ let package = Package(
         .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "XCStringsKitTests", dependencies: ["XCStringsKit", "_SanastoTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "TerminologyKitTests", dependencies: ["TerminologyKit", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings", "_SanastoTestSupport"], exclude: ["Snapshots", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -27,6 +27,7 @@ let package = Package(
                 .product(name: "CommandLineSupport", package: "Sanasto"),
                 .product(name: "QRCode", package: "Sanasto"),
                 .product(name: "XCStringsKit", package: "Sanasto"),
+                .product(name: "TerminologyKit", package: "Sanasto"),
             ],
             swiftSettings: [.unsafeFlags(["-Ounchecked"])]
         ),

@@ -11,6 +11,7 @@ let suites: [(name: String, run: () -> [BenchmarkCase])] = [
     ("intents", IntentsSuite.run),
     ("qr", QRCodeSuite.run),
     ("extract", ExtractSuite.run),
+    ("terminology", TerminologySuite.run),
 ]
 
 let spec = CommandSpec(

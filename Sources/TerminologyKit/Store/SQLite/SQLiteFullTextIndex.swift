@@ -1,0 +1,71 @@
+import Foundation
+
+/// Full-text search with SQLite's FTS5 over folded text: one row per concept, its rowid the concept's `number`.
+///
+/// The tokenizer is `unicode61` with `remove_diacritics 0`: the text is folded already, and removing diacritics
+/// again would merge `sää` with `saa`. Prefix indexes of 2 and 3 characters keep search-as-you-type fast;
+/// `detail = column` leaves out word positions, which only phrase queries need (the store makes none).
+final class SQLiteFullTextIndex: FullTextIndex {
+    private unowned let connection: SQLiteConnection
+
+    init(connection: SQLiteConnection) {
+        self.connection = connection
+    }
+
+    func migrationStatements(forVersion version: Int) -> [String] {
+        switch version {
+        case 1:
+            return [
+                """
+                CREATE VIRTUAL TABLE concept_search USING fts5 (
+                    terms, details, tokenize = 'unicode61 remove_diacritics 0', prefix = '2 3', detail = column
+                )
+                """,
+                // Deleting a concept (directly or by cascade from its terminology) removes its entry.
+                """
+                CREATE TRIGGER concept_search_delete AFTER DELETE ON concepts BEGIN
+                    DELETE FROM concept_search WHERE rowid = old.number;
+                END
+                """,
+            ]
+        default:
+            return []
+        }
+    }
+
+    func insert(conceptNumber: Int64, terms: String, details: String) throws {
+        try connection.statement("INSERT INTO concept_search (rowid, terms, details) VALUES ($1, $2, $3)")
+            .run([.integer(conceptNumber), .text(terms), .text(details)])
+    }
+
+    func replace(conceptNumber: Int64, terms: String, details: String) throws {
+        try remove(conceptNumber: conceptNumber)
+        try insert(conceptNumber: conceptNumber, terms: terms, details: details)
+    }
+
+    func remove(conceptNumber: Int64) throws {
+        try connection.statement("DELETE FROM concept_search WHERE rowid = $1").run([.integer(conceptNumber)])
+    }
+
+    func matches(words: [String], in field: FullTextField, scope: LibraryScope, limit: Int) throws -> [FullTextMatch] {
+        guard !words.isEmpty, limit > 0 else { return [] }
+        let column = field == .terms ? "terms" : "details"
+        // Each word a quoted phrase (quotes doubled), the last one a prefix: `terms : ( "vihreä" "kas"* )`.
+        let phrases = words.enumerated().map { index, word in
+            "\"" + word.replacingOccurrences(of: "\"", with: "\"\"") + "\"" + (index == words.count - 1 ? "*" : "")
+        }
+        let query = "\(column) : ( \(phrases.joined(separator: " ")) )"
+        var filter = SQLFilter()
+        filter.and("concept_search MATCH ?", .text(query))
+        scope.restrict(&filter, terminologyColumn: "c.terminology_id")
+        let limitParameter = filter.parameter(.int(limit))
+        let sql = """
+            SELECT c.id, c.terminology_id, c.is_deprecated FROM concept_search
+            JOIN concepts c ON c.number = concept_search.rowid
+            WHERE \(filter.sql) ORDER BY concept_search.rank LIMIT \(limitParameter)
+            """
+        return try connection.statement(sql).rows(filter.values) {
+            FullTextMatch(conceptID: try $0.uuid(0), terminologyID: try $0.uuid(1), isDeprecated: $0.bool(2))
+        }
+    }
+}

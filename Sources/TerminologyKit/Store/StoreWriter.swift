@@ -1,0 +1,49 @@
+import Foundation
+
+/// What a write transaction can do, in addition to every read.
+///
+/// Given to the body of `TerminologyStore.write`; valid only inside it. Nothing it does is visible to other
+/// connections until the body returns and the transaction commits; if the body throws, none of it happened.
+public final class StoreWriter: StoreReader {
+    /// Whether the transaction changed concept relations (checked for dangling ids before commit).
+    var changedRelations = false
+
+    /// Increments the revision of every terminology changed in this transaction, once, and checks what the
+    /// database checks only at commit, so that its error is a clear one.
+    func finish() throws {
+        try perform("save changes") {
+            if changedRelations,
+               let (concept, related) = try statement("""
+                   SELECT c.id, r.related_id FROM concept_relations r JOIN concepts c ON c.number = r.concept_number
+                   WHERE NOT EXISTS (SELECT 1 FROM concepts x WHERE x.id = r.related_id) LIMIT 1
+                   """).first([], { ($0.text(0), $0.text(1)) }) {
+                throw StoreError.invalid("concept \(concept) is related to concept \(related), which does not exist")
+            }
+            if let next = context.nextNumber { try writeSetting(String(next), for: Self.nextNumberKey) }
+            let now = DatabaseValue.timestamp(Date())
+            for id in context.touched.subtracting(context.created).sorted(by: { $0.uuidString < $1.uuidString }) {
+                try statement("UPDATE terminologies SET revision = revision + 1, modified_at = $2 WHERE id = $1").run([.uuid(id), now])
+            }
+        }
+    }
+
+    /// Notes that terminology `id`'s content changed.
+    func touch(_ id: UUID) {
+        context.touched.insert(id)
+    }
+
+    /// Whether a row exists for `sql` with `values`.
+    func exists(_ sql: String, _ values: [DatabaseValue]) throws -> Bool {
+        try statement(sql).first(values) { _ in true } ?? false
+    }
+
+    /// `text` without white space at either end, or an error naming `what` when nothing is left.
+    static func required(_ text: String, _ what: String) throws -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { throw StoreError.invalid("\(what) is empty") }
+        if first == scalars.startIndex, last == scalars.index(before: scalars.endIndex) { return text }
+        return String(scalars[first...last])
+    }
+}
