@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "IntentKit", targets: ["IntentKit"]),
         .library(name: "CommandLineSupport", targets: ["CommandLineSupport"]),
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .executable(name: "xcstrings", targets: ["xcstrings"]),
         .executable(name: "generate-plural-rules", targets: ["generate-plural-rules"]),
     ],
@@ -20,6 +21,9 @@ let package = Package(
         .target(name: "Localization", dependencies: ["StringResources", "PluralRules"]),
         .target(name: "IntentKit", dependencies: ["Localization"]),
         .target(name: "CommandLineSupport"),
+        // epoll and eventfd are not in the Glibc module; this shim exposes their headers (empty elsewhere).
+        .target(name: "CHTTPServerShims"),
+        .target(name: "HTTPServer", dependencies: ["CHTTPServerShims"]),
         .executableTarget(
             name: "xcstrings",
             dependencies: ["CommandLineSupport", "PluralRules", "StringResources", "Localization", "IntentKit"]
@@ -40,6 +44,7 @@ let package = Package(
         ),
         .testTarget(name: "IntentKitTests", dependencies: ["IntentKit", "_SanastoTestSupport"]),
         .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "_SanastoTestSupport"]),
         .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings", "_SanastoTestSupport"], exclude: ["Snapshots", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

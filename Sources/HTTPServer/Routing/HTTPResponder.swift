@@ -1,0 +1,11 @@
+/// What answers requests: a router's responder, or anything else, as Hummingbird's `HTTPResponder`.
+public protocol HTTPResponder<Context>: Sendable {
+    associatedtype Context: RequestContext
+    func respond(to request: Request, context: Context) async throws -> Response
+}
+
+/// What builds a responder: a `Router`.
+public protocol HTTPResponderBuilder {
+    associatedtype Responder: HTTPResponder
+    func buildResponder() -> Responder
+}
