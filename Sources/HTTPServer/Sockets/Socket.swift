@@ -46,19 +46,19 @@ enum Socket {
             setFlag(fd, SOL_SOCKET, SO_REUSEADDR)
             guard let address = info.pointee.ai_addr, bind(fd, address, info.pointee.ai_addrlen) == 0 else {
                 lastError = .last("bind \(host):\(port)")
-                _ = close(fd)
+                close(fd)
                 continue
             }
             guard systemListen(fd, backlog) == 0 else {
                 lastError = .last("listen")
-                _ = close(fd)
+                close(fd)
                 continue
             }
             do {
                 try configure(fd)
                 return (fd, try localAddress(fd))
             } catch {
-                _ = close(fd)
+                close(fd)
                 throw error
             }
         }
@@ -87,7 +87,7 @@ enum Socket {
             }
             #if !canImport(Glibc)
             do { try configure(fd) } catch {
-                _ = close(fd)
+                close(fd)
                 continue
             }
             #endif

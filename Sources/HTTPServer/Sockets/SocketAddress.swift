@@ -26,7 +26,7 @@ public struct SocketAddress: Sendable, Hashable, CustomStringConvertible {
             let result: (String, Int)? = storage.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { address in
                 var inAddress = address.pointee.sin_addr
                 guard inet_ntop(AF_INET, &inAddress, &text, socklen_t(text.count)) != nil else { return nil }
-                return (String(cString: text), Int(UInt16(bigEndian: address.pointee.sin_port)))
+                return (Self.string(text), Int(UInt16(bigEndian: address.pointee.sin_port)))
             }
             guard let result else { return nil }
             (host, port) = result
@@ -34,12 +34,16 @@ public struct SocketAddress: Sendable, Hashable, CustomStringConvertible {
             let result: (String, Int)? = storage.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { address in
                 var inAddress = address.pointee.sin6_addr
                 guard inet_ntop(AF_INET6, &inAddress, &text, socklen_t(text.count)) != nil else { return nil }
-                return (String(cString: text), Int(UInt16(bigEndian: address.pointee.sin6_port)))
+                return (Self.string(text), Int(UInt16(bigEndian: address.pointee.sin6_port)))
             }
             guard let result else { return nil }
             (host, port) = result
         default:
             return nil
         }
+    }
+
+    private static func string(_ text: [CChar]) -> String {
+        String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -1,0 +1,106 @@
+import Foundation
+@testable import HTTPServer
+
+/// A server on an ephemeral loopback port for one test, shut down when the test's body ends.
+enum TestServer {
+    /// Short timeouts, so that timeout tests take a fraction of a second while staying far from flaky.
+    static func configuration(
+        pollerKind: PollerKind = .automatic, _ change: (inout ApplicationConfiguration) -> Void = { _ in }
+    ) -> ApplicationConfiguration {
+        var configuration = ApplicationConfiguration(
+            address: .hostname("127.0.0.1", port: 0), headerReadTimeout: .seconds(5), bodyReadTimeout: .seconds(5),
+            idleTimeout: .seconds(5), writeTimeout: .seconds(5), shutdownGracePeriod: .seconds(5), eventLoopCount: 2)
+        configuration.pollerKind = pollerKind
+        change(&configuration)
+        return configuration
+    }
+
+    /// Runs `body` against `router` served with `configuration`.
+    static func with<Context: RequestContext, Result>(
+        _ router: Router<Context>, configuration: ApplicationConfiguration = TestServer.configuration(),
+        logger: Logger = .silent, _ body: (ServerHandle) async throws -> Result
+    ) async throws -> Result {
+        let app = Application(router: router, configuration: configuration, logger: logger)
+        let handle = try app.start()
+        do {
+            let result = try await body(handle)
+            await handle.shutdown(gracePeriod: .seconds(5))
+            return result
+        } catch {
+            await handle.shutdown(gracePeriod: .seconds(5))
+            throw error
+        }
+    }
+
+    /// A router with the routes most tests use.
+    static func standardRouter() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.get("/hello") { _, _ in "Hello, world!" }
+        router.get("/hello/:name") { _, context in "Hello, \(try context.parameters.require("name"))!" }
+        router.post("/echo") { request, _ in
+            Response(status: .ok, headers: [.contentType: "application/octet-stream"], body: ResponseBody(bytes: request.body.bytes))
+        }
+        router.put("/echo") { request, _ in
+            Response(status: .ok, headers: [.contentType: "application/octet-stream"], body: ResponseBody(bytes: request.body.bytes))
+        }
+        router.get("/stream") { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/plain"], body: ResponseBody { writer in
+                for index in 0..<5 { try await writer.write("part \(index)\n") }
+            })
+        }
+        router.get("/big") { _, _ in
+            Response(status: .ok, body: ResponseBody(bytes: [UInt8](repeating: UInt8(ascii: "x"), count: 3 * 1024 * 1024)))
+        }
+        return router
+    }
+}
+
+/// Where curl is, or nil (it is in Debian's `curl` package; the tests that need it skip without it).
+enum Curl {
+    static let path: String? = ["/usr/bin/curl", "/usr/local/bin/curl", "/bin/curl"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    struct Output {
+        var exitCode: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs curl with `arguments` (silent, failing on nothing, with a generous overall timeout).
+    static func run(_ arguments: [String], input: Data? = nil) throws -> Output {
+        guard let path else { throw RawClient.Failure(description: "curl is not installed") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["--silent", "--show-error", "--max-time", "30"] + arguments
+        let out = Pipe(), err = Pipe(), stdin = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(input) }
+        try stdin.fileHandleForWriting.close()
+        let errorData = Locked(Data())
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            let data = err.fileHandleForReading.readDataToEndOfFile()
+            errorData.withLock { $0 = data }
+            group.leave()
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Output(
+            exitCode: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errorData.withLock { $0 }, as: UTF8.self))
+    }
+}
+
+/// Polls `condition` until it holds or `seconds` pass (generous: the machine may be loaded).
+func eventually(within seconds: Double = 20, _ condition: () async -> Bool) async -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+        if await condition() { return true }
+        try? await Task.sleep(for: .milliseconds(20))
+    }
+    return await condition()
+}
