@@ -45,6 +45,8 @@ final class HTTPConnection: EventLoopHandler, @unchecked Sendable {
     private var drainWaiters: [CheckedContinuation<Void, any Error>] = []
 
     private var inputClosed = false
+    /// Whether reading requests stopped because the client is not reading responses fast enough.
+    private var waitingForDrain = false
     private var shuttingDown = false
     private var lingerDiscarded = 0
     private var interest: PollInterest = .read
@@ -112,7 +114,11 @@ final class HTTPConnection: EventLoopHandler, @unchecked Sendable {
 
     /// Turns buffered bytes into requests while no handler runs and the client keeps up with responses.
     private func processInput() {
-        while state == .reading, outbound.count < Self.highWater {
+        while state == .reading {
+            if outbound.count >= Self.highWater {
+                waitingForDrain = true
+                break
+            }
             let event: HTTPParserEvent?
             do {
                 event = try parser.next()
@@ -147,8 +153,8 @@ final class HTTPConnection: EventLoopHandler, @unchecked Sendable {
         }
         if inputClosed {
             // What the client sent before closing is answered; an incomplete request is not.
-            if outbound.isEmpty { close() } else { state = .closing }
-            return
+            state = .closing
+            return flush()
         }
         flush()
         updateInterest()
@@ -369,7 +375,8 @@ final class HTTPConnection: EventLoopHandler, @unchecked Sendable {
             if outbound.count <= Self.lowWater { resumeDrainWaiters() }
         }
         updateInterest()
-        if state == .reading, outbound.count < Self.lowWater, parser.bufferedByteCount > 0, !parser.isReadingBody {
+        if waitingForDrain, state == .reading, outbound.count < Self.lowWater {
+            waitingForDrain = false
             processInput()
         }
     }

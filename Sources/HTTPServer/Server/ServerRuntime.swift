@@ -107,7 +107,8 @@ final class ServerRuntime: @unchecked Sendable {
         }
         let loops = loops
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async {
+            // A queue of its own: the global queues may be busy with an app's blocking work.
+            DispatchQueue(label: "HTTPServer.shutdown").async {
                 for loop in loops { loop.waitUntilStopped() }
                 continuation.resume()
             }

@@ -119,7 +119,7 @@ final class RawClient {
     }
 
     /// Reads one response; `head` says the request was HEAD (no body follows).
-    func readResponse(head: Bool = false) throws -> Reply {
+    func readResponseNow(head: Bool = false) throws -> Reply {
         let statusLine = try readLine()
         let parts = statusLine.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
         guard parts.count >= 2, let status = Int(parts[1]) else { throw Failure(description: "bad status line '\(statusLine)'") }
@@ -159,14 +159,14 @@ final class RawClient {
     }
 
     /// Reads until the server closes the connection (or the timeout), returning everything not yet read.
-    func readToEnd() -> [UInt8] {
+    func readToEndNow() -> [UInt8] {
         while fill() {}
         defer { buffer = [] }
         return buffer
     }
 
     /// Whether the server has closed the connection: a read sees the end (or a reset) within the timeout.
-    func isClosedByServer() -> Bool {
+    func isClosedByServerNow() -> Bool {
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
             let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
@@ -175,6 +175,48 @@ final class RawClient {
             buffer.append(contentsOf: chunk[0..<count])
         }
     }
+}
+
+extension RawClient {
+    // The reads block, so they run on Dispatch's threads: blocking the cooperative pool would starve the
+    // server's own handler tasks on a two-core machine.
+
+    /// Reads one response; `head` says the request was HEAD (no body follows).
+    func readResponse(head: Bool = false) async throws -> Reply {
+        try await offload { try self.readResponseNow(head: head) }
+    }
+
+    /// Reads until the server closes the connection (or the timeout), returning everything not yet read.
+    func readToEnd() async -> [UInt8] {
+        (try? await offload { self.readToEndNow() }) ?? []
+    }
+
+    /// Whether the server has closed the connection: a read sees the end (or a reset) within the timeout.
+    func isClosedByServer() async -> Bool {
+        (try? await offload { self.isClosedByServerNow() }) ?? false
+    }
+}
+
+/// Runs blocking `work` on a thread of its own: a private serial queue, which Dispatch backs with an
+/// overcommitting thread (its global queues on Linux run only as many blocked threads as there are cores).
+func offload<T>(_ work: @escaping () throws -> T) async throws -> T {
+    let box = UncheckedBox(work)
+    return try await withCheckedThrowingContinuation { continuation in
+        DispatchQueue(label: "offload").async {
+            do {
+                let value = try box.value()
+                continuation.resume(returning: UncheckedBox(value).value)
+            } catch {
+                continuation.resume(throwing: error)
+            }
+        }
+    }
+}
+
+/// Carries a non-Sendable value across the offload (the test owns it throughout).
+struct UncheckedBox<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
 }
 
 private func closeSocket(_ fd: Int32) -> Int32 {

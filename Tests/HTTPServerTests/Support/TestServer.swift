@@ -66,7 +66,11 @@ enum Curl {
     }
 
     /// Runs curl with `arguments` (silent, failing on nothing, with a generous overall timeout).
-    static func run(_ arguments: [String], input: Data? = nil) throws -> Output {
+    static func run(_ arguments: [String], input: Data? = nil) async throws -> Output {
+        try await offload { try runNow(arguments, input: input) }
+    }
+
+    private static func runNow(_ arguments: [String], input: Data?) throws -> Output {
         guard let path else { throw RawClient.Failure(description: "curl is not installed") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
