@@ -261,7 +261,8 @@ final class HTTPConnection: EventLoopHandler, @unchecked Sendable {
         requestTask = nil
         stream = nil
         guard state != .closed else { return }
-        if keepAlive {
+        // A response that began before the shutdown still closes its connection when it ends.
+        if keepAlive, !shuttingDown {
             state = .reading
             setReadDeadline(.idle, after: runtime.idleTimeout)
             processInput()

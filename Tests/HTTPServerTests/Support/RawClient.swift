@@ -158,6 +158,13 @@ final class RawClient {
         return reply
     }
 
+    /// What arrives next (with what was buffered), or nil at the end.
+    func readSome() -> String? {
+        if buffer.isEmpty, !fill() { return nil }
+        defer { buffer = [] }
+        return String(decoding: buffer, as: UTF8.self)
+    }
+
     /// Reads until the server closes the connection (or the timeout), returning everything not yet read.
     func readToEndNow() -> [UInt8] {
         while fill() {}
