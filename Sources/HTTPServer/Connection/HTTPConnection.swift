@@ -250,6 +250,8 @@ final class HTTPConnection: EventLoopHandler, @unchecked Sendable {
             state = .streaming
             flush()
             streamReady?.resume(returning: true)
+            // A stream that starts while the server shuts down ends at once, as the open ones did.
+            if shuttingDown { requestTask?.cancel() }
             return
         }
         streamReady?.resume(returning: false)

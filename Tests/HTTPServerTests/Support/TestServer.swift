@@ -3,13 +3,14 @@ import Foundation
 
 /// A server on an ephemeral loopback port for one test, shut down when the test's body ends.
 enum TestServer {
-    /// Short timeouts, so that timeout tests take a fraction of a second while staying far from flaky.
+    /// Generous timeouts (a loaded two-core machine may stall a test for seconds); the timeout tests set
+    /// short ones of their own and only check what happens after them.
     static func configuration(
         pollerKind: PollerKind = .automatic, _ change: (inout ApplicationConfiguration) -> Void = { _ in }
     ) -> ApplicationConfiguration {
         var configuration = ApplicationConfiguration(
-            address: .hostname("127.0.0.1", port: 0), headerReadTimeout: .seconds(5), bodyReadTimeout: .seconds(5),
-            idleTimeout: .seconds(5), writeTimeout: .seconds(5), shutdownGracePeriod: .seconds(5), eventLoopCount: 2)
+            address: .hostname("127.0.0.1", port: 0), headerReadTimeout: .seconds(60), bodyReadTimeout: .seconds(60),
+            idleTimeout: .seconds(60), writeTimeout: .seconds(60), shutdownGracePeriod: .seconds(10), eventLoopCount: 2)
         configuration.pollerKind = pollerKind
         change(&configuration)
         return configuration
