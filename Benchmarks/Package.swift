@@ -25,6 +25,7 @@ let package = Package(
                 .product(name: "Localization", package: "Sanasto"),
                 .product(name: "IntentKit", package: "Sanasto"),
                 .product(name: "CommandLineSupport", package: "Sanasto"),
+                .product(name: "HTTPServer", package: "Sanasto"),
             ],
             swiftSettings: [.unsafeFlags(["-Ounchecked"])]
         ),

@@ -3,7 +3,7 @@
 /// `Response`, `String` (text/plain), `HTTPResponse.Status` (an empty body), `[UInt8]`
 /// (application/octet-stream), `Optional` (nil is 204 No Content) and any `ResponseEncodable` (JSON) are
 /// generators.
-public protocol ResponseGenerator {
+public protocol ResponseGenerator: Sendable {
     /// The response for `request`.
     func response(from request: Request, context: some RequestContext) throws -> Response
 }
