@@ -316,7 +316,7 @@ struct ApplicationTests {
         let busy = try RawClient(port: server.port)
         busy.send("GET /wait HTTP/1.1\r\nHost: x\r\n\r\n")
         await started.wait()
-        let shutdown = Task { await server.shutdown(gracePeriod: .seconds(20)) }
+        let shutdown = Task { await server.shutdown(gracePeriod: .seconds(120)) }
         #expect(await idle.isClosedByServer())
         #expect(await eventually { (try? RawClient(port: server.port)) == nil })
         await gate.open()

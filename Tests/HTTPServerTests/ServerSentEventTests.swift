@@ -91,7 +91,7 @@ struct EventHubTests {
         client.send("GET /events HTTP/1.1\r\nHost: x\r\n\r\n")
         let opened = try await client.readUntil(": open\n\n")
         #expect(opened.contains("Transfer-Encoding: chunked\r\n"))
-        let shutdown = Task { await server.shutdown(gracePeriod: .seconds(20)) }
+        let shutdown = Task { await server.shutdown(gracePeriod: .seconds(120)) }
         // The last chunk ends the body: nothing is cut off mid-event.
         let rest = try await client.readUntil("0\r\n\r\n")
         #expect(rest.hasSuffix("0\r\n\r\n"))

@@ -12,7 +12,7 @@ struct URLSessionClientTests {
         let hub = EventHub()
         let configuration = URLSessionConfiguration.ephemeral
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.timeoutIntervalForRequest = 30
+        configuration.timeoutIntervalForRequest = 120
         let session = URLSession(configuration: configuration)
         defer { session.finishTasksAndInvalidate() }
         return try await TestServer.with(ClientTestApp.router(hub: hub)) { server in

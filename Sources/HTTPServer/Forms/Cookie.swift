@@ -13,20 +13,26 @@ public struct Cookie: Sendable, Hashable {
         case strict = "Strict", lax = "Lax", none = "None"
     }
 
+    /// The cookie's name (a token).
     public var name: String
+    /// The cookie's value.
     public var value: String
     /// `Expires`, as an HTTP date.
     public var expires: Date?
     /// `Max-Age` in seconds (0 or less deletes the cookie).
     public var maxAge: Int?
+    /// `Domain`: the hosts it is sent to (this host only when nil).
     public var domain: String?
+    /// `Path`: the paths it is sent with.
     public var path: String?
     /// `Secure`: sent over HTTPS only (always set with `SameSite=None`, which browsers require).
     public var secure: Bool
     /// `HttpOnly`: hidden from scripts.
     public var httpOnly: Bool
+    /// `SameSite`: whether it is sent with requests from other sites.
     public var sameSite: SameSite?
 
+    /// A cookie; by default `HttpOnly` and `SameSite=Lax`, as a session cookie should be.
     public init(
         name: String, value: String, expires: Date? = nil, maxAge: Int? = nil, domain: String? = nil,
         path: String? = nil, secure: Bool = false, httpOnly: Bool = true, sameSite: SameSite? = .lax

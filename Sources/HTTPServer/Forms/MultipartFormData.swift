@@ -17,6 +17,7 @@ public struct MultipartFormData: Sendable, Hashable {
         /// The largest part body.
         public var maxPartSize: Int
 
+        /// The defaults: 100 parts, 8 KiB of headers each, 10 MiB a part.
         public init(maxParts: Int = 100, maxPartHeaderBytes: Int = 8 * 1024, maxPartSize: Int = 10 * 1024 * 1024) {
             self.maxParts = maxParts
             self.maxPartHeaderBytes = maxPartHeaderBytes

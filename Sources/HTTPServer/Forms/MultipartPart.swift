@@ -12,6 +12,7 @@ public struct MultipartPart: Sendable, Hashable {
     /// The part's bytes.
     public var body: [UInt8]
 
+    /// A part named `name` holding `body`.
     public init(name: String, filename: String? = nil, contentType: String? = nil, headers: HTTPFields = [:], body: [UInt8]) {
         self.name = name
         self.filename = filename

@@ -30,6 +30,7 @@ extension HTTPField {
     }
 }
 
+// The names the server and common apps use, spelled as RFC 9110 and the registries spell them.
 extension HTTPField.Name {
     public static let accept = HTTPField.Name(unchecked: "Accept")
     public static let acceptEncoding = HTTPField.Name(unchecked: "Accept-Encoding")

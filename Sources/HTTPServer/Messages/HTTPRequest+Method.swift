@@ -1,6 +1,7 @@
 extension HTTPRequest {
     /// A request method: a token, compared with case (RFC 9110 §9.1).
     public struct Method: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
+        /// The method as sent (`GET`).
         public let rawValue: String
 
         /// Creates a method, or nil when `method` is not a token.

@@ -1,8 +1,11 @@
 /// An HTTP version: `HTTP/1.1` is major 1, minor 1.
 public struct HTTPVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The major version (1).
     public var major: Int
+    /// The minor version (0 or 1).
     public var minor: Int
 
+    /// The version `major`.`minor`.
     public init(major: Int, minor: Int) {
         self.major = major
         self.minor = minor

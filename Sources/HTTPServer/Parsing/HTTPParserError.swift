@@ -9,6 +9,7 @@ public struct HTTPParserError: Error, Sendable, Hashable, CustomStringConvertibl
     /// The 0-based offset, in the connection's byte stream, of the byte that showed the error.
     public var offset: Int
 
+    /// An error answered with `status`, for `reason`, at stream offset `offset`.
     public init(status: HTTPResponse.Status, reason: String, offset: Int) {
         self.status = status
         self.reason = reason

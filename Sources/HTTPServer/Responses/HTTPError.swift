@@ -5,12 +5,14 @@
 /// ```
 /// The message is sent to the client as `text/plain`: put nothing in it the client must not see.
 public struct HTTPError: HTTPResponseError, Sendable, Hashable, CustomStringConvertible {
+    /// The status the error is answered with.
     public var status: HTTPResponse.Status
     /// Extra fields of the response (`Allow` for 405, `WWW-Authenticate` for 401, `Retry-After`).
     public var headers: HTTPFields
     /// The body text; the status's reason phrase when nil.
     public var body: String?
 
+    /// An error answered with `status`, extra `headers` and `message` as the body.
     public init(_ status: HTTPResponse.Status, headers: HTTPFields = [:], message: String? = nil) {
         self.status = status
         self.headers = headers

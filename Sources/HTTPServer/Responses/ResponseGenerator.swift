@@ -47,10 +47,14 @@ extension Optional: ResponseGenerator where Wrapped: ResponseGenerator {
 
 /// A generator with its status and extra fields changed, as Hummingbird's `EditedResponse`.
 public struct EditedResponse<Generator: ResponseGenerator>: ResponseGenerator {
+    /// The status to use instead of the generator's, when set.
     public var status: HTTPResponse.Status?
+    /// Fields that replace the generator's fields of the same names.
     public var headers: HTTPFields
+    /// What makes the response.
     public var response: Generator
 
+    /// The response of `response` with `status` and `headers` applied.
     public init(status: HTTPResponse.Status? = nil, headers: HTTPFields = [:], response: Generator) {
         self.status = status
         self.headers = headers

@@ -13,6 +13,7 @@ public struct ServerSentEvent: Sendable, Hashable {
     /// How long the browser waits before reconnecting (`retry:`, in milliseconds).
     public var retry: Duration?
 
+    /// An event of `data`, with an optional type, ID and reconnection delay.
     public init(event: String? = nil, data: String, id: String? = nil, retry: Duration? = nil) {
         self.event = event
         self.data = data

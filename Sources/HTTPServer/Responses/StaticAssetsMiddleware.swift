@@ -3,7 +3,9 @@
 /// GET and HEAD under the prefix are answered from the assets (404 when unknown); other methods there get
 /// 405 with `Allow: GET, HEAD`; everything else goes on to the router.
 public struct StaticAssetsMiddleware<Context: RequestContext>: RouterMiddleware {
+    /// The assets served.
     public let assets: StaticAssets
+    /// The path they are served under, without a trailing slash (`/assets`).
     public let urlPrefix: String
 
     /// Serves `assets` at `urlPrefix` (`"/assets"`: `/assets/app.css` is the asset `app.css`).

@@ -24,7 +24,9 @@ public protocol RequestContext: Sendable {
 }
 
 extension RequestContext {
+    /// JSON, with Foundation's `JSONDecoder`.
     public var requestDecoder: any RequestDecoder { JSONDecoder() }
+    /// JSON, with Foundation's `JSONEncoder`.
     public var responseEncoder: any ResponseEncoder { JSONEncoder() }
 
     /// The route's parameters (`:id` captures, `**` catch-all).
@@ -47,6 +49,7 @@ public struct ApplicationRequestContextSource: Sendable {
     /// The client's address, when known.
     public var remoteAddress: SocketAddress?
 
+    /// The source of a request from `remoteAddress`.
     public init(logger: Logger, remoteAddress: SocketAddress?) {
         self.logger = logger
         self.remoteAddress = remoteAddress

@@ -26,9 +26,13 @@ public struct Logger: Sendable {
 
     /// One message, as a handler receives it.
     public struct Record: Sendable {
+        /// The logger's label.
         public var label: String
+        /// The message's level.
         public var level: Level
+        /// The message.
         public var message: String
+        /// Facts about the message (never secrets).
         public var metadata: [String: String]
     }
 
@@ -75,21 +79,27 @@ public struct Logger: Sendable {
         handler(Record(label: label, level: level, message: message(), metadata: metadata()))
     }
 
+    /// Logs `message` at `.trace`.
     public func trace(_ message: @autoclosure () -> String, metadata: @autoclosure () -> [String: String] = [:]) {
         log(level: .trace, message(), metadata: metadata())
     }
+    /// Logs `message` at `.debug`.
     public func debug(_ message: @autoclosure () -> String, metadata: @autoclosure () -> [String: String] = [:]) {
         log(level: .debug, message(), metadata: metadata())
     }
+    /// Logs `message` at `.info`.
     public func info(_ message: @autoclosure () -> String, metadata: @autoclosure () -> [String: String] = [:]) {
         log(level: .info, message(), metadata: metadata())
     }
+    /// Logs `message` at `.notice`.
     public func notice(_ message: @autoclosure () -> String, metadata: @autoclosure () -> [String: String] = [:]) {
         log(level: .notice, message(), metadata: metadata())
     }
+    /// Logs `message` at `.warning`.
     public func warning(_ message: @autoclosure () -> String, metadata: @autoclosure () -> [String: String] = [:]) {
         log(level: .warning, message(), metadata: metadata())
     }
+    /// Logs `message` at `.error`.
     public func error(_ message: @autoclosure () -> String, metadata: @autoclosure () -> [String: String] = [:]) {
         log(level: .error, message(), metadata: metadata())
     }

@@ -11,6 +11,7 @@ public struct SocketAddress: Sendable, Hashable, CustomStringConvertible {
     /// The port.
     public var port: Int
 
+    /// An address of `host` (numeric) and `port`.
     public init(host: String, port: Int) {
         self.host = host
         self.port = port

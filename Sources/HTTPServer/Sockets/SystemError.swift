@@ -11,6 +11,7 @@ public struct SystemError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The `errno` value.
     public var code: Int32
 
+    /// The failure of `operation` with `errno` `code`.
     public init(_ operation: String, code: Int32) {
         self.operation = operation
         self.code = code

@@ -42,8 +42,9 @@ enum ClientTestApp {
             continuation.finish()
             return Response.eventStream(stream, heartbeat: .seconds(10))
         }
-        router.get("/events") { request, _ in
-            Response.eventStream(hub.subscribe(lastEventID: request.headers[HTTPField.Name("Last-Event-ID")!]), heartbeat: .milliseconds(200))
+        // The first event the hub publishes, then the end: a live stream a client can read to its end.
+        router.get("/events/next") { request, _ in
+            Response.eventStream(hub.subscribe(lastEventID: request.headers[HTTPField.Name("Last-Event-ID")!]).prefix(1))
         }
         return router
     }

@@ -29,7 +29,7 @@ final class RawClient {
     private var buffer: [UInt8] = []
 
     /// Connects to 127.0.0.1:`port`; reads give up after `timeout` seconds without a byte.
-    init(port: Int, timeout: Double = 15) throws {
+    init(port: Int, timeout: Double = 90) throws {
         #if canImport(Glibc)
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else

@@ -75,7 +75,7 @@ enum Curl {
         guard let path else { throw RawClient.Failure(description: "curl is not installed") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["--silent", "--show-error", "--max-time", "30"] + arguments
+        process.arguments = ["--silent", "--show-error", "--max-time", "120"] + arguments
         let out = Pipe(), err = Pipe(), stdin = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -101,7 +101,7 @@ enum Curl {
 }
 
 /// Polls `condition` until it holds or `seconds` pass (generous: the machine may be loaded).
-func eventually(within seconds: Double = 20, _ condition: () async -> Bool) async -> Bool {
+func eventually(within seconds: Double = 90, _ condition: () async -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
         if await condition() { return true }
