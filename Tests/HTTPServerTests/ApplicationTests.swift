@@ -374,3 +374,30 @@ actor AsyncGate {
         waiters = []
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `runService()`: SIGTERM to this process while it runs shuts the server down gracefully.
+@Suite("Application.runService")
+struct RunServiceTests {
+    @Test("SIGTERM shuts the server down gracefully and runService returns")
+    func sigterm() async throws {
+        let app = Application(router: TestServer.standardRouter(), configuration: TestServer.configuration(), logger: .silent)
+        let started = Locked<ServerHandle?>(nil)
+        let service = Task { try await app.runService { handle in started.withLock { $0 = handle } } }
+        #expect(await eventually { started.withLock { $0 } != nil })
+        let handle = try #require(started.withLock { $0 })
+        let client = try RawClient(port: handle.port)
+        client.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(try await client.readResponse().status == 200)
+        kill(getpid(), SIGTERM)
+        // If the signal were lost, the test must still end: shut down by hand after a long wait.
+        let stopped = await eventually(within: 60) { handle.isStopped }
+        if !stopped { await handle.shutdown() }
+        #expect(stopped)
+        try await service.value
+        #expect(await client.isClosedByServer())
+    }
+}

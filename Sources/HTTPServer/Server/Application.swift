@@ -72,8 +72,12 @@ public struct Application<Responder: HTTPResponder>: Sendable {
     }
 
     /// Serves until SIGINT or SIGTERM, then shuts down gracefully (a second signal cuts the grace short).
-    public func runService() async throws {
+    ///
+    /// `onStart` gets the running server once it listens: its address (with the real port when port 0 was
+    /// asked for) is what a command prints.
+    public func runService(onStart: @Sendable (ServerHandle) -> Void = { _ in }) async throws {
         let handle = try start()
+        onStart(handle)
         let watcher = SignalWatcher(signals: [SIGINT, SIGTERM]) { count in
             if count == 1 {
                 Task { await handle.shutdown() }
