@@ -12,16 +12,7 @@ enum HTTPSuite {
     static let connections = 64
     static let seconds = 10
 
-    static func run() -> [BenchmarkCase] {
-        let semaphore = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var cases: [BenchmarkCase] = []
-        Task {
-            cases = await measure()
-            semaphore.signal()
-        }
-        semaphore.wait()
-        return cases
-    }
+    static func run() -> [BenchmarkCase] { waitFor { await measure() } }
 
     /// The page: a few lines of HTML with the name and a number computed per request.
     static func page(name: String, count: Int) -> String {

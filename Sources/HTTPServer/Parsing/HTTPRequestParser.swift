@@ -137,12 +137,8 @@ public struct HTTPRequestParser: Sendable {
                 }
                 return .head(head)
             case .fixedBody(let remaining):
-                let available = buffer.count - readIndex
-                guard available > 0 else { return nil }
-                let count = min(available, remaining)
-                let piece = Array(buffer[readIndex..<(readIndex + count)])
-                readIndex += count
-                state = remaining == count ? .messageEnd : .fixedBody(remaining: remaining - count)
+                guard let (piece, left) = takeBody(remaining) else { return nil }
+                state = left == 0 ? .messageEnd : .fixedBody(remaining: left)
                 return .body(piece)
             case .chunkSize:
                 guard let line = try nextLine(limit: 4096, tooLong: { offset in
@@ -158,12 +154,8 @@ public struct HTTPRequestParser: Sendable {
                     state = .chunkData(remaining: size)
                 }
             case .chunkData(let remaining):
-                let available = buffer.count - readIndex
-                guard available > 0 else { return nil }
-                let count = min(available, remaining)
-                let piece = Array(buffer[readIndex..<(readIndex + count)])
-                readIndex += count
-                state = remaining == count ? .chunkDataEnd : .chunkData(remaining: remaining - count)
+                guard let (piece, left) = takeBody(remaining) else { return nil }
+                state = left == 0 ? .chunkDataEnd : .chunkData(remaining: left)
                 return .body(piece)
             case .chunkDataEnd:
                 guard buffer.count - readIndex >= 2 else {
@@ -210,6 +202,15 @@ public struct HTTPRequestParser: Sendable {
     private var isBetweenMessagesAfterEmptyLines: Bool {
         if case .requestLine = state { return readIndex == buffer.count }
         return false
+    }
+
+    /// Up to `remaining` buffered body bytes and how many remain after them; nil when none are buffered.
+    private mutating func takeBody(_ remaining: Int) -> (piece: [UInt8], left: Int)? {
+        let count = min(buffer.count - readIndex, remaining)
+        guard count > 0 else { return nil }
+        let piece = Array(buffer[readIndex..<(readIndex + count)])
+        readIndex += count
+        return (piece, remaining - count)
     }
 
     // MARK: - Lines

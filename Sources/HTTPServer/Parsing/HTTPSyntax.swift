@@ -1,34 +1,23 @@
 /// Character classes and small text helpers of HTTP's grammar (RFC 9110 §5.6, RFC 3986).
 enum HTTPSyntax {
     /// tchar: the characters of a token.
-    static let tokenTable: [Bool] = {
-        var table = [Bool](repeating: false, count: 256)
-        for byte in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(byte)] = true }
-        for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(byte)] = true }
-        for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)] = true }
-        for byte in "!#$%&'*+-.^_`|~".utf8 { table[Int(byte)] = true }
-        return table
-    }()
+    static let tokenTable = table(alphanumericsAnd: "!#$%&'*+-.^_`|~")
 
     /// The characters allowed in a request target's path and query (pchar, "/", "?"), "%" included.
-    static let targetTable: [Bool] = {
-        var table = [Bool](repeating: false, count: 256)
-        for byte in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(byte)] = true }
-        for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(byte)] = true }
-        for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)] = true }
-        for byte in "-._~!$&'()*+,;=:@/?%".utf8 { table[Int(byte)] = true }
-        return table
-    }()
+    static let targetTable = table(alphanumericsAnd: "-._~!$&'()*+,;=:@/?%")
 
     /// The characters allowed in a `Host` value or an absolute-form authority (reg-name, IP literal, port).
-    static let authorityTable: [Bool] = {
+    static let authorityTable = table(alphanumericsAnd: "-._~!$&'()*+,;=:%[]")
+
+    /// A byte table true for ASCII letters, digits and `extra`.
+    private static func table(alphanumericsAnd extra: String) -> [Bool] {
         var table = [Bool](repeating: false, count: 256)
-        for byte in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(byte)] = true }
-        for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(byte)] = true }
-        for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)] = true }
-        for byte in "-._~!$&'()*+,;=:%[]".utf8 { table[Int(byte)] = true }
+        for range in [UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z")] {
+            for byte in range { table[Int(byte)] = true }
+        }
+        for byte in extra.utf8 { table[Int(byte)] = true }
         return table
-    }()
+    }
 
     @inline(__always) static func isTokenByte(_ byte: UInt8) -> Bool { tokenTable[Int(byte)] }
 
