@@ -37,12 +37,3 @@ extension Response {
         return Response(status: .ok, headers: headers, body: body)
     }
 }
-
-extension ServerSentEvent {
-    /// Only the `retry:` line, ended by a blank line.
-    var retryLine: [UInt8] {
-        guard let retry else { return [] }
-        let (seconds, attoseconds) = retry.components
-        return Array("retry: \(max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000))\n\n".utf8)
-    }
-}

@@ -26,10 +26,7 @@ public struct ServerSentEvent: Sendable, Hashable {
         var text = ""
         if let event { text += "event: \(Self.singleLine(event))\n" }
         if let id { text += "id: \(Self.singleLine(id).replacingOccurrences(of: "\0", with: ""))\n" }
-        if let retry {
-            let (seconds, attoseconds) = retry.components
-            text += "retry: \(max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000))\n"
-        }
+        if let retry { text += "retry: \(Self.milliseconds(retry))\n" }
         for line in Self.lines(data) { text += line.isEmpty ? "data:\n" : "data: \(line)\n" }
         text += "\n"
         return Array(text.utf8)
@@ -38,6 +35,17 @@ public struct ServerSentEvent: Sendable, Hashable {
     /// A comment line, which browsers ignore: used as a heartbeat that keeps proxies from closing the stream.
     public static func comment(_ text: String = "") -> [UInt8] {
         Array(Self.lines(text).map { ":" + ($0.isEmpty ? "" : " " + $0) + "\n" }.joined().utf8) + [0x0A]
+    }
+
+    /// Only the `retry:` line, ended by a blank line (an event of no data, which browsers do not dispatch).
+    var retryLine: [UInt8] {
+        guard let retry else { return [] }
+        return Array("retry: \(Self.milliseconds(retry))\n\n".utf8)
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000)
     }
 
     private static func singleLine(_ text: String) -> String {

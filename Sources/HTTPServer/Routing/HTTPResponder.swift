@@ -3,9 +3,3 @@ public protocol HTTPResponder<Context>: Sendable {
     associatedtype Context: RequestContext
     func respond(to request: Request, context: Context) async throws -> Response
 }
-
-/// What builds a responder: a `Router`.
-public protocol HTTPResponderBuilder {
-    associatedtype Responder: HTTPResponder
-    func buildResponder() -> Responder
-}
