@@ -254,6 +254,57 @@ struct ApplicationTests {
         }
     }
 
+    @Test("a client that stops reading is dropped after the write timeout")
+    func stalledReader() async throws {
+        let configuration = TestServer.configuration { $0.writeTimeout = .milliseconds(300) }
+        let router = TestServer.standardRouter()
+        // Larger than the kernel buffers can hold (a 4 MiB send buffer; a receive buffer that grows only as
+        // its reader reads).
+        let huge = [UInt8](repeating: 0x78, count: 32 * 1024 * 1024)
+        router.get("/huge") { _, _ in Response(status: .ok, body: ResponseBody(bytes: huge)) }
+        try await TestServer.with(router, configuration: configuration) { server in
+            let client = try RawClient(port: server.port)
+            client.send("GET /huge HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(await eventually { server.connectionCount == 0 })
+            // What it got is a truncated body, never a complete-looking one.
+            let received = await client.readToEnd()
+            #expect(received.count < huge.count)
+        }
+    }
+
+    @Test("streamed bodies: close-delimited for HTTP/1.0, exact with a declared length, dropped when the length is wrong")
+    func streamedFraming() async throws {
+        let router = TestServer.standardRouter()
+        router.get("/sized") { _, _ in
+            Response(status: .ok, body: ResponseBody(contentLength: 6) { writer in
+                try await writer.write("abc")
+                try await writer.write("def")
+            })
+        }
+        router.get("/short") { _, _ in
+            Response(status: .ok, body: ResponseBody(contentLength: 10) { writer in try await writer.write("abc") })
+        }
+        try await TestServer.with(router) { server in
+            let old = try RawClient(port: server.port)
+            old.send("GET /stream HTTP/1.0\r\n\r\n")
+            let reply = try await old.readResponse()
+            #expect(!reply.wasChunked)
+            #expect(reply.headers[.connection] == "close")
+            #expect(reply.text == (0..<5).map { "part \($0)\n" }.joined())
+
+            let sized = try RawClient(port: server.port)
+            sized.send("GET /sized HTTP/1.1\r\nHost: x\r\n\r\nGET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
+            let exact = try await sized.readResponse()
+            #expect(exact.headers[.contentLength] == "6")
+            #expect(exact.text == "abcdef")
+            #expect(try await sized.readResponse().text == "Hello, world!")
+
+            let short = try RawClient(port: server.port)
+            short.send("GET /short HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(await short.isClosedByServer())
+        }
+    }
+
     @Test("slowloris: 500 connections trickling bytes do not stop another client being served")
     func slowloris() async throws {
         let configuration = TestServer.configuration {
