@@ -258,12 +258,11 @@ struct ApplicationTests {
     func stalledReader() async throws {
         let configuration = TestServer.configuration { $0.writeTimeout = .milliseconds(300) }
         let router = TestServer.standardRouter()
-        // Larger than the kernel buffers can hold (a 4 MiB send buffer; a receive buffer that grows only as
-        // its reader reads).
-        let huge = [UInt8](repeating: 0x78, count: 32 * 1024 * 1024)
+        // Larger than the kernel buffers can hold: a send buffer of 4 MiB at most, a fixed receive buffer.
+        let huge = [UInt8](repeating: 0x78, count: 16 * 1024 * 1024)
         router.get("/huge") { _, _ in Response(status: .ok, body: ResponseBody(bytes: huge)) }
         try await TestServer.with(router, configuration: configuration) { server in
-            let client = try RawClient(port: server.port)
+            let client = try RawClient(port: server.port, receiveBuffer: 64 * 1024)
             client.send("GET /huge HTTP/1.1\r\nHost: x\r\n\r\n")
             #expect(await eventually { server.connectionCount == 0 })
             // What it got is a truncated body, never a complete-looking one.

@@ -28,14 +28,18 @@ final class RawClient {
     let fd: Int32
     private var buffer: [UInt8] = []
 
-    /// Connects to 127.0.0.1:`port`; reads give up after `timeout` seconds without a byte.
-    init(port: Int, timeout: Double = 90) throws {
+    /// Connects to 127.0.0.1:`port`; reads give up after `timeout` seconds without a byte. A fixed
+    /// `receiveBuffer` turns off the kernel's growing of it, for a client that reads slowly.
+    init(port: Int, timeout: Double = 90, receiveBuffer: Int32? = nil) throws {
         #if canImport(Glibc)
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
         fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard fd >= 0 else { throw Failure(description: "socket failed") }
+        if var size = receiveBuffer {
+            _ = setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = UInt16(port).bigEndian
