@@ -32,6 +32,9 @@ let package = Package(
         // so PluralRules always builds without running it.
         .executableTarget(name: "generate-plural-rules", dependencies: ["PluralRules", "CommandLineSupport"]),
 
+        // The HTTPServer example; its tests run it as a child process to send it real signals.
+        .executableTarget(name: "http-server-example", dependencies: ["HTTPServer"], path: "Examples/HTTPServerExample"),
+
         // What several test targets share: fixture paths, temporary folders, running a built tool, snapshots.
         .target(name: "_SanastoTestSupport", path: "Sources/_SanastoTestSupport"),
 
@@ -44,7 +47,7 @@ let package = Package(
         ),
         .testTarget(name: "IntentKitTests", dependencies: ["IntentKit", "_SanastoTestSupport"]),
         .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "_SanastoTestSupport"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "http-server-example", "_SanastoTestSupport"]),
         .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings", "_SanastoTestSupport"], exclude: ["Snapshots", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HTTPServer
+import _SanastoTestSupport
 
 /// The server over real loopback sockets with a raw client: framing, keep-alive, pipelining, limits.
 @Suite("Application over raw sockets")
@@ -425,29 +426,44 @@ actor AsyncGate {
     }
 }
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
-/// `runService()`: SIGTERM to this process while it runs shuts the server down gracefully.
+/// `runService()` in a child process (the example server): SIGTERM and SIGINT shut it down gracefully.
+/// A signal sent to the test process itself would interrupt other tests' system calls.
 @Suite("Application.runService")
 struct RunServiceTests {
-    @Test("SIGTERM shuts the server down gracefully and runService returns")
-    func sigterm() async throws {
-        let app = Application(router: TestServer.standardRouter(), configuration: TestServer.configuration(), logger: .silent)
-        let started = Locked<ServerHandle?>(nil)
-        let service = Task { try await app.runService { handle in started.withLock { $0 = handle } } }
-        #expect(await eventually { started.withLock { $0 } != nil })
-        let handle = try #require(started.withLock { $0 })
-        let client = try RawClient(port: handle.port)
-        client.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
-        #expect(try await client.readResponse().status == 200)
-        kill(getpid(), SIGTERM)
-        // If the signal were lost, the test must still end: shut down by hand after a long wait.
-        let stopped = await eventually(within: 60) { handle.isStopped }
-        if !stopped { await handle.shutdown() }
-        #expect(stopped)
-        try await service.value
-        #expect(await client.isClosedByServer())
+    @Test("a signal lets the request in flight finish, then the server exits", arguments: [SIGTERM, SIGINT])
+    func signal(_ number: Int32) async throws {
+        let process = Process()
+        process.executableURL = TestPaths.productsDirectory.appendingPathComponent("http-server-example")
+        process.arguments = ["--port", "0"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let reader = output.fileHandleForReading
+        let firstLine = try await offload { () -> String in
+            var line = Data()
+            while !line.contains(0x0A) {
+                let byte = reader.readData(ofLength: 1)
+                if byte.isEmpty { break }
+                line.append(byte)
+            }
+            return String(decoding: line, as: UTF8.self)
+        }
+        let port = try #require(firstLine.split(separator: ":").last.flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+        let client = try RawClient(port: port)
+        client.send("GET /hello/signal HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(try await client.readResponse().text == #"{"greeting":"Hello, signal!"}"#)
+        client.send("GET /slow?ms=1500 HTTP/1.1\r\nHost: x\r\n\r\n")
+        // The loop reads the request at once (handlers may lag on a loaded machine; the loops do not).
+        try await Task.sleep(for: .milliseconds(500))
+        kill(process.processIdentifier, number)
+        let reply = try await client.readResponse()
+        #expect(reply.text == "slept 1500 ms")
+        #expect(reply.headers[.connection] == "close")
+        try await offload { process.waitUntilExit() }
+        #expect(process.terminationStatus == 0)
+        let rest = String(decoding: try await offload { reader.readDataToEndOfFile() }, as: UTF8.self)
+        #expect(rest == "stopped\n")
     }
 }
