@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "QRCode", targets: ["QRCode"]),
         .library(name: "XCStringsKit", targets: ["XCStringsKit"]),
         .library(name: "TerminologyKit", targets: ["TerminologyKit"]),
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .executable(name: "xcstrings", targets: ["xcstrings"]),
         .executable(name: "generate-plural-rules", targets: ["generate-plural-rules"]),
     ],
@@ -34,6 +35,9 @@ let package = Package(
         ),
         // The terminology app's core: domain, store, search, study scheduler (exchange and intents come later).
         .target(name: "TerminologyKit", dependencies: ["IntentKit", "CSQLite"]),
+        // epoll and eventfd are not in the Glibc module; this shim exposes their headers (empty elsewhere).
+        .target(name: "CHTTPServerShims"),
+        .target(name: "HTTPServer", dependencies: ["CHTTPServerShims"]),
         .executableTarget(
             name: "xcstrings",
             dependencies: ["CommandLineSupport", "PluralRules", "StringResources", "Localization", "IntentKit", "XCStringsKit"]
@@ -41,6 +45,9 @@ let package = Package(
         // The generator reuses PluralRules' rule parser; the generated file it writes is committed,
         // so PluralRules always builds without running it.
         .executableTarget(name: "generate-plural-rules", dependencies: ["PluralRules", "CommandLineSupport"]),
+
+        // The HTTPServer example; its tests run it as a child process to send it real signals.
+        .executableTarget(name: "http-server-example", dependencies: ["HTTPServer"], path: "Examples/HTTPServerExample"),
 
         // What several test targets share: fixture paths, temporary folders, running a built tool, snapshots.
         .target(name: "_SanastoTestSupport", path: "Sources/_SanastoTestSupport"),
@@ -57,6 +64,7 @@ let package = Package(
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "XCStringsKitTests", dependencies: ["XCStringsKit", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminologyKitTests", dependencies: ["TerminologyKit", "_SanastoTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "http-server-example", "_SanastoTestSupport"]),
         .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings", "_SanastoTestSupport"], exclude: ["Snapshots", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

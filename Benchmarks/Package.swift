@@ -28,6 +28,7 @@ let package = Package(
                 .product(name: "QRCode", package: "Sanasto"),
                 .product(name: "XCStringsKit", package: "Sanasto"),
                 .product(name: "TerminologyKit", package: "Sanasto"),
+                .product(name: "HTTPServer", package: "Sanasto"),
             ],
             swiftSettings: [.unsafeFlags(["-Ounchecked"])]
         ),
