@@ -11,7 +11,10 @@ let package = Package(
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "IntentKit", targets: ["IntentKit"]),
         .library(name: "CommandLineSupport", targets: ["CommandLineSupport"]),
+        .library(name: "QRCode", targets: ["QRCode"]),
+        .library(name: "XCStringsKit", targets: ["XCStringsKit"]),
         .library(name: "TerminologyKit", targets: ["TerminologyKit"]),
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .executable(name: "xcstrings", targets: ["xcstrings"]),
         .executable(name: "generate-plural-rules", targets: ["generate-plural-rules"]),
     ],
@@ -21,6 +24,10 @@ let package = Package(
         .target(name: "Localization", dependencies: ["StringResources", "PluralRules"]),
         .target(name: "IntentKit", dependencies: ["Localization"]),
         .target(name: "CommandLineSupport"),
+        // ISO/IEC 18004 QR code encoding and rendering (terminal, SVG, netpbm), Foundation only.
+        .target(name: "QRCode"),
+        // What the xcstrings commands do, callable without the executable.
+        .target(name: "XCStringsKit", dependencies: ["StringResources", "Localization", "IntentKit"]),
         // SQLite from the system: Debian's libsqlite3-dev, Homebrew's sqlite, or the SDK on Apple platforms.
         .systemLibrary(
             name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
@@ -28,13 +35,19 @@ let package = Package(
         ),
         // The terminology app's core: domain, store, search, study scheduler (exchange and intents come later).
         .target(name: "TerminologyKit", dependencies: ["IntentKit", "StringResources", "CSQLite"], resources: [.copy("Resources/Demo")]),
+        // epoll and eventfd are not in the Glibc module; this shim exposes their headers (empty elsewhere).
+        .target(name: "CHTTPServerShims"),
+        .target(name: "HTTPServer", dependencies: ["CHTTPServerShims"]),
         .executableTarget(
             name: "xcstrings",
-            dependencies: ["CommandLineSupport", "PluralRules", "StringResources", "Localization", "IntentKit"]
+            dependencies: ["CommandLineSupport", "PluralRules", "StringResources", "Localization", "IntentKit", "XCStringsKit"]
         ),
         // The generator reuses PluralRules' rule parser; the generated file it writes is committed,
         // so PluralRules always builds without running it.
         .executableTarget(name: "generate-plural-rules", dependencies: ["PluralRules", "CommandLineSupport"]),
+
+        // The HTTPServer example; its tests run it as a child process to send it real signals.
+        .executableTarget(name: "http-server-example", dependencies: ["HTTPServer"], path: "Examples/HTTPServerExample"),
 
         // What several test targets share: fixture paths, temporary folders, running a built tool, snapshots.
         .target(name: "_SanastoTestSupport", path: "Sources/_SanastoTestSupport"),
@@ -48,7 +61,10 @@ let package = Package(
         ),
         .testTarget(name: "IntentKitTests", dependencies: ["IntentKit", "_SanastoTestSupport"]),
         .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
+        .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "_SanastoTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "XCStringsKitTests", dependencies: ["XCStringsKit", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminologyKitTests", dependencies: ["TerminologyKit", "_SanastoTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "http-server-example", "_SanastoTestSupport"]),
         .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings", "_SanastoTestSupport"], exclude: ["Snapshots", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -25,7 +25,10 @@ let package = Package(
                 .product(name: "Localization", package: "Sanasto"),
                 .product(name: "IntentKit", package: "Sanasto"),
                 .product(name: "CommandLineSupport", package: "Sanasto"),
+                .product(name: "QRCode", package: "Sanasto"),
+                .product(name: "XCStringsKit", package: "Sanasto"),
                 .product(name: "TerminologyKit", package: "Sanasto"),
+                .product(name: "HTTPServer", package: "Sanasto"),
             ],
             swiftSettings: [.unsafeFlags(["-Ounchecked"])]
         ),

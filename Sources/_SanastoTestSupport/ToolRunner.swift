@@ -1,6 +1,7 @@
 import Foundation
 
-/// Runs a built executable of the package, as a user would, and collects what it printed.
+/// Runs a built executable of the package (or an installed program), as a user would, and collects what it
+/// printed.
 public struct ToolRunner: Sendable {
     /// What one run produced.
     public struct Output: Equatable, Sendable, CustomStringConvertible {
@@ -30,8 +31,25 @@ public struct ToolRunner: Sendable {
 
     /// The executable's name among the built products (`xcstrings`, `sanasto`).
     public var executable: String
+    /// Where the executable is, when it is an installed program rather than a built product.
+    private var installedLocation: URL?
 
     public init(_ executable: String) { self.executable = executable }
+
+    /// The installed program `name` found on `PATH` (`zbarimg`, `python3`), or nil where it is not installed;
+    /// tests that need it skip, saying so, when this is nil.
+    public static func installed(_ name: String) -> ToolRunner? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) {
+                var runner = ToolRunner(name)
+                runner.installedLocation = candidate
+                return runner
+            }
+        }
+        return nil
+    }
 
     /// Runs the executable with `arguments` in `directory` (the package root by default), with `NO_COLOR=1`
     /// and `environment` added to this process's environment, feeding `input` to its standard input.
@@ -40,7 +58,7 @@ public struct ToolRunner: Sendable {
         input: String? = nil
     ) throws -> Output {
         let process = Process()
-        process.executableURL = TestPaths.productsDirectory.appendingPathComponent(executable)
+        process.executableURL = installedLocation ?? TestPaths.productsDirectory.appendingPathComponent(executable)
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment

@@ -8,6 +8,7 @@ enum XCStringsCommands {
         FormatCommand.self,
         MigrateCommand.self,
         CompileCommand.self,
+        ExtractCommand.self,
         PreviewCommand.self,
         PluralsCommand.self,
         PrintfCommand.self,

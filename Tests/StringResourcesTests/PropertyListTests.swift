@@ -1,3 +1,4 @@
+import _SanastoTestSupport
 import Foundation
 import Testing
 @testable import StringResources
@@ -157,7 +158,7 @@ import Testing
 
     @Test func corruptedBinaryPropertyListsNeverCrash() throws {
         let original = Array(try PropertyListSerialization.data(fromPropertyList: Self.sampleObject, format: .binary, options: 0))
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         var failures = 0
         for _ in 0..<2_000 {
             var bytes = original
@@ -230,18 +231,5 @@ import Testing
     ])
     func xmlRoundTrips(value: PropertyList) throws {
         #expect(try PropertyList(parsing: value.xmlSerialized()) == value)
-    }
-}
-
-/// A small deterministic random number generator for the corruption test.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

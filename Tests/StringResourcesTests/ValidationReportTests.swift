@@ -1,3 +1,4 @@
+import _SanastoTestSupport
 import Foundation
 import Testing
 @testable import StringResources
@@ -160,22 +161,10 @@ import Testing
 
     @Test(arguments: [0, 1, 2, 3])
     func sortedAgreesWithTheOrderOfFindings(seed: Int) {
-        var generator = SeededGenerator(state: UInt64(seed) &+ 0x9E37_79B9)
+        var generator = SeededGenerator(seed: UInt64(seed) &+ 0x9E37_79B9)
         let shuffled = Self.findings().shuffled(using: &generator)
         let expected = shuffled.sorted(by: ValidationFinding.sortsBefore)
         #expect(ValidationFinding.sorted(shuffled) == expected)
         #expect(ValidationFinding.sorted(Array(shuffled.filter { $0.file == "a.xcstrings" })) == expected.filter { $0.file == "a.xcstrings" })
-    }
-}
-
-/// A small deterministic generator (SplitMix64) for shuffles that repeat.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

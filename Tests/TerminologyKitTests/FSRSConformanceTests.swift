@@ -50,19 +50,7 @@ struct FSRSConformanceTests {
         var cards: [FSRSCard] = []
     }
 
-    /// A small deterministic generator, so that a failure can be replayed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
-    static func scheduler(_ random: inout SplitMix, index: Int) throws -> FSRSScheduler {
+    static func scheduler(_ random: inout SeededGenerator, index: Int) throws -> FSRSScheduler {
         // The first histories use the defaults; the others vary every setting within py-fsrs's bounds.
         guard index >= 20 else { return index < 10 ? .default : FSRSScheduler.default.with(fuzzing: .seeded(UInt64(index))) }
         var weights = FSRSParameters.default.weights
@@ -84,7 +72,7 @@ struct FSRSConformanceTests {
     }
 
     static func histories(count: Int, seed: UInt64) throws -> [History] {
-        var random = SplitMix(state: seed)
+        var random = SeededGenerator(seed: seed)
         var histories: [History] = []
         for index in 0..<count {
             let start = Date(timeIntervalSince1970: 1_600_000_000 + Double(Int.random(in: 0..<100_000_000, using: &random)))

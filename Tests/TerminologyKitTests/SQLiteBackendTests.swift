@@ -116,6 +116,30 @@ import Testing
         #expect(category.name == "Kiireinen")
     }
 
+    /// Deleting concepts, directly or through their terminology, removes their full-text entries.
+    @Test func deletionsReachTheFullTextIndex() throws {
+        let fixture = try StoreFixture(.sqlite)
+        let (biology, _) = try fixture.makeTerminology()
+        let (chemistry, _) = try fixture.makeTerminology("Kemia")
+        let removed = try fixture.store.write { library in
+            for index in 0..<10 { try library.addConcept(StoreFixture.concept([(StoreFixture.fi, "solu \(index)")], in: biology.id)) }
+            for index in 0..<4 { try library.addConcept(StoreFixture.concept([(StoreFixture.fi, "happo \(index)")], in: chemistry.id)) }
+            return try library.addConcept(StoreFixture.concept([(StoreFixture.fi, "emäs")], in: chemistry.id))
+        }
+        try fixture.store.write { library in
+            try library.deleteTerminology(id: biology.id)
+            try library.deleteConcept(id: removed.id)
+        }
+        guard let backend = fixture.backend as? SQLiteBackend else { return }
+        let connection = try SQLiteConnection(path: backend.url.path, busyTimeoutMilliseconds: 1000)
+        #expect(try connection.statement("SELECT COUNT(*) FROM concept_search").first { $0.integer(0) } == 4)
+        #expect(try fixture.store.integrityProblems() == [])
+        // A stale entry is reported.
+        try connection.execute("INSERT INTO concept_search (rowid, terms, details) VALUES (999, 'haamu', '')")
+        connection.close()
+        #expect(try fixture.store.integrityProblems() == ["search index: 1 entries for concepts that do not exist"])
+    }
+
     static let parameterCases: [(String, String)] = [
         ("SELECT $1, $2", "SELECT ?1, ?2"),
         ("SELECT '$1' || $1", "SELECT '$1' || ?1"),

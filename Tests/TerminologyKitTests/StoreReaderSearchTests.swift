@@ -29,6 +29,8 @@ import Testing
         // Search as you type: prefixes in index order (foto < fotosentez < fotosynteesi).
         Case(query: "f", expected: ["photo: prefix", "photosynthesis: prefix"]),
         Case(query: "fot", expected: ["photo: prefix", "photosynthesis: prefix"]),
+        // One letter finds terms that start with it, not every word that does (vihreä kasvi).
+        Case(query: "k", expected: ["café: prefix", "plant: prefix", "chlorophyll: prefix"]),
         Case(query: "foto", expected: ["photo: exact", "photosynthesis: prefix"]),
         Case(query: "FOTOSYNTEESI", expected: ["photosynthesis: exact"]),
         Case(query: "photosynthesis", expected: ["photosynthesis: exact", "chlorophyll: definition"]),
@@ -37,6 +39,11 @@ import Testing
         Case(query: "plant", expected: ["plant: exact", "green plant: word", "chlorophyll: definition"]),
         Case(query: "green", expected: ["green plant: prefix", "chlorophyll: definition"]),
         Case(query: "vihreä k", expected: ["green plant: prefix"]),
+        Case(query: "vihreä ka", expected: ["green plant: prefix"]),
+        Case(query: "green pl", expected: ["green plant: prefix", "chlorophyll: definition"]),
+        // Words match in any order inside a term.
+        Case(query: "plant gr", expected: ["green plant: word"]),
+        Case(query: "of pla", expected: ["chlorophyll: definition"]),
         Case(query: "vihrea", expected: []),
         // Turkish i: ısı, ISI and isi find each other.
         Case(query: "ısı", expected: ["heat: exact"]),

@@ -65,11 +65,15 @@ import Testing
             #expect(try reader.concepts(in: .terminology(library.biology.id), category: .category(library.categories[2].id), includeDeprecated: false).count == 2)
             #expect(try reader.concepts(in: .terminology(library.biology.id), category: .uncategorized).map(\.id) == library.biologyConcepts.suffix(2).map(\.id))
             #expect(try reader.concepts(in: .terminology(library.biology.id), limit: 5, offset: 38).map(\.id) == Array(library.biologyConcepts.map(\.id)[38..<43]))
-            #expect(try reader.conceptCount(in: .library) == 49)
-            #expect(try reader.conceptCount(in: .library, includeDeprecated: true) == 50)
+            #expect(try reader.conceptCount(in: .library, includeDeprecated: false) == 49)
+            #expect(try reader.conceptCount(in: .library) == 50)
             var streamed: [UUID] = []
             try reader.forEachConcept(in: .terminology(library.biology.id), batchSize: 7) { streamed.append($0.id) }
             #expect(streamed == library.biologyConcepts.map(\.id))
+            var everything: [UUID] = []
+            try reader.forEachConcept(in: .library, includeDeprecated: false, batchSize: 3) { everything.append($0.id) }
+            #expect(everything == (try reader.concepts(in: .library, includeDeprecated: false)).map(\.id))
+            #expect(everything.count == 49)
             // By id: in the order asked, missing ones left out, more than one chunk.
             let wanted = (library.biologyConcepts + library.chemistryConcepts).reversed().map(\.id)
             #expect(try reader.concepts(ids: [UUID()] + wanted).map(\.id) == wanted)

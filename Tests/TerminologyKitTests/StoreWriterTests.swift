@@ -297,6 +297,17 @@ import Testing
     }
 
     @Test(arguments: StoreBackendFactory.all)
+    func aDuplicateConceptIDIsAConflict(_ factory: StoreBackendFactory) throws {
+        let fixture = try F(factory)
+        let (terminology, _) = try fixture.makeTerminology()
+        let concept = try fixture.store.write { try $0.addConcept(F.concept([(F.fi, "solu")], in: terminology.id)) }
+        expectStoreError(.conflict(""), containing: "cannot add concept: a concept with id \(concept.id) already exists") {
+            try fixture.store.write { try $0.addConcept(concept) }
+        }
+        #expect(try fixture.store.read { try $0.conceptCount(in: .library) } == 1)
+    }
+
+    @Test(arguments: StoreBackendFactory.all)
     func aRelationToAConceptThatNeverArrivesFailsTheCommand(_ factory: StoreBackendFactory) throws {
         let fixture = try F(factory)
         let (terminology, _) = try fixture.makeTerminology()

@@ -1,5 +1,6 @@
 import Testing
-import TerminologyKit
+@testable import TerminologyKit
+import _SanastoTestSupport
 
 @Suite struct TextFoldingTests {
     struct Case: Sendable, CustomTestStringConvertible {
@@ -61,6 +62,22 @@ import TerminologyKit
     @Test func readersExpectations() {
         for (left, right) in Self.same { #expect(TextFolding.fold(left) == TextFolding.fold(right), "\(left) ≠ \(right)") }
         for (left, right) in Self.different { #expect(TextFolding.fold(left) != TextFolding.fold(right), "\(left) = \(right)") }
+    }
+
+    /// The table-driven path for Latin text gives what the general path gives, character mix by character mix.
+    @Test func latinFastPathAgreesWithTheGeneralPath() {
+        var random = SeededGenerator(seed: 2024)
+        let pieces: [String] = ["a", "A", "ä", "Ö", "å", "é", "İ", "ı", "ş", "ğ", "ß", "æ", "ø", "¨", "´", "\u{00A0}", " ", "\t", "\u{00AD}",
+                                "ǆ", "ǅ", "ŀ", "ĳ", "ŉ", "ſ", "Ǆ", "-", "'", "1", "½", "ª", "µ", "\u{0085}", "\u{0301}", "ё"]
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }.joined()
+            #expect(TextFolding.fold(text) == TextFolding.foldAnyText(text), "\(Array(text.unicodeScalars))")
+        }
+        for value in 0x80..<0x250 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = "x\(scalar)y \(scalar)"
+            #expect(TextFolding.fold(text) == TextFolding.foldAnyText(text), "U+\(String(value, radix: 16))")
+        }
     }
 
     @Test func foldingIsIdempotent() {

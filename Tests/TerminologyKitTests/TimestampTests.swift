@@ -41,3 +41,19 @@ import Testing
         #expect(Timestamp(Date(timeIntervalSince1970: .infinity)).microseconds == .max)
     }
 }
+
+@Suite struct UUIDDatabaseTextTests {
+    @Test func writesAndReadsTheCanonicalForm() {
+        for _ in 0..<100 {
+            let id = UUID()
+            #expect(id.databaseText == id.uuidString.lowercased())
+            #expect(UUID(databaseText: id.databaseText) == id)
+            #expect(UUID(databaseText: id.uuidString) == id)
+        }
+    }
+
+    @Test(arguments: ["", "not a uuid", "3f2b1c4d-0000-0000-0000-00000000000", "3f2b1c4d-0000-0000-0000-0000000000000", "3f2b1c4d_0000-0000-0000-000000000000", "3f2b1c4d-0000-0000-0000-00000000000g"])
+    func refusesMalformedText(_ text: String) {
+        #expect(UUID(databaseText: text) == nil)
+    }
+}

@@ -4,16 +4,7 @@ import IntentKit
 /// `intents`: matching an utterance against 10 shortcuts × 5 phrases in each of en, fi and tr, with
 /// 1,000 entities behind the `${item}` slot's search index. No peer exists off Apple platforms.
 enum IntentsSuite {
-    static func run() -> [BenchmarkCase] {
-        let semaphore = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var cases: [BenchmarkCase] = []
-        Task {
-            cases = await measure()
-            semaphore.signal()
-        }
-        semaphore.wait()
-        return cases
-    }
+    static func run() -> [BenchmarkCase] { waitFor { await measure() } }
 
     private static func measure() async -> [BenchmarkCase] {
         var matchers: [String: PhraseMatcher] = [:]

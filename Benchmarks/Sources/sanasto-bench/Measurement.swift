@@ -66,3 +66,17 @@ extension Stopwatch {
         return (result, Double(peak > start ? peak - start : 0))
     }
 }
+
+/// Runs an async measurement to its end from the synchronous suite entry points.
+func waitFor<T>(_ body: @escaping @Sendable () async -> T) -> T {
+    let semaphore = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var result: T?
+    Task {
+        result = await body()
+        semaphore.signal()
+    }
+    semaphore.wait()
+    // The task always sets the result before signalling.
+    guard let result else { fatalError("waitFor: the task ended without a result") }
+    return result
+}

@@ -3,14 +3,20 @@ import Foundation
 
 /// `sanasto-bench [suite…] [--format text|json]`: runs the named suites (all when none is named)
 /// and prints each figure beside its peer's from the same run.
-let suites: [(name: String, run: () -> [BenchmarkCase])] = [
+var suites: [(name: String, run: () -> [BenchmarkCase])] = [
     ("plurals", PluralsSuite.run),
     ("resources", ResourcesSuite.run),
     ("format", FormatSuite.run),
     ("lint", LintSuite.run),
     ("intents", IntentsSuite.run),
+    ("qr", QRCodeSuite.run),
+    ("extract", ExtractSuite.run),
+    ("terminology", TerminologySuite.run),
     ("terminology-import", TerminologyImportSuite.run),
 ]
+#if os(Linux)
+suites.append(("http", HTTPSuite.run))
+#endif
 
 let spec = CommandSpec(
     name: "sanasto-bench",

@@ -31,6 +31,20 @@ public struct LanguageTag: RawRepresentable, Hashable, Comparable, Sendable, Cus
         rawValue = canonical
     }
 
+    /// The tag for `text` read back from storage: validated once per distinct text, then taken from a cache, since
+    /// a library holds a handful of languages and reads them on every row.
+    static func stored(_ text: String) -> LanguageTag? {
+        if let known = storedTags.withLock({ $0[text] }) { return known }
+        guard let tag = LanguageTag(rawValue: text) else { return nil }
+        storedTags.withLock { cache in
+            if cache.count > 1024 { cache.removeAll() }
+            cache[text] = tag
+        }
+        return tag
+    }
+
+    private static let storedTags = LockedDictionary()
+
     /// Finnish, `fi`.
     public static let finnish = LanguageTag(unchecked: "fi")
     /// English, `en`.
@@ -57,6 +71,18 @@ extension LanguageTag: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
+    }
+}
+
+/// The cache behind `LanguageTag.stored`.
+final class LockedDictionary: @unchecked Sendable {
+    private var values: [String: LanguageTag] = [:]
+    private let lock = NSLock()
+
+    func withLock<T>(_ body: (inout [String: LanguageTag]) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&values)
     }
 }
 

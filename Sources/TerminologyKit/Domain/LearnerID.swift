@@ -2,6 +2,7 @@
 ///
 /// A library on one person's machine has one learner, `.local`; a class server keeps one per student.
 public struct LearnerID: RawRepresentable, Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The learner's id: `local`, or a class server's student id.
     public var rawValue: String
 
     public init(rawValue: String) {

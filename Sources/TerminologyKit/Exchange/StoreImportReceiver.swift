@@ -3,7 +3,7 @@ import Foundation
 /// Writes what a reader finds into the library, inside the import's one write transaction.
 ///
 /// The terminology is created when the reader begins; concepts go in one by one through the store's
-/// `ConceptInserter`; relations are written at the end, once every concept of the file is known, and those to
+/// `addConcept`; relations are written at the end, once every concept of the file is known, and those to
 /// concepts the file does not have are dropped with a warning. A copy (`ImportOptions.Mode.copy`) also keeps the
 /// author's terminology as read, for later merges.
 final class StoreImportReceiver: TerminologyReceiver {
@@ -14,7 +14,6 @@ final class StoreImportReceiver: TerminologyReceiver {
     private(set) var local: Terminology?
     private(set) var source: Terminology?
     private var map = IdentityMap(sourceID: UUID(), localID: UUID())
-    private var inserter: ConceptInserter?
     private var sourceIDs: Set<UUID> = []
     private var relations: [(id: UUID, related: [UUID], entry: String?)] = []
     private let collector: SnapshotCollector?
@@ -62,7 +61,6 @@ final class StoreImportReceiver: TerminologyReceiver {
         source = terminology
         local = try writer.createTerminology(made)
         for category in categories { try add(category: category) }
-        inserter = try ConceptInserter(writer: writer, terminologyID: localID)
         try collector?.begin(terminology, categories: [])
         for category in categories { try collector?.add(category: category) }
     }
@@ -70,8 +68,7 @@ final class StoreImportReceiver: TerminologyReceiver {
     func add(category: Category) throws {
         guard let local else { return }
         let mapped = map.map(category)
-        let made = try writer.addCategory(named: mapped.name, to: local.id, id: mapped.id)
-        inserter?.knowCategory(made.id)
+        try writer.addCategory(named: mapped.name, to: local.id, id: mapped.id)
         try collector?.add(category: category)
         categoryCount += 1
     }
@@ -80,19 +77,18 @@ final class StoreImportReceiver: TerminologyReceiver {
         guard var local, !local.languages.contains(language) else { return }
         local.languages.append(language)
         self.local = try writer.updateTerminology(local)
-        inserter?.knowLanguage(language)
         try collector?.add(language: language)
     }
 
     func add(_ concept: Concept, entry: String?, at position: () -> ExchangePosition?) throws {
-        guard let inserter else { return }
+        guard local != nil else { return }
         guard sourceIDs.insert(concept.id).inserted else {
             throw ExchangeIssue(.error, .duplicateEntry, at: position(), entry: entry, "another entry has the same id")
         }
         var mapped = map.map(concept)
         mapped.related = []
         do {
-            try inserter.insert(mapped)
+            try writer.addConcept(mapped)
         } catch let error as StoreError {
             sourceIDs.remove(concept.id)
             switch error.reason {
@@ -111,7 +107,7 @@ final class StoreImportReceiver: TerminologyReceiver {
 
     /// Writes the relations and the merge snapshot; returns the warnings about relations dropped.
     func finish() throws -> [ExchangeIssue] {
-        guard let local, let inserter else { return [] }
+        guard let local else { return [] }
         var warnings: [ExchangeIssue] = []
         for (id, related, entry) in relations {
             var position = 0
@@ -122,7 +118,7 @@ final class StoreImportReceiver: TerminologyReceiver {
                         "a cross-reference to \(target.uuidString.lowercased()), which the file does not have, is left out"))
                     continue
                 }
-                try inserter.addRelation(map.concept(id), to: map.concept(target), position: position)
+                try writer.addRelation(from: map.concept(id), to: map.concept(target), position: position)
                 position += 1
             }
         }

@@ -25,6 +25,12 @@ public enum TextFolding {
     /// The folded form of `text`.
     public static func fold(_ text: some StringProtocol) -> String {
         if let ascii = foldASCII(text) { return ascii }
+        if let latin = foldLatin(text) { return latin }
+        return foldAnyText(text)
+    }
+
+    /// Any text, through Unicode compatibility decomposition (the definition the fast paths agree with).
+    static func foldAnyText(_ text: some StringProtocol) -> String {
         var output = String.UnicodeScalarView()
         var pendingSpace = false
         // The letter a diacritic would sit on: `a` and `o` keep ring and diaeresis (å, ä, ö), `и` its breve (й).
@@ -104,6 +110,39 @@ public enum TextFolding {
         "Ł": "l", "ł": "l", "Đ": "d", "đ": "d", "Ð": "d", "ð": "d", "Þ": "th", "þ": "th", "Ħ": "h", "ħ": "h",
         "ς": "σ", "ſ": "s", "Ŀ": "l", "ŀ": "l",
     ]
+
+    /// The folded form of each scalar below U+0250 (Latin-1 and Latin Extended-A and -B, where Finnish, Turkish
+    /// and most European text lives), computed once by the general path; nil where a scalar's folding depends on
+    /// its neighbours (white space, spacing diacritics such as `¨`), which sends the text to the general path.
+    private static let latinTable: [String?] = (0..<0x250).map { value -> String? in
+        guard let scalar = Unicode.Scalar(value), !scalar.properties.isWhitespace else { return nil }
+        let folded = foldAnyText("a" + String(scalar) + "a")
+        guard folded.hasPrefix("a"), folded.hasSuffix("a"), folded.count >= 2 else { return nil }
+        let middle = String(folded.dropFirst().dropLast())
+        return middle.unicodeScalars.contains(where: { $0.properties.isWhitespace }) ? nil : middle
+    }
+
+    /// The fast path for text in the Latin blocks below U+0250, by table; nil when the text has other scalars.
+    private static func foldLatin(_ text: some StringProtocol) -> String? {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x09...0x0D, 0x20, 0x85, 0xA0:
+                pendingSpace = true
+            case 0..<0x250:
+                guard let folded = latinTable[Int(scalar.value)] else { return nil }
+                guard !folded.isEmpty else { continue }
+                if pendingSpace, !output.isEmpty { output.append(" ") }
+                pendingSpace = false
+                output.append(folded)
+            default:
+                return nil
+            }
+        }
+        return output
+    }
 
     /// The fast path for pure ASCII text: lowercase, `I` → `i`, white space collapsed; nil when not ASCII.
     private static func foldASCII(_ text: some StringProtocol) -> String? {

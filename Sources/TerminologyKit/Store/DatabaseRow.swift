@@ -20,7 +20,7 @@ struct DatabaseRow {
 
     func uuid(_ column: Int) throws -> UUID {
         let value = text(column)
-        guard let id = UUID(uuidString: value) else { throw StoreError.damaged("'\(value)' is not a UUID") }
+        guard let id = UUID(databaseText: value) else { throw StoreError.damaged("'\(value)' is not a UUID") }
         return id
     }
 
@@ -28,7 +28,7 @@ struct DatabaseRow {
 
     func language(_ column: Int) throws -> LanguageTag {
         let value = text(column)
-        guard let tag = LanguageTag(rawValue: value) else { throw StoreError.damaged("'\(value)' is not a language tag") }
+        guard let tag = LanguageTag.stored(value) else { throw StoreError.damaged("'\(value)' is not a language tag") }
         return tag
     }
 

@@ -29,5 +29,5 @@ public enum DatabaseValue: Hashable, Sendable {
     public static func bool(_ flag: Bool) -> DatabaseValue { .integer(flag ? 1 : 0) }
 
     /// A UUID in its canonical lowercase text form.
-    public static func uuid(_ id: UUID) -> DatabaseValue { .text(id.uuidString.lowercased()) }
+    public static func uuid(_ id: UUID) -> DatabaseValue { .text(id.databaseText) }
 }

@@ -8,7 +8,9 @@ import Foundation
 public protocol FullTextIndex: AnyObject {
     /// The backend-specific statements of schema version `version` (run after the portable ones).
     func migrationStatements(forVersion version: Int) -> [String]
-    /// Stores (or replaces) a concept's folded terms and details.
+    /// Stores a new concept's folded terms and details.
+    func insert(conceptNumber: Int64, terms: String, details: String) throws
+    /// Replaces a concept's folded terms and details.
     func replace(conceptNumber: Int64, terms: String, details: String) throws
     /// Removes a concept's entry (deleting a concept row also removes it, through the schema).
     func remove(conceptNumber: Int64) throws
@@ -27,8 +29,11 @@ public enum FullTextField: Sendable {
 
 /// One concept found by the full-text index.
 public struct FullTextMatch: Hashable, Sendable {
+    /// The concept.
     public var conceptID: UUID
+    /// Its terminology.
     public var terminologyID: UUID
+    /// Whether it is deprecated.
     public var isDeprecated: Bool
 
     public init(conceptID: UUID, terminologyID: UUID, isDeprecated: Bool) {

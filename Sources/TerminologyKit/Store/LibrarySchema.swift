@@ -1,7 +1,10 @@
 /// The library's schema, version by version, in SQL every backend runs (SQLite and PostgreSQL alike).
 ///
 /// Portable choices: UUIDs as lowercase `TEXT`, times as `BIGINT` microseconds since 1970 UTC, flags as `INTEGER`
-/// 0/1 with a `CHECK`, no autoincrement (concept numbers are assigned by the store), no `BLOB`. What only one
+/// 0/1 with a `CHECK`, no autoincrement (concept numbers are assigned by the store), no `BLOB`. Inside the library
+/// a concept is known by its integer `number` (SQLite's row id): the tables of its terms and progress refer to it,
+/// so that their keys are small, ordered and appended rather than random 36-character texts; its UUID, the id
+/// that travels with exports, is a unique column of `concepts`. What only one
 /// backend has (SQLite's FTS5 table and its trigger) comes from the backend's `FullTextIndex`.
 /// A released version is never edited: a change is a new migration appended to `migrations`.
 enum LibrarySchema {
@@ -62,13 +65,13 @@ enum LibrarySchema {
         )
         """,
         "CREATE INDEX categories_in_order ON categories (terminology_id, position)",
-        // `number`: a stable integer key per concept (the full-text index's row id; short ids for a command line).
-        // `shuffle_key`: a random key that makes the term of the day a stable pick (see termOfTheDay).
+        // `number`: the concept's key inside the library (and the full-text index's row id, and a short id for a
+        // command line). `shuffle_key`: a random key that makes the term of the day a stable pick.
         // The category must belong to the concept's own terminology: the composite foreign key says so.
         """
         CREATE TABLE concepts (
-            id TEXT NOT NULL PRIMARY KEY,
-            number BIGINT NOT NULL UNIQUE,
+            number INTEGER NOT NULL PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
             terminology_id TEXT NOT NULL REFERENCES terminologies (id) ON DELETE CASCADE,
             category_id TEXT,
             position BIGINT NOT NULL,
@@ -88,17 +91,17 @@ enum LibrarySchema {
         "CREATE INDEX concepts_by_shuffle_key ON concepts (shuffle_key)",
         """
         CREATE TABLE concept_languages (
-            concept_id TEXT NOT NULL REFERENCES concepts (id) ON DELETE CASCADE,
+            concept_number INTEGER NOT NULL REFERENCES concepts (number) ON DELETE CASCADE,
             language TEXT NOT NULL,
             position INTEGER NOT NULL,
             definition TEXT,
             definition_source TEXT,
-            PRIMARY KEY (concept_id, language)
+            PRIMARY KEY (concept_number, language)
         )
         """,
         """
         CREATE TABLE terms (
-            concept_id TEXT NOT NULL,
+            concept_number INTEGER NOT NULL,
             language TEXT NOT NULL,
             position INTEGER NOT NULL,
             text TEXT NOT NULL,
@@ -106,19 +109,19 @@ enum LibrarySchema {
             status TEXT NOT NULL CHECK (status IN ('preferred', 'admitted', 'deprecated')),
             part_of_speech TEXT CHECK (part_of_speech IN ('noun', 'verb', 'adjective', 'adverb', 'properNoun', 'other')),
             context TEXT,
-            PRIMARY KEY (concept_id, language, position),
-            FOREIGN KEY (concept_id, language) REFERENCES concept_languages (concept_id, language) ON DELETE CASCADE
+            PRIMARY KEY (concept_number, language, position),
+            FOREIGN KEY (concept_number, language) REFERENCES concept_languages (concept_number, language) ON DELETE CASCADE
         )
         """,
         // Exact and prefix search: a range scan in byte order (PostgreSQL needs COLLATE "C" on this index).
         "CREATE INDEX terms_by_folded ON terms (folded)",
-        // Related concepts may be imported after the concept that names them: checked at commit.
+        // Related concepts may be imported after the concept that names them (so by UUID): checked at commit.
         """
         CREATE TABLE concept_relations (
-            concept_id TEXT NOT NULL REFERENCES concepts (id) ON DELETE CASCADE,
+            concept_number INTEGER NOT NULL REFERENCES concepts (number) ON DELETE CASCADE,
             position INTEGER NOT NULL,
             related_id TEXT NOT NULL REFERENCES concepts (id) ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED,
-            PRIMARY KEY (concept_id, related_id)
+            PRIMARY KEY (concept_number, related_id)
         )
         """,
         "CREATE INDEX concept_relations_by_related ON concept_relations (related_id)",
@@ -127,7 +130,7 @@ enum LibrarySchema {
         """
         CREATE TABLE study_cards (
             learner TEXT NOT NULL,
-            concept_id TEXT NOT NULL REFERENCES concepts (id) ON DELETE CASCADE,
+            concept_number INTEGER NOT NULL REFERENCES concepts (number) ON DELETE CASCADE,
             terminology_id TEXT NOT NULL,
             from_language TEXT NOT NULL,
             to_language TEXT NOT NULL,
@@ -139,16 +142,18 @@ enum LibrarySchema {
             last_review BIGINT,
             reps INTEGER NOT NULL,
             lapses INTEGER NOT NULL,
-            PRIMARY KEY (learner, concept_id, from_language, to_language)
+            PRIMARY KEY (learner, concept_number, from_language, to_language)
         )
         """,
         "CREATE INDEX study_cards_by_due ON study_cards (learner, terminology_id, from_language, to_language, due)",
-        "CREATE INDEX study_cards_by_concept ON study_cards (concept_id)",
+        // The next due card across the library (no focus course).
+        "CREATE INDEX study_cards_by_due_anywhere ON study_cards (learner, from_language, to_language, due)",
+        "CREATE INDEX study_cards_by_concept ON study_cards (concept_number)",
         """
         CREATE TABLE review_log (
             id TEXT NOT NULL PRIMARY KEY,
             learner TEXT NOT NULL,
-            concept_id TEXT NOT NULL REFERENCES concepts (id) ON DELETE CASCADE,
+            concept_number INTEGER NOT NULL REFERENCES concepts (number) ON DELETE CASCADE,
             from_language TEXT NOT NULL,
             to_language TEXT NOT NULL,
             rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 4),
@@ -159,13 +164,13 @@ enum LibrarySchema {
             duration_ms BIGINT
         )
         """,
-        "CREATE INDEX review_log_by_card ON review_log (concept_id, learner, from_language, to_language, reviewed_at)",
+        "CREATE INDEX review_log_by_card ON review_log (concept_number, learner, from_language, to_language, reviewed_at)",
         """
         CREATE TABLE learned_concepts (
-            concept_id TEXT NOT NULL REFERENCES concepts (id) ON DELETE CASCADE,
+            concept_number INTEGER NOT NULL REFERENCES concepts (number) ON DELETE CASCADE,
             learner TEXT NOT NULL,
             learned_at BIGINT NOT NULL,
-            PRIMARY KEY (concept_id, learner)
+            PRIMARY KEY (concept_number, learner)
         )
         """,
         "CREATE TABLE settings (key TEXT NOT NULL PRIMARY KEY, value TEXT NOT NULL)",

@@ -14,6 +14,10 @@ final class StoreContext {
     var created: Set<UUID> = []
     /// Languages of terminologies already looked up in this transaction.
     var languages: [UUID: [LanguageTag]] = [:]
+    /// Categories looked up in this transaction: their terminology and name.
+    var categories: [UUID: (terminologyID: UUID, name: String)] = [:]
+    /// Random keys for new concepts (seeded once per transaction: the system generator is a system call each time).
+    var random = SplitMix64(seed: UInt64.random(in: 0...UInt64.max))
     /// The next concept number and the next position per terminology, once looked up.
     var nextNumber: Int64?
     var nextPosition: [UUID: Int64] = [:]

@@ -58,8 +58,8 @@ extension StoreReader {
         }
     }
 
-    /// How many concepts `scope` holds.
-    public func conceptCount(in scope: LibraryScope, category: CategoryFilter = .any, includeDeprecated: Bool = false) throws -> Int {
+    /// How many concepts `scope` holds (with `includeDeprecated: false`, as the category list counts them).
+    public func conceptCount(in scope: LibraryScope, category: CategoryFilter = .any, includeDeprecated: Bool = true) throws -> Int {
         try perform("count concepts") {
             let filter = conceptFilter(scope: scope, category: category, includeDeprecated: includeDeprecated)
             return try statement("SELECT COUNT(*) FROM concepts c WHERE \(filter.sql)").first(filter.values) { $0.int(0) } ?? 0
@@ -67,17 +67,25 @@ extension StoreReader {
     }
 
     /// Calls `body` with every concept of `scope` in order, reading `batchSize` at a time, so that exporting a
-    /// large terminology never holds all of it in memory.
+    /// large terminology never holds all of it in memory. Each batch continues after the last concept of the one
+    /// before (by key, not by offset), so the whole pass stays linear.
     public func forEachConcept(
         in scope: LibraryScope, includeDeprecated: Bool = true, batchSize: Int = 500, _ body: (Concept) throws -> Void
     ) throws {
-        var offset = 0
         let size = max(1, batchSize)
+        var after: (terminologyID: UUID, position: Int64)?
         while true {
-            let batch = try concepts(in: scope, includeDeprecated: includeDeprecated, limit: size, offset: offset)
-            for concept in batch { try body(concept) }
-            guard batch.count == size else { return }
-            offset += size
+            let batch = try perform("list concepts") {
+                var filter = conceptFilter(scope: scope, category: .any, includeDeprecated: includeDeprecated)
+                if let after {
+                    filter.and("(c.terminology_id > ? OR (c.terminology_id = ? AND c.position > ?))",
+                               .uuid(after.terminologyID), .uuid(after.terminologyID), .integer(after.position))
+                }
+                return try loadConcepts(filter, limit: size, offset: 0, keys: true)
+            }
+            for concept in batch.concepts { try body(concept) }
+            guard batch.concepts.count == size, let last = batch.lastKey else { return }
+            after = last
         }
     }
 
@@ -97,57 +105,67 @@ extension StoreReader {
 
     /// The concepts `filter` selects (a condition on `concepts c`), complete: four queries whatever their number.
     func loadConcepts(_ filter: SQLFilter, limit: Int?, offset: Int) throws -> [Concept] {
+        try loadConcepts(filter, limit: limit, offset: offset, keys: false).concepts
+    }
+
+    /// The concepts and, with `keys`, the order key (terminology, position) of the last one.
+    func loadConcepts(
+        _ filter: SQLFilter, limit: Int?, offset: Int, keys: Bool
+    ) throws -> (concepts: [Concept], lastKey: (terminologyID: UUID, position: Int64)?) {
         var filter = filter
         let limitParameter = filter.parameter(.integer(limit.map { Int64(max(0, $0)) } ?? Int64.max))
         let offsetParameter = filter.parameter(.int(max(0, offset)))
         let selection = "WHERE \(filter.sql) ORDER BY c.terminology_id, c.position LIMIT \(limitParameter) OFFSET \(offsetParameter)"
+        var lastPosition: Int64 = 0
+        var index: [Int64: Int] = [:]
         var concepts = try statement("""
             SELECT c.id, c.terminology_id, c.category_id, c.notes, c.difficulty, c.is_own, c.is_deprecated,
-                c.created_at, c.modified_at FROM concepts c \(selection)
+                c.created_at, c.modified_at, c.position, c.number FROM concepts c \(selection)
             """).rows(filter.values) { row in
-            Concept(
+            lastPosition = row.integer(9)
+            index[row.integer(10)] = index.count
+            return Concept(
                 id: try row.uuid(0), terminologyID: try row.uuid(1), categoryID: try row.optionalUUID(2), sections: [],
                 notes: row.text(3), difficulty: try row.enumeration(4, as: Difficulty.self), isOwn: row.bool(5),
                 isDeprecated: row.bool(6), createdAt: row.timestamp(7), modifiedAt: row.timestamp(8))
         }
-        guard !concepts.isEmpty else { return [] }
-        var index: [UUID: Int] = [:]
-        for (position, concept) in concepts.enumerated() { index[concept.id] = position }
-        let selected = "SELECT c.id FROM concepts c \(selection)"
+        guard let last = concepts.last else { return ([], nil) }
+        let lastKey = keys ? (last.terminologyID, lastPosition) : nil
+        let selected = "SELECT c.number FROM concepts c \(selection)"
 
         let sections = try statement("""
-            SELECT l.concept_id, l.language, l.definition, l.definition_source FROM concept_languages l
-            WHERE l.concept_id IN (\(selected)) ORDER BY l.concept_id, l.position
-            """).rows(filter.values) { row -> (UUID, LanguageSection) in
+            SELECT l.concept_number, l.language, l.definition, l.definition_source FROM concept_languages l
+            WHERE l.concept_number IN (\(selected)) ORDER BY l.concept_number, l.position
+            """).rows(filter.values) { row -> (Int64, LanguageSection) in
             var definition: Definition?
             if let text = row.optionalText(2) { definition = Definition(text, source: row.optionalText(3)) }
-            return (try row.uuid(0), LanguageSection(language: try row.language(1), terms: [], definition: definition))
+            return (row.integer(0), LanguageSection(language: try row.language(1), terms: [], definition: definition))
         }
         for (id, section) in sections { if let at = index[id] { concepts[at].sections.append(section) } }
 
         let terms = try statement("""
-            SELECT t.concept_id, t.language, t.text, t.status, t.part_of_speech, t.context FROM terms t
-            WHERE t.concept_id IN (\(selected)) ORDER BY t.concept_id, t.language, t.position
-            """).rows(filter.values) { row -> (UUID, LanguageTag, Term) in
+            SELECT t.concept_number, t.language, t.text, t.status, t.part_of_speech, t.context FROM terms t
+            WHERE t.concept_number IN (\(selected)) ORDER BY t.concept_number, t.language, t.position
+            """).rows(filter.values) { row -> (Int64, LanguageTag, Term) in
             let partOfSpeech = try row.optionalText(4).map { text in
                 guard let value = PartOfSpeech(rawValue: text) else { throw StoreError.damaged("'\(text)' is not a part of speech") }
                 return value
             }
             let term = Term(row.text(2), status: try row.enumeration(3, as: TermStatus.self), partOfSpeech: partOfSpeech, context: row.optionalText(5))
-            return (try row.uuid(0), try row.language(1), term)
+            return (row.integer(0), try row.language(1), term)
         }
-        for (id, language, term) in terms {
-            guard let at = index[id], let section = concepts[at].sections.firstIndex(where: { $0.language == language }) else {
-                throw StoreError.damaged("a term of concept \(id) has no section for its language \(language)")
+        for (number, language, term) in terms {
+            guard let at = index[number], let section = concepts[at].sections.firstIndex(where: { $0.language == language }) else {
+                throw StoreError.damaged("a term of concept number \(number) has no section for its language \(language)")
             }
             concepts[at].sections[section].terms.append(term)
         }
 
         let relations = try statement("""
-            SELECT r.concept_id, r.related_id FROM concept_relations r
-            WHERE r.concept_id IN (\(selected)) ORDER BY r.concept_id, r.position
-            """).rows(filter.values) { (try $0.uuid(0), try $0.uuid(1)) }
+            SELECT r.concept_number, r.related_id FROM concept_relations r
+            WHERE r.concept_number IN (\(selected)) ORDER BY r.concept_number, r.position
+            """).rows(filter.values) { ($0.integer(0), try $0.uuid(1)) }
         for (id, related) in relations { if let at = index[id] { concepts[at].related.append(related) } }
-        return concepts
+        return (concepts, lastKey)
     }
 }

@@ -6,9 +6,10 @@ extension StoreReader {
     public func conceptsWithProgress(in terminologyID: UUID) throws -> Set<UUID> {
         try perform("read study progress") {
             let rows = try statement("""
-                SELECT concept_id FROM study_cards WHERE terminology_id = $1
-                UNION SELECT r.concept_id FROM review_log r JOIN concepts c ON c.id = r.concept_id WHERE c.terminology_id = $1
-                UNION SELECT l.concept_id FROM learned_concepts l JOIN concepts c ON c.id = l.concept_id WHERE c.terminology_id = $1
+                SELECT c.id FROM concepts c WHERE c.terminology_id = $1 AND (
+                    EXISTS (SELECT 1 FROM study_cards s WHERE s.concept_number = c.number)
+                    OR EXISTS (SELECT 1 FROM review_log r WHERE r.concept_number = c.number)
+                    OR EXISTS (SELECT 1 FROM learned_concepts l WHERE l.concept_number = c.number))
                 """).rows([.uuid(terminologyID)]) { try $0.uuid(0) }
             return Set(rows)
         }
@@ -18,9 +19,10 @@ extension StoreReader {
     public func studyCards(ofTerminology terminologyID: UUID) throws -> [StudyCard] {
         try perform("read study progress") {
             try statement("""
-                SELECT s.concept_id, s.terminology_id, s.state, s.step, s.stability, s.difficulty, s.due, s.last_review, s.reps,
+                SELECT c.id, s.terminology_id, s.state, s.step, s.stability, s.difficulty, s.due, s.last_review, s.reps,
                     s.lapses, s.learner, s.from_language, s.to_language
-                FROM study_cards s WHERE s.terminology_id = $1 ORDER BY s.concept_id, s.learner, s.from_language, s.to_language
+                FROM study_cards s JOIN concepts c ON c.number = s.concept_number
+                WHERE c.terminology_id = $1 ORDER BY c.position, s.learner, s.from_language, s.to_language
                 """).rows([.uuid(terminologyID)]) { row in
                 let direction = StudyDirection(from: try row.language(11), to: try row.language(12))
                 return try Self.card(row, direction: direction, learner: LearnerID(row.text(10)))
@@ -32,10 +34,10 @@ extension StoreReader {
     public func reviewLogs(ofTerminology terminologyID: UUID) throws -> [(conceptID: UUID, direction: StudyDirection, learner: LearnerID, entry: ReviewLogEntry)] {
         try perform("read review log") {
             try statement("""
-                SELECT r.concept_id, r.learner, r.from_language, r.to_language, r.rating, r.reviewed_at, r.elapsed_days,
+                SELECT c.id, r.learner, r.from_language, r.to_language, r.rating, r.reviewed_at, r.elapsed_days,
                     r.scheduled_days, r.state_before, r.duration_ms
-                FROM review_log r JOIN concepts c ON c.id = r.concept_id WHERE c.terminology_id = $1
-                ORDER BY r.concept_id, r.learner, r.from_language, r.to_language, r.reviewed_at, r.id
+                FROM review_log r JOIN concepts c ON c.number = r.concept_number WHERE c.terminology_id = $1
+                ORDER BY c.position, r.learner, r.from_language, r.to_language, r.reviewed_at, r.id
                 """).rows([.uuid(terminologyID)]) { row in
                 guard let rating = Rating(rawValue: row.int(4)) else { throw StoreError.damaged("rating \(row.int(4))") }
                 let entry = ReviewLogEntry(
@@ -50,8 +52,8 @@ extension StoreReader {
     public func learnedMarks(ofTerminology terminologyID: UUID) throws -> [(conceptID: UUID, learner: LearnerID, date: Date)] {
         try perform("read learned marks") {
             try statement("""
-                SELECT l.concept_id, l.learner, l.learned_at FROM learned_concepts l JOIN concepts c ON c.id = l.concept_id
-                WHERE c.terminology_id = $1 ORDER BY l.concept_id, l.learner
+                SELECT c.id, l.learner, l.learned_at FROM learned_concepts l JOIN concepts c ON c.number = l.concept_number
+                WHERE c.terminology_id = $1 ORDER BY c.position, l.learner
                 """).rows([.uuid(terminologyID)]) { (try $0.uuid(0), LearnerID($0.text(1)), $0.timestamp(2)) }
         }
     }
@@ -62,8 +64,8 @@ extension StoreReader {
             var best: [UUID: (rank: Int, text: String)] = [:]
             let rank: [String: Int] = [TermStatus.preferred.rawValue: 0, TermStatus.admitted.rawValue: 1]
             for (id, text, status) in try statement("""
-                SELECT t.concept_id, t.text, t.status FROM terms t JOIN concepts c ON c.id = t.concept_id
-                WHERE c.terminology_id = $1 AND t.language = $2 ORDER BY t.concept_id, t.position
+                SELECT c.id, t.text, t.status FROM terms t JOIN concepts c ON c.number = t.concept_number
+                WHERE c.terminology_id = $1 AND t.language = $2 ORDER BY c.number, t.position
                 """).rows([.uuid(terminologyID), .text(language.rawValue)], { (try $0.uuid(0), $0.text(1), $0.text(2)) }) {
                 let value = rank[status] ?? 2
                 if let current = best[id], current.rank <= value { continue }

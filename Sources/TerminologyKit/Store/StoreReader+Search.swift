@@ -14,13 +14,14 @@ extension StoreReader {
             var hits: [SearchHit] = []
             var seen: Set<UUID> = []
 
-            // Exact and prefix matches: one range scan of the folded-term index, in index order.
+            // Exact and prefix matches: one range scan of the folded-term index, in index order. CROSS JOIN keeps
+            // SQLite from driving the join from the concepts of the scope instead (PostgreSQL reads it as a join).
             var filter = SQLFilter()
             filter.and("t.folded >= ? AND t.folded < ?", .text(folded), .text(folded + "\u{10FFFF}"))
             scope.restrict(&filter, terminologyColumn: "c.terminology_id")
             let range = try statement("""
-                SELECT t.concept_id, c.terminology_id, t.language, t.text, t.folded, c.is_deprecated FROM terms t
-                JOIN concepts c ON c.id = t.concept_id WHERE \(filter.sql) ORDER BY t.folded
+                SELECT c.id, c.terminology_id, t.language, t.text, t.folded, c.is_deprecated FROM terms t
+                CROSS JOIN concepts c WHERE c.number = t.concept_number AND \(filter.sql) ORDER BY t.folded
                 """)
             try range.bind(filter.values)
             defer { range.reset() }
@@ -34,8 +35,11 @@ extension StoreReader {
             }
             range.reset()
 
-            // Words inside terms, then definitions and contexts: the backend's full-text index.
+            // Words inside terms, then definitions and contexts: the backend's full-text index. A last word of one
+            // letter would match most of the library's words (and take the index tens of milliseconds); until a
+            // second letter is typed, terms starting with the query are the answer.
             let words = SearchWords.split(folded)
+            guard let last = words.last, last.count >= 2 else { return hits }
             for (field, match) in [(FullTextField.terms, SearchMatch.word), (.details, .definition)] where hits.count < limit {
                 let found = try context.connection.fullTextIndex.matches(
                     words: words, in: field, scope: scope, limit: limit + seen.count)

@@ -1,7 +1,8 @@
 import Foundation
 
 extension StoreReader {
-    static let cardColumns = "s.concept_id, s.terminology_id, s.state, s.step, s.stability, s.difficulty, s.due, s.last_review, s.reps, s.lapses"
+    /// A card's columns, from `study_cards s` joined to `concepts c`.
+    static let cardColumns = "c.id, s.terminology_id, s.state, s.step, s.stability, s.difficulty, s.due, s.last_review, s.reps, s.lapses"
 
     /// The learner's card for a concept in a direction, or nil when it was never studied that way.
     public func studyCard(conceptID: UUID, direction: StudyDirection, learner: LearnerID = .local) throws -> StudyCard? {
@@ -21,7 +22,7 @@ extension StoreReader {
             filter.and("c.is_deprecated = 0")
             let limitParameter = filter.parameter(.int(max(0, limit)))
             return try statement("""
-                SELECT \(Self.cardColumns) FROM study_cards s JOIN concepts c ON c.id = s.concept_id
+                SELECT \(Self.cardColumns) FROM study_cards s JOIN concepts c ON c.number = s.concept_number
                 WHERE \(filter.sql) ORDER BY s.due LIMIT \(limitParameter)
                 """).rows(filter.values) { try Self.card($0, direction: direction, learner: learner) }
         }
@@ -69,7 +70,7 @@ extension StoreReader {
             let now = filter.parameter(.timestamp(date))
             for (state, total, due) in try statement("""
                 SELECT s.state, COUNT(*), SUM(CASE WHEN s.due <= \(now) THEN 1 ELSE 0 END)
-                FROM study_cards s JOIN concepts c ON c.id = s.concept_id WHERE \(filter.sql) GROUP BY s.state
+                FROM study_cards s JOIN concepts c ON c.number = s.concept_number WHERE \(filter.sql) GROUP BY s.state
                 """).rows(filter.values, { (try $0.enumeration(0, as: FSRSState.self), $0.int(1), $0.int(2)) }) {
                 switch state {
                 case .learning: counts.learning = total
@@ -84,7 +85,7 @@ extension StoreReader {
             learnedFilter.and("l.learner = ?", .text(learner.rawValue))
             scope.restrict(&learnedFilter, terminologyColumn: "c.terminology_id")
             counts.learned = try statement("""
-                SELECT COUNT(*) FROM learned_concepts l JOIN concepts c ON c.id = l.concept_id WHERE \(learnedFilter.sql)
+                SELECT COUNT(*) FROM learned_concepts l JOIN concepts c ON c.number = l.concept_number WHERE \(learnedFilter.sql)
                 """).first(learnedFilter.values) { $0.int(0) } ?? 0
             return counts
         }
@@ -94,8 +95,9 @@ extension StoreReader {
     public func reviewLog(conceptID: UUID, direction: StudyDirection, learner: LearnerID = .local) throws -> [ReviewLogEntry] {
         try perform("read review log") {
             try statement("""
-                SELECT rating, reviewed_at, elapsed_days, scheduled_days, state_before, duration_ms FROM review_log
-                WHERE concept_id = $1 AND learner = $2 AND from_language = $3 AND to_language = $4 ORDER BY reviewed_at, id
+                SELECT r.rating, r.reviewed_at, r.elapsed_days, r.scheduled_days, r.state_before, r.duration_ms
+                FROM review_log r JOIN concepts c ON c.number = r.concept_number
+                WHERE c.id = $1 AND r.learner = $2 AND r.from_language = $3 AND r.to_language = $4 ORDER BY r.reviewed_at, r.id
                 """).rows([.uuid(conceptID), .text(learner.rawValue), .text(direction.from.rawValue), .text(direction.to.rawValue)]) { row in
                 guard let rating = Rating(rawValue: row.int(0)) else { throw StoreError.damaged("rating \(row.int(0))") }
                 return ReviewLogEntry(
@@ -109,7 +111,10 @@ extension StoreReader {
     /// When the learner marked a concept as learned, or nil.
     public func learnedDate(conceptID: UUID, learner: LearnerID = .local) throws -> Date? {
         try perform("read learned mark") {
-            try statement("SELECT learned_at FROM learned_concepts WHERE concept_id = $1 AND learner = $2")
+            try statement("""
+                SELECT l.learned_at FROM learned_concepts l JOIN concepts c ON c.number = l.concept_number
+                WHERE c.id = $1 AND l.learner = $2
+                """)
                 .first([.uuid(conceptID), .text(learner.rawValue)]) { $0.timestamp(0) }
         }
     }
@@ -120,10 +125,10 @@ extension StoreReader {
         var filter = SQLFilter()
         scope.restrict(&filter, terminologyColumn: "c.terminology_id")
         filter.and("c.is_deprecated = 0")
-        filter.and("EXISTS (SELECT 1 FROM terms f WHERE f.concept_id = c.id AND f.language = ?)", .text(direction.from.rawValue))
-        filter.and("EXISTS (SELECT 1 FROM terms a WHERE a.concept_id = c.id AND a.language = ?)", .text(direction.to.rawValue))
+        filter.and("EXISTS (SELECT 1 FROM terms f WHERE f.concept_number = c.number AND f.language = ?)", .text(direction.from.rawValue))
+        filter.and("EXISTS (SELECT 1 FROM terms a WHERE a.concept_number = c.number AND a.language = ?)", .text(direction.to.rawValue))
         filter.and("""
-            NOT EXISTS (SELECT 1 FROM study_cards s WHERE s.learner = ? AND s.concept_id = c.id
+            NOT EXISTS (SELECT 1 FROM study_cards s WHERE s.learner = ? AND s.concept_number = c.number
                 AND s.from_language = ? AND s.to_language = ?)
             """, .text(learner.rawValue), .text(direction.from.rawValue), .text(direction.to.rawValue))
         return filter
@@ -131,8 +136,8 @@ extension StoreReader {
 
     func findCard(conceptID: UUID, direction: StudyDirection, learner: LearnerID) throws -> StudyCard? {
         try statement("""
-            SELECT \(Self.cardColumns) FROM study_cards s
-            WHERE s.learner = $1 AND s.concept_id = $2 AND s.from_language = $3 AND s.to_language = $4
+            SELECT \(Self.cardColumns) FROM study_cards s JOIN concepts c ON c.number = s.concept_number
+            WHERE s.learner = $1 AND c.id = $2 AND s.from_language = $3 AND s.to_language = $4
             """).first([.text(learner.rawValue), .uuid(conceptID), .text(direction.from.rawValue), .text(direction.to.rawValue)]) {
             try Self.card($0, direction: direction, learner: learner)
         }

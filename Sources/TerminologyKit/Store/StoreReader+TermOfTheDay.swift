@@ -37,9 +37,6 @@ extension StoreReader {
             hash ^= UInt64(byte)
             hash &*= 0x0000_0100_0000_01B3
         }
-        hash = (hash ^ (hash >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        hash = (hash ^ (hash >> 27)) &* 0x94D0_49BB_1331_11EB
-        hash ^= hash >> 31
-        return Int64(hash >> 2)
+        return Int64(SplitMix64.mix(hash) >> 2)
     }
 }

@@ -33,6 +33,7 @@ extension StoreWriter {
             try refuseDuplicate(name, in: category.terminologyID, except: id)
             try statement("UPDATE categories SET name = $2 WHERE id = $1").run([.uuid(id), .text(name)])
             category.name = name
+            context.categories[id] = nil
             touch(category.terminologyID)
             return category
         }
@@ -89,6 +90,7 @@ extension StoreWriter {
                 }
             }
             try statement("DELETE FROM categories WHERE id = $1").run([.uuid(id)])
+            context.categories[id] = nil
             try statement("UPDATE categories SET position = position - 1 WHERE terminology_id = $1 AND position > $2")
                 .run([.uuid(category.terminologyID), .int(category.position)])
             touch(category.terminologyID)

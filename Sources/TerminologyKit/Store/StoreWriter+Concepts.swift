@@ -9,22 +9,25 @@ extension StoreWriter {
     public func addConcept(_ concept: Concept) throws -> Concept {
         try perform("add concept") {
             let concept = try validated(concept)
-            guard try !exists("SELECT 1 FROM concepts WHERE id = $1", [.uuid(concept.id)]) else {
-                throw StoreError.conflict("a concept with id \(concept.id) already exists")
-            }
             let number = try takeNumber()
             let position = try takePosition(in: concept.terminologyID)
-            try statement("""
-                INSERT INTO concepts (id, number, terminology_id, category_id, position, notes, difficulty, is_own,
-                    is_deprecated, shuffle_key, created_at, modified_at)
-                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-                """).run([
-                .uuid(concept.id), .integer(number), .uuid(concept.terminologyID), concept.categoryID.map(DatabaseValue.uuid) ?? .null,
-                .integer(position), .text(concept.notes), .text(concept.difficulty.rawValue), .bool(concept.isOwn),
-                .bool(concept.isDeprecated), .integer(Int64.random(in: 0..<(1 << 62))), .timestamp(concept.createdAt),
-                .timestamp(concept.modifiedAt),
-            ])
-            try writeContent(of: concept, number: number)
+            // A duplicate id fails the insert (the primary key); everything else was checked above.
+            do {
+                try statement("""
+                    INSERT INTO concepts (id, number, terminology_id, category_id, position, notes, difficulty, is_own,
+                        is_deprecated, shuffle_key, created_at, modified_at)
+                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+                    """).run([
+                    .uuid(concept.id), .integer(number), .uuid(concept.terminologyID),
+                    concept.categoryID.map(DatabaseValue.uuid) ?? .null, .integer(position), .text(concept.notes),
+                    .text(concept.difficulty.rawValue), .bool(concept.isOwn), .bool(concept.isDeprecated),
+                    .integer(Int64(context.random.next() >> 2)), .timestamp(concept.createdAt), .timestamp(concept.modifiedAt),
+                ])
+            } catch let error as StoreError {
+                guard case .conflict = error.reason else { throw error }
+                throw StoreError.conflict("a concept with id \(concept.id) already exists")
+            }
+            try writeContent(of: concept, number: number, isNew: true)
             touch(concept.terminologyID)
             return concept
         }
@@ -51,9 +54,9 @@ extension StoreWriter {
                 .uuid(concept.id), concept.categoryID.map(DatabaseValue.uuid) ?? .null, .text(concept.notes),
                 .text(concept.difficulty.rawValue), .bool(concept.isOwn), .bool(concept.isDeprecated), .timestamp(concept.modifiedAt),
             ])
-            try statement("DELETE FROM concept_languages WHERE concept_id = $1").run([.uuid(concept.id)])
-            try statement("DELETE FROM concept_relations WHERE concept_id = $1").run([.uuid(concept.id)])
-            try writeContent(of: concept, number: number)
+            try statement("DELETE FROM concept_languages WHERE concept_number = $1").run([.integer(number)])
+            try statement("DELETE FROM concept_relations WHERE concept_number = $1").run([.integer(number)])
+            try writeContent(of: concept, number: number, isNew: false)
             touch(concept.terminologyID)
             return concept
         }
@@ -95,9 +98,16 @@ extension StoreWriter {
         }
         guard termCount > 0 else { throw StoreError.invalid("a concept needs at least one term") }
         if let categoryID = concept.categoryID {
-            guard let category = try findCategory(categoryID) else { throw StoreError.notFound("no category with id \(categoryID)") }
-            guard category.terminologyID == concept.terminologyID else {
-                throw StoreError.invalid("category '\(category.name)' belongs to another terminology")
+            let owner: (terminologyID: UUID, name: String)
+            if let known = context.categories[categoryID] {
+                owner = known
+            } else {
+                guard let category = try findCategory(categoryID) else { throw StoreError.notFound("no category with id \(categoryID)") }
+                owner = (category.terminologyID, category.name)
+                context.categories[categoryID] = owner
+            }
+            guard owner.terminologyID == concept.terminologyID else {
+                throw StoreError.invalid("category '\(owner.name)' belongs to another terminology")
             }
         }
         guard !concept.related.contains(concept.id) else { throw StoreError.invalid("a concept cannot be related to itself") }
@@ -107,19 +117,19 @@ extension StoreWriter {
     }
 
     /// Writes sections, terms, relations and the search entry.
-    private func writeContent(of concept: Concept, number: Int64) throws {
+    private func writeContent(of concept: Concept, number: Int64, isNew: Bool) throws {
         let insertSection = try statement("""
-            INSERT INTO concept_languages (concept_id, language, position, definition, definition_source) VALUES ($1, $2, $3, $4, $5)
+            INSERT INTO concept_languages (concept_number, language, position, definition, definition_source) VALUES ($1, $2, $3, $4, $5)
             """)
         let insertTerm = try statement("""
-            INSERT INTO terms (concept_id, language, position, text, folded, status, part_of_speech, context)
+            INSERT INTO terms (concept_number, language, position, text, folded, status, part_of_speech, context)
             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
             """)
         var foldedTerms: [String] = []
         var details: [String] = []
         for (position, section) in concept.sections.enumerated() {
             try insertSection.run([
-                .uuid(concept.id), .text(section.language.rawValue), .int(position), .optional(section.definition?.text),
+                .integer(number), .text(section.language.rawValue), .int(position), .optional(section.definition?.text),
                 .optional(section.definition?.source),
             ])
             if let definition = section.definition { details.append(TextFolding.fold(definition.text)) }
@@ -128,21 +138,26 @@ extension StoreWriter {
                 foldedTerms.append(folded)
                 if let context = term.context { details.append(TextFolding.fold(context)) }
                 try insertTerm.run([
-                    .uuid(concept.id), .text(section.language.rawValue), .int(termPosition), .text(term.text), .text(folded),
+                    .integer(number), .text(section.language.rawValue), .int(termPosition), .text(term.text), .text(folded),
                     .text(term.status.rawValue), .optional(term.partOfSpeech?.rawValue), .optional(term.context),
                 ])
             }
         }
         if !concept.related.isEmpty {
-            let insertRelation = try statement("INSERT INTO concept_relations (concept_id, position, related_id) VALUES ($1, $2, $3)")
+            let insertRelation = try statement("INSERT INTO concept_relations (concept_number, position, related_id) VALUES ($1, $2, $3)")
             for (position, related) in concept.related.enumerated() {
-                try insertRelation.run([.uuid(concept.id), .int(position), .uuid(related)])
+                try insertRelation.run([.integer(number), .int(position), .uuid(related)])
             }
             changedRelations = true
         }
         // Terms and details on separate lines, so that no phrase runs from one into the next.
-        try context.connection.fullTextIndex.replace(
-            conceptNumber: number, terms: foldedTerms.joined(separator: "\n"), details: details.joined(separator: "\n"))
+        let index = context.connection.fullTextIndex
+        let terms = foldedTerms.joined(separator: "\n"), detailText = details.joined(separator: "\n")
+        if isNew {
+            try index.insert(conceptNumber: number, terms: terms, details: detailText)
+        } else {
+            try index.replace(conceptNumber: number, terms: terms, details: detailText)
+        }
     }
 
     static let nextNumberKey = "sanasto.next-concept-number"

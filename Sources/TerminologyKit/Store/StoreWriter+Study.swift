@@ -9,13 +9,13 @@ extension StoreWriter {
         learner: LearnerID = .local
     ) throws -> (card: StudyCard, log: ReviewLogEntry) {
         try perform("record review") {
-            let terminologyID = try studiedTerminology(of: conceptID, direction: direction)
+            let (number, terminologyID) = try studied(conceptID, direction: direction)
             let current = try findCard(conceptID: conceptID, direction: direction, learner: learner)?.card ?? .new(due: date)
             let (card, log) = context.scheduler.review(
                 current, rating: rating, at: date, duration: duration, salt: Self.salt(conceptID, direction))
             let studyCard = StudyCard(conceptID: conceptID, terminologyID: terminologyID, direction: direction, learner: learner, card: card)
-            try writeCard(studyCard)
-            try writeLog(log, conceptID: conceptID, direction: direction, learner: learner)
+            try writeCard(studyCard, number: number)
+            try writeLog(log, number: number, direction: direction, learner: learner)
             return (studyCard, log)
         }
     }
@@ -23,26 +23,27 @@ extension StoreWriter {
     /// Stores a card as given (importing progress from a bundle).
     public func putStudyCard(_ card: StudyCard) throws {
         try perform("store study progress") {
-            let terminologyID = try studiedTerminology(of: card.conceptID, direction: card.direction)
+            let (number, terminologyID) = try studied(card.conceptID, direction: card.direction)
             var card = card
             card.terminologyID = terminologyID
-            try writeCard(card)
+            try writeCard(card, number: number)
         }
     }
 
     /// Appends an entry to a card's review log as given (importing progress from a bundle).
     public func appendReviewLog(_ entry: ReviewLogEntry, conceptID: UUID, direction: StudyDirection, learner: LearnerID = .local) throws {
         try perform("store review log") {
-            _ = try studiedTerminology(of: conceptID, direction: direction)
-            try writeLog(entry, conceptID: conceptID, direction: direction, learner: learner)
+            let (number, _) = try studied(conceptID, direction: direction)
+            try writeLog(entry, number: number, direction: direction, learner: learner)
         }
     }
 
     /// Forgets a learner's progress on a concept: its cards in every direction (or only `direction`) and their logs.
     public func resetStudy(conceptID: UUID, direction: StudyDirection? = nil, learner: LearnerID = .local) throws {
         try perform("reset study progress") {
+            guard let number = try conceptNumber(of: conceptID) else { throw StoreError.notFound("no concept with id \(conceptID)") }
             var filter = SQLFilter()
-            filter.and("concept_id = ? AND learner = ?", .uuid(conceptID), .text(learner.rawValue))
+            filter.and("concept_number = ? AND learner = ?", .integer(number), .text(learner.rawValue))
             if let direction {
                 filter.and("from_language = ? AND to_language = ?", .text(direction.from.rawValue), .text(direction.to.rawValue))
             }
@@ -54,58 +55,57 @@ extension StoreWriter {
     /// Marks a concept as learned for a learner (the widget's toggle), or clears the mark.
     public func setLearned(_ learned: Bool, conceptID: UUID, learner: LearnerID = .local, at date: Date = Date()) throws {
         try perform("mark learned") {
-            guard try exists("SELECT 1 FROM concepts WHERE id = $1", [.uuid(conceptID)]) else {
-                throw StoreError.notFound("no concept with id \(conceptID)")
-            }
+            guard let number = try conceptNumber(of: conceptID) else { throw StoreError.notFound("no concept with id \(conceptID)") }
             if learned {
                 try statement("""
-                    INSERT INTO learned_concepts (concept_id, learner, learned_at) VALUES ($1, $2, $3)
-                    ON CONFLICT (concept_id, learner) DO NOTHING
-                    """).run([.uuid(conceptID), .text(learner.rawValue), .timestamp(date)])
+                    INSERT INTO learned_concepts (concept_number, learner, learned_at) VALUES ($1, $2, $3)
+                    ON CONFLICT (concept_number, learner) DO NOTHING
+                    """).run([.integer(number), .text(learner.rawValue), .timestamp(date)])
             } else {
-                try statement("DELETE FROM learned_concepts WHERE concept_id = $1 AND learner = $2")
-                    .run([.uuid(conceptID), .text(learner.rawValue)])
+                try statement("DELETE FROM learned_concepts WHERE concept_number = $1 AND learner = $2")
+                    .run([.integer(number), .text(learner.rawValue)])
             }
         }
     }
 
     // MARK: - Helpers
 
-    /// The terminology of a concept studied in `direction`, checking that both languages are the terminology's.
-    private func studiedTerminology(of conceptID: UUID, direction: StudyDirection) throws -> UUID {
-        guard let terminologyID = try statement("SELECT terminology_id FROM concepts WHERE id = $1").first([.uuid(conceptID)], { try $0.uuid(0) }) else {
-            throw StoreError.notFound("no concept with id \(conceptID)")
-        }
+    /// The number and terminology of a concept studied in `direction`, checking that both languages are the
+    /// terminology's.
+    private func studied(_ conceptID: UUID, direction: StudyDirection) throws -> (number: Int64, terminologyID: UUID) {
+        guard let (number, terminologyID) = try statement("SELECT number, terminology_id FROM concepts WHERE id = $1")
+            .first([.uuid(conceptID)], { ($0.integer(0), try $0.uuid(1)) })
+        else { throw StoreError.notFound("no concept with id \(conceptID)") }
         let languages = try languages(of: terminologyID)
         guard direction.from != direction.to, languages.contains(direction.from), languages.contains(direction.to) else {
             throw StoreError.invalid("\(direction) is not a study direction of this terminology (its languages are \(languages.map(\.rawValue).joined(separator: ", ")))")
         }
-        return terminologyID
+        return (number, terminologyID)
     }
 
-    private func writeCard(_ card: StudyCard) throws {
+    private func writeCard(_ card: StudyCard, number: Int64) throws {
         let state = card.card
         try statement("""
-            INSERT INTO study_cards (learner, concept_id, terminology_id, from_language, to_language, state, step, stability,
+            INSERT INTO study_cards (learner, concept_number, terminology_id, from_language, to_language, state, step, stability,
                 difficulty, due, last_review, reps, lapses)
             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-            ON CONFLICT (learner, concept_id, from_language, to_language) DO UPDATE SET state = excluded.state,
+            ON CONFLICT (learner, concept_number, from_language, to_language) DO UPDATE SET state = excluded.state,
                 step = excluded.step, stability = excluded.stability, difficulty = excluded.difficulty, due = excluded.due,
                 last_review = excluded.last_review, reps = excluded.reps, lapses = excluded.lapses
             """).run([
-            .text(card.learner.rawValue), .uuid(card.conceptID), .uuid(card.terminologyID), .text(card.direction.from.rawValue),
+            .text(card.learner.rawValue), .integer(number), .uuid(card.terminologyID), .text(card.direction.from.rawValue),
             .text(card.direction.to.rawValue), .text(state.state.rawValue), .optional(state.step), .optional(state.stability),
             .optional(state.difficulty), .timestamp(state.due), .optionalTimestamp(state.lastReview), .int(state.reps), .int(state.lapses),
         ])
     }
 
-    private func writeLog(_ entry: ReviewLogEntry, conceptID: UUID, direction: StudyDirection, learner: LearnerID) throws {
+    private func writeLog(_ entry: ReviewLogEntry, number: Int64, direction: StudyDirection, learner: LearnerID) throws {
         try statement("""
-            INSERT INTO review_log (id, learner, concept_id, from_language, to_language, rating, reviewed_at, elapsed_days,
+            INSERT INTO review_log (id, learner, concept_number, from_language, to_language, rating, reviewed_at, elapsed_days,
                 scheduled_days, state_before, duration_ms)
             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
             """).run([
-            .uuid(UUID()), .text(learner.rawValue), .uuid(conceptID), .text(direction.from.rawValue), .text(direction.to.rawValue),
+            .uuid(UUID()), .text(learner.rawValue), .integer(number), .text(direction.from.rawValue), .text(direction.to.rawValue),
             .int(entry.rating.rawValue), .timestamp(entry.reviewedAt), .real(entry.elapsedDays), .real(entry.scheduledDays),
             .text(entry.stateBefore.rawValue), Self.milliseconds(entry.duration),
         ])

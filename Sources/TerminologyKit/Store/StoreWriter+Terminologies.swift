@@ -35,7 +35,7 @@ extension StoreWriter {
             }
             for removed in Set(stored.languages).subtracting(terminology.languages) {
                 let users = try statement("""
-                    SELECT COUNT(*) FROM concept_languages l JOIN concepts c ON c.id = l.concept_id
+                    SELECT COUNT(*) FROM concept_languages l JOIN concepts c ON c.number = l.concept_number
                     WHERE c.terminology_id = $1 AND l.language = $2
                     """).first([.uuid(terminology.id), .text(removed.rawValue)]) { $0.int(0) } ?? 0
                 if users > 0 {
@@ -74,6 +74,7 @@ extension StoreWriter {
             try statement("DELETE FROM terminologies WHERE id = $1").run([.uuid(id)])
             context.languages[id] = nil
             context.nextPosition[id] = nil
+            context.categories = context.categories.filter { $0.value.terminologyID != id }
             context.touched.remove(id)
         }
     }

@@ -14,8 +14,8 @@ public final class StoreWriter: StoreReader {
         try perform("save changes") {
             if changedRelations,
                let (concept, related) = try statement("""
-                   SELECT r.concept_id, r.related_id FROM concept_relations r
-                   WHERE NOT EXISTS (SELECT 1 FROM concepts c WHERE c.id = r.related_id) LIMIT 1
+                   SELECT c.id, r.related_id FROM concept_relations r JOIN concepts c ON c.number = r.concept_number
+                   WHERE NOT EXISTS (SELECT 1 FROM concepts x WHERE x.id = r.related_id) LIMIT 1
                    """).first([], { ($0.text(0), $0.text(1)) }) {
                 throw StoreError.invalid("concept \(concept) is related to concept \(related), which does not exist")
             }
@@ -37,10 +37,13 @@ public final class StoreWriter: StoreReader {
         try statement(sql).first(values) { _ in true } ?? false
     }
 
-    /// `text` trimmed, or an error naming `what` when nothing is left.
+    /// `text` without white space at either end, or an error naming `what` when nothing is left.
     static func required(_ text: String, _ what: String) throws -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw StoreError.invalid("\(what) is empty") }
-        return trimmed
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { throw StoreError.invalid("\(what) is empty") }
+        if first == scalars.startIndex, last == scalars.index(before: scalars.endIndex) { return text }
+        return String(scalars[first...last])
     }
 }

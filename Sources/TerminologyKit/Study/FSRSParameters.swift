@@ -38,6 +38,7 @@ public struct FSRSParameters: Hashable, Codable, Sendable {
         100.0, 100.0, 100.0, 100.0, 10.0, 4.0, 4.0, 0.75, 4.5, 0.8, 3.5, 5.0, 0.25, 0.9, 4.0, 1.0, 6.0, 2.0, 2.0, 0.8, 0.8,
     ]
 
+    /// The weight `w[index]`.
     public subscript(index: Int) -> Double { weights[index] }
 }
 

@@ -29,15 +29,9 @@ extension FSRSScheduler {
 
     /// A draw in [0, 1) that depends only on the seed, the card's salt and the review time.
     static func fuzzUnit(seed: UInt64, salt: UInt64, at time: Timestamp) -> Double {
-        var state = seed ^ (salt &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(bitPattern: time.microseconds)
-        // SplitMix64's finalizer, twice, so that neighbouring inputs give unrelated draws.
-        for _ in 0..<2 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            state = z ^ (z >> 31)
-        }
-        return Double(state >> 11) * 0x1.0p-53
+        // The second output of a generator seeded from all three: neighbouring inputs give unrelated draws.
+        var generator = SplitMix64(seed: seed ^ (salt &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(bitPattern: time.microseconds))
+        _ = generator.next()
+        return Double(generator.next() >> 11) * 0x1.0p-53
     }
 }

@@ -15,6 +15,7 @@ public struct SQLiteBackend: DatabaseBackend {
         self.busyTimeout = busyTimeout
     }
 
+    /// The file's path.
     public var location: String { url.path }
 
     /// Opens the file, creating it and its folders when missing.

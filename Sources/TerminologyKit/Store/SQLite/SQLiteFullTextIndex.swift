@@ -3,7 +3,8 @@ import Foundation
 /// Full-text search with SQLite's FTS5 over folded text: one row per concept, its rowid the concept's `number`.
 ///
 /// The tokenizer is `unicode61` with `remove_diacritics 0`: the text is folded already, and removing diacritics
-/// again would merge `sää` with `saa`. Prefix indexes of 1–3 characters keep search-as-you-type fast.
+/// again would merge `sää` with `saa`. Prefix indexes of 2 and 3 characters keep search-as-you-type fast;
+/// `detail = column` leaves out word positions, which only phrase queries need (the store makes none).
 final class SQLiteFullTextIndex: FullTextIndex {
     private unowned let connection: SQLiteConnection
 
@@ -17,7 +18,7 @@ final class SQLiteFullTextIndex: FullTextIndex {
             return [
                 """
                 CREATE VIRTUAL TABLE concept_search USING fts5 (
-                    terms, details, tokenize = 'unicode61 remove_diacritics 0', prefix = '1 2 3'
+                    terms, details, tokenize = 'unicode61 remove_diacritics 0', prefix = '2 3', detail = column
                 )
                 """,
                 // Deleting a concept (directly or by cascade from its terminology) removes its entry.
@@ -32,10 +33,14 @@ final class SQLiteFullTextIndex: FullTextIndex {
         }
     }
 
-    func replace(conceptNumber: Int64, terms: String, details: String) throws {
-        try connection.statement("DELETE FROM concept_search WHERE rowid = $1").run([.integer(conceptNumber)])
+    func insert(conceptNumber: Int64, terms: String, details: String) throws {
         try connection.statement("INSERT INTO concept_search (rowid, terms, details) VALUES ($1, $2, $3)")
             .run([.integer(conceptNumber), .text(terms), .text(details)])
+    }
+
+    func replace(conceptNumber: Int64, terms: String, details: String) throws {
+        try remove(conceptNumber: conceptNumber)
+        try insert(conceptNumber: conceptNumber, terms: terms, details: details)
     }
 
     func remove(conceptNumber: Int64) throws {

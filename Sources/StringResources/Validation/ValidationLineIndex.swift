@@ -5,11 +5,12 @@ import Foundation
 /// Built once per file, and only when a finding needs a position: the line starts are found in one pass,
 /// then each offset costs a binary search and a scan of its own line. Lines and columns agree with
 /// ``SourcePosition/init(offset:in:)``: `\n`, `\r\n` and a lone `\r` end a line, columns count Unicode scalars.
-struct ValidationLineIndex: Sendable {
+public struct ValidationLineIndex: Sendable {
     private let bytes: [UInt8]
     private var lineStarts: [Int] = [0]
 
-    init(bytes: [UInt8]) {
+    /// Indexes the line starts of `bytes`.
+    public init(bytes: [UInt8]) {
         self.bytes = bytes
         // Line feeds are found a word at a time by memchr; a text with carriage returns takes the slow path.
         let starts: [Int]? = bytes.withUnsafeBufferPointer { buffer in
@@ -46,7 +47,7 @@ struct ValidationLineIndex: Sendable {
     }
 
     /// The line and column of a byte offset (clamped to the text).
-    func position(ofOffset offset: Int) -> SourcePosition {
+    public func position(ofOffset offset: Int) -> SourcePosition {
         let offset = min(max(offset, 0), bytes.count)
         // The last line start at or before the offset.
         var low = 0

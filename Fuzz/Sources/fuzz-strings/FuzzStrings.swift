@@ -1,0 +1,19 @@
+import Foundation
+import FuzzSupport
+import StringResources
+
+/// A `.strings` file read, written in each encoding and read again: the entries must survive.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzStrings(_ data: UnsafeRawPointer?, _ size: Int) -> Int32 {
+    let input = FuzzInput(data, size)
+    guard let table = try? StringsTable(parsing: Data(input.all)) else { return 0 }
+    for encoding in [StringsEncoding.utf8, .utf16LittleEndian, .utf16BigEndian] {
+        let written = table.serialized(encoding: encoding)
+        guard let reread = try? StringsTable(parsing: written) else {
+            fuzzCheck(false, "the table written as \(encoding) does not read back")
+            return 0
+        }
+        fuzzCheck(reread.dictionary == table.dictionary, "entries differ after a round trip through \(encoding)")
+    }
+    return 0
+}

@@ -1,0 +1,98 @@
+import Dispatch
+import Foundation
+import StringResources
+
+/// Extracts the localizable strings of Swift source files, as Xcode's build does, without a compiler.
+///
+/// Each file is lexed once (``SwiftSourceFile``); what the files declare (``SourceDeclarations``) is merged
+/// for the whole set, so that a parameter typed `LocalizedStringKey` in one file makes a literal passed to it
+/// in another localizable, and an `Int` property declared in one file gives `%lld` where it is interpolated.
+/// Files are read in parallel; the result is in the order the files were given, then by position.
+public enum StringExtractor {
+    /// The strings found, in order, and what the sources had wrong or could not tell.
+    public struct Result: Sendable {
+        /// Every extracted string, by file (in the order given) and position.
+        public var strings: [ExtractedString]
+        /// Findings: malformed source (errors), keys that may differ from Xcode's (notes).
+        public var findings: [ValidationFinding]
+    }
+
+    /// Extracts from source texts given as (path for messages, UTF-8 bytes).
+    public static func extract(_ sources: [(path: String, bytes: [UInt8])]) -> Result {
+        let files = concurrentMap(sources) { SwiftSourceFile(path: $0.path, bytes: $0.bytes) }
+        let locals = concurrentMap(files) { SourceDeclarations(collecting: $0) }
+        var merged = SourceDeclarations()
+        for declarations in locals { merged.merge(declarations) }
+        let project = merged
+        let callees = StringRecognizer.calleeFilter(project)
+        let recognized = concurrentMap(Array(files.indices)) { index -> ([ExtractedString], [ValidationFinding]) in
+            var recognizer = StringRecognizer(file: files[index], local: locals[index], project: project, callees: callees)
+            recognizer.run()
+            return (recognizer.strings, files[index].findings + recognizer.findings)
+        }
+        var strings: [ExtractedString] = []
+        var findings: [ValidationFinding] = []
+        for (fileStrings, fileFindings) in recognized {
+            // Calls are found in token order, which nesting can break (`Text("\(Text("a"))")`).
+            strings.append(contentsOf: fileStrings.sorted { $0.position < $1.position })
+            findings.append(contentsOf: Set(fileFindings).sorted { ($0.position ?? SourcePosition(line: 0, column: 0)) < ($1.position ?? SourcePosition(line: 0, column: 0)) })
+        }
+        return Result(strings: strings, findings: findings)
+    }
+
+    /// Reads and extracts the files at `paths`; a file that cannot be read is an error finding.
+    public static func extract(files paths: [String]) -> Result {
+        var unreadable: [ValidationFinding] = []
+        var sources: [(path: String, bytes: [UInt8])] = []
+        sources.reserveCapacity(paths.count)
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                unreadable.append(ValidationFinding(severity: .error, rule: .extractMalformedSource, file: path, message: "cannot read the file"))
+                continue
+            }
+            sources.append((path, [UInt8](data)))
+        }
+        var result = extract(sources)
+        result.findings = unreadable + result.findings
+        return result
+    }
+
+    /// `transform` applied to every element, on all cores, in order.
+    static func concurrentMap<Element: Sendable, Mapped: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Mapped) -> [Mapped] {
+        guard elements.count > 1 else { return elements.map(transform) }
+        let slots = Slots<Mapped>(count: elements.count)
+        elements.withUnsafeBufferPointer { buffer in
+            let input = UnsafeSendableBuffer(buffer: buffer)
+            DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+                slots.set(index, transform(input.buffer[index]))
+            }
+        }
+        return slots.values()
+    }
+}
+
+/// A read-only buffer shared by the iterations of a concurrent loop.
+private struct UnsafeSendableBuffer<Element>: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<Element>
+}
+
+/// One slot per iteration, each written by exactly one iteration, read after all have finished.
+private final class Slots<Value>: @unchecked Sendable {
+    private let pointer: UnsafeMutablePointer<Value?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        pointer = UnsafeMutablePointer<Value?>.allocate(capacity: count)
+        pointer.initialize(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ value: Value) { pointer[index] = value }
+
+    func values() -> [Value] { (0..<count).compactMap { pointer[$0] } }
+
+    deinit {
+        pointer.deinitialize(count: count)
+        pointer.deallocate()
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Finds the Swift files extraction reads: files given by path, and `.swift` files in folders, recursively.
+///
+/// In folders, hidden entries (`.build`, `.git`, `.swiftpm`), `DerivedData`, `Pods` and `Carthage` are
+/// skipped, and so are test folders (`Tests`, and names ending in `Tests`) unless `includesTests` is set:
+/// Xcode extracts a target's own sources into its catalogs, and tests are seldom a localized target. A file
+/// named explicitly is always read. Symbolic links to folders are not followed.
+public enum SwiftSourceDiscovery {
+    /// Folder names never searched.
+    public static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage"]
+
+    /// Why a path could not be read.
+    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The path as given.
+        public var path: String
+        /// What went wrong.
+        public var reason: String
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    /// The Swift files named by `paths`, each folder's in sorted order, without repeats.
+    public static func find(_ paths: [String], includesTests: Bool = false) throws(Failure) -> [String] {
+        var files: [String] = []
+        var seen = Set<String>()
+        func add(_ path: String) {
+            if seen.insert(URL(fileURLWithPath: path).standardizedFileURL.path).inserted { files.append(path) }
+        }
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw Failure(path: path, reason: "no such file or folder")
+            }
+            if isFolder.boolValue {
+                var found: [String] = []
+                try search(path, includesTests: includesTests, into: &found)
+                found.forEach(add)
+            } else {
+                add(path)
+            }
+        }
+        return files
+    }
+
+    private static func search(_ folder: String, includesTests: Bool, into found: inout [String]) throws(Failure) {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            throw Failure(path: folder, reason: "cannot read the folder")
+        }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                if skippedFolders.contains(name) { continue }
+                if !includesTests && (name == "Tests" || name.hasSuffix("Tests")) { continue }
+                // A link to a folder is not followed, so that a loop of links cannot recurse forever.
+                if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil { continue }
+                try search(path, includesTests: includesTests, into: &found)
+            } else if name.hasSuffix(".swift") {
+                found.append(path)
+            }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import StringResources
+import Testing
+@testable import XCStringsKit
+
+/// What `StringExtractor` finds in small Swift sources, and the keys it forms, compared with what Xcode writes.
+@Suite struct StringExtractorTests {
+    /// Source → the extracted (table, key, comment, default value), in order.
+    static let cases: [(source: String, expected: [String])] = [
+        // Foundation
+        (#"let a = String(localized: "Hello")"#, ["Localizable|Hello||"]),
+        (#"let a = String(localized: "Hello", table: "Greetings", comment: "A greeting")"#, ["Greetings|Hello|A greeting|"]),
+        (#"let a = String(localized: "GREETING", defaultValue: "Hello \(name)", comment: "c")"#, ["Localizable|GREETING|c|Hello %@"]),
+        (#"let a = NSLocalizedString("Open %@", tableName: "Menus", bundle: .main, value: "Open “%@”", comment: "Menu item")"#,
+         ["Menus|Open %@|Menu item|Open “%@”"]),
+        (#"let a = NSLocalizedString("100% done", comment: "")"#, ["Localizable|100% done||"]),
+        (#"let r = LocalizedStringResource("key.title", defaultValue: "Title", table: "T", comment: "c")"#, ["T|key.title|c|Title"]),
+        (#"static let title: LocalizedStringResource = "Add Task""#, ["Localizable|Add Task||"]),
+        (#"var label: LocalizedStringKey = "Label""#, ["Localizable|Label||"]),
+        (#"let k = LocalizedStringKey("Key")"#, ["Localizable|Key||"]),
+        // Interpolations
+        (#"let n = 3; Text("\(n) items")"#, ["Localizable|%lld items||"]),
+        (#"let items: [String] = []; Text("\(items.count) of \(total)")"#, ["Localizable|%lld of %@||"]),
+        (#"let d: Double = 1; Text("\(d) km \(2.5) \(Float(x)) \(UInt(3))")"#, ["Localizable|%lf km %lf %f %llu||"]),
+        (#"Text("\(ratio, specifier: "%.1f")%")"#, ["Localizable|%.1f%%||"]),
+        (#"Text("100%")"#, ["Localizable|100%||"]),
+        (#"Text("Last: \(date, format: .dateTime)")"#, ["Localizable|Last: %@||"]),
+        (#"func total() -> Int { 3 }; Text("\(total()) in \(url.lastPathComponent), \(name ?? "none"), \(n ?? 0)")"#,
+         ["Localizable|%lld in %@, %@, %lld||"]),
+        (#"ForEach(Array(rules.enumerated()), id: \.offset) { index, rule in Text("\(index + 1). \(rule)") }"#, ["Localizable|%lld. %@||"]),
+        (#"ForEach([3, 6, 12]) { month in Text("\(month) months") }"#, ["Localizable|%lld months||"]),
+        (#"Text("Hi \(Text("there").bold())")"#, ["Localizable|Hi %@||", "Localizable|there||"]),
+        // SwiftUI
+        (#"Text(verbatim: "v1.2")"#, []),
+        (#"Text(title)"#, []),
+        (#"Text("Hello", tableName: "Main", comment: "Greeting")"#, ["Main|Hello|Greeting|"]),
+        (#"Button("Save") { save() }"#, ["Localizable|Save||"]),
+        (#"Label("Settings", systemImage: "gear")"#, ["Localizable|Settings||"]),
+        (#"Toggle("Enabled", isOn: $on)"#, ["Localizable|Enabled||"]),
+        (#"view.navigationTitle("Home").help("Tip")"#, ["Localizable|Home||", "Localizable|Tip||"]),
+        (#"Text(flag ? "On" : "Off")"#, ["Localizable|On||", "Localizable|Off||"]),
+        (#"Picker("", selection: $choice) { }"#, ["Localizable|||"]),
+        (#"list.searchable(text: $query, prompt: "Search terms")"#, ["Localizable|Search terms||"]),
+        (#"""
+        enum Status { case invalid(description: LocalizedStringKey) }
+        let s = Status.invalid(description: "tags.warning")
+        @State var error: LocalizedStringKey?
+        error = "account.error"
+        """#, ["Localizable|tags.warning||", "Localizable|account.error||"]),
+        // App Intents
+        (#"static var description = IntentDescription("Adds a task.")"#, ["Localizable|Adds a task.||"]),
+        (#"@Parameter(title: "Text", description: "What to add", requestValueDialog: "What should I add?") var text: String"#,
+         ["Localizable|Text||", "Localizable|What to add||", "Localizable|What should I add?||"]),
+        (#"static var typeDisplayRepresentation = TypeDisplayRepresentation(name: "Priority")"#, ["Localizable|Priority||"]),
+        (#"static var caseDisplayRepresentations: [Priority: DisplayRepresentation] = [.low: "Low", .high: DisplayRepresentation(title: "High", subtitle: "Urgent")]"#,
+         ["Localizable|Low||", "Localizable|High||", "Localizable|Urgent||"]),
+        (#"return .result(dialog: "Added \(text)")"#, ["Localizable|Added %@||"]),
+        (#"throw $priority.needsValueError("Which priority?")"#, ["Localizable|Which priority?||"]),
+        (#"""
+        AppShortcut(intent: AddTaskIntent(), phrases: ["Add a task in \(.applicationName)", "Add \(\.$priority) task with \(.applicationName)"], shortTitle: "Add Task", systemImageName: "plus")
+        """#, ["AppShortcuts|Add a task in ${applicationName}||", "AppShortcuts|Add ${priority} task with ${applicationName}||", "Localizable|Add Task||"]),
+        (#"static var parameterSummary: some ParameterSummary { Summary("Add \(\.$text) to \(\.$list)") }"#, ["Localizable|Add ${text} to ${list}||"]),
+        // Declared types
+        (#"""
+        var title: LocalizedStringResource {
+            switch self {
+            case .a: "Alpha"
+            case .b:
+                return "Beta"
+            }
+        }
+        """#, ["Localizable|Alpha||", "Localizable|Beta||"]),
+        (#"""
+        struct Row: View { let title: LocalizedStringKey; var body: some View { Text(title) } }
+        let row = Row(title: "Profile")
+        """#, ["Localizable|Profile||"]),
+        (#"""
+        func header(_ text: LocalizedStringKey) -> some View { Text(text) }
+        func plain(_ text: String) {}
+        header("Section A"); plain("not this")
+        """#, ["Localizable|Section A||"]),
+        // Comments, #if, raw and multi-line literals
+        (#"""
+        // Text("commented out")
+        /* Text("block /* nested */ comment") */
+        #if os(iOS)
+        Text("iOS")
+        #else
+        Text("macOS")
+        #endif
+        """#, ["Localizable|iOS||", "Localizable|macOS||"]),
+        (##"Text(#"Raw \(x) and \#(count)"#)"##, ["Localizable|Raw \\(x) and %@||"]),
+        (#"Text("Tab\tand \"quotes\" \u{1F600}")"#, ["Localizable|Tab\tand \"quotes\" 😀||"]),
+        ("Text(\"\"\"\n    Line one\n      Line two\n    \"\"\")", ["Localizable|Line one\n  Line two||"]),
+        ("Text(\"\"\"\n    Joined \\\n    line\n    \"\"\")", ["Localizable|Joined line||"]),
+        (#"let r = /"Text\("x")"/; Text("After regex")"#, ["Localizable|After regex||"]),
+    ]
+
+    @Test(arguments: cases)
+    func extracts(_ source: String, _ expected: [String]) {
+        let result = StringExtractor.extract([(path: "Test.swift", bytes: Array(source.utf8))])
+        let found = result.strings.map { "\($0.table)|\($0.key)|\($0.comment ?? "")|\($0.defaultValue ?? "")" }
+        #expect(found == expected)
+        #expect(!result.findings.contains { $0.severity == .error }, "\(result.findings)")
+    }
+}
