@@ -51,6 +51,8 @@ import Testing
         WellFormed(name: "doctype with external subset is not loaded", xml: "<!DOCTYPE martif SYSTEM \"TBXcoreStructV02.dtd\"><martif/>", events: ["!DOCTYPE martif", "<martif>", "</martif>"]),
         WellFormed(name: "doctype with harmless internal subset", xml: "<!DOCTYPE a [<!ELEMENT a (#PCDATA)><!-- <!ENTITY x 'no'> --><!ATTLIST a b CDATA \"]>\">]><a/>", events: ["!DOCTYPE a", "<a>", "</a>"]),
         WellFormed(name: "non-ASCII names and text", xml: "<kieli-ä>sää</kieli-ä>", events: ["<kieli-ä>", "\"sää\"", "</kieli-ä>"]),
+        WellFormed(name: "tags with attributes after text", xml: "<r>text<a x=\"1\" y='2'>t&amp;u</a><b z=\"&lt;&#65;\"/>tail</r>",
+                   events: ["<r>", "\"text\"", "<a x=1 y=2>", "\"t&u\"", "</a>", "<b z=<A>", "</b>", "\"tail\"", "</r>"]),
         WellFormed(name: "greater-than in text and attributes", xml: "<a b=\"x>y\">1 > 0</a>", events: ["<a b=x>y>", "\"1 > 0\"", "</a>"]),
     ]
 

@@ -156,63 +156,29 @@ extension XMLPullParser {
 
     /// Expands the reference at `relative` (which holds `&`) into `output`; returns the offset after its `;`.
     func readReference(at relative: Int, into output: inout [UInt8]) throws(XMLError) -> Int {
-        var end = relative + 1
-        while true {
-            guard let byte = try byte(end) else {
-                throw fail(.unexpectedEnd, at: tokenStart + relative, "the document ends inside a reference")
+        // Load the reference (at most 42 bytes up to its `;`) before reading it through a pointer.
+        var probe = relative + 1
+        var endedInside = false
+        while probe - relative <= 41 {
+            guard let byte = try byte(probe) else {
+                endedInside = true
+                break
             }
-            if byte == UInt8(ascii: ";") { break }
-            let isReferenceByte = byte == UInt8(ascii: "#") || Self.nameClass[Int(byte)] != 0
-            if !isReferenceByte || end - relative > 40 {
-                throw fail(.malformed, at: tokenStart + relative, "'&' must start a reference such as &amp; (write '&amp;' for a literal '&')")
-            }
-            end += 1
+            if byte == UInt8(ascii: ";") || !(byte == UInt8(ascii: "#") || Self.nameClass[Int(byte)] != 0) { break }
+            probe += 1
         }
-        let start = tokenStart + relative + 1
-        let body = Array(buffer[start..<(tokenStart + end)])
-        let scalar: UInt32
-        if body.first == UInt8(ascii: "#") {
-            var value: UInt32 = 0
-            var digits = body.dropFirst()
-            let radix: UInt32
-            if digits.first == UInt8(ascii: "x") {
-                radix = 16
-                digits = digits.dropFirst()
-            } else {
-                radix = 10
+        let limit = min(buffer.count, tokenStart + probe + 1)
+        let start = tokenStart + relative
+        switch buffer.withUnsafeBufferPointer({ Self.parseReference($0, at: start, limit: limit) }) {
+        case .scalar(let value, let next):
+            Self.appendUTF8(value, to: &output)
+            return next - tokenStart
+        case .failure(let kind, let message):
+            if endedInside {
+                throw fail(.unexpectedEnd, at: start, "the document ends inside a reference")
             }
-            guard !digits.isEmpty else {
-                throw fail(.malformed, at: tokenStart + relative, "a character reference needs digits")
-            }
-            for digit in digits {
-                let number: UInt32
-                switch digit {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): number = UInt32(digit - UInt8(ascii: "0"))
-                case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16: number = UInt32(digit - UInt8(ascii: "a") + 10)
-                case UInt8(ascii: "A")...UInt8(ascii: "F") where radix == 16: number = UInt32(digit - UInt8(ascii: "A") + 10)
-                default:
-                    throw fail(.malformed, at: tokenStart + relative, "'\(String(decoding: body, as: UTF8.self))' is not a character reference")
-                }
-                value = value * radix + number
-                if value > 0x10FFFF { break }
-            }
-            guard Self.isXMLCharacter(value) else {
-                throw fail(.invalidCharacter, at: tokenStart + relative, "&\(String(decoding: body, as: UTF8.self)); refers to a character XML does not allow")
-            }
-            scalar = value
-        } else {
-            switch String(decoding: body, as: UTF8.self) {
-            case "lt": scalar = 0x3C
-            case "gt": scalar = 0x3E
-            case "amp": scalar = 0x26
-            case "apos": scalar = 0x27
-            case "quot": scalar = 0x22
-            case let name:
-                throw fail(.undefinedEntity, at: tokenStart + relative, "entity '&\(name);' is not defined (only &lt; &gt; &amp; &apos; &quot; and character references are)")
-            }
+            throw fail(kind, at: start, message)
         }
-        Self.appendUTF8(scalar, to: &output)
-        return end + 1
     }
 
     static func isXMLCharacter(_ value: UInt32) -> Bool {
@@ -344,113 +310,145 @@ extension XMLPullParser {
         if state == .epilog {
             throw fail(.malformed, at: tokenStart, "a document has one root element; this is a second one")
         }
+        // findTagEnd may read more input, which moves tokenStart: add it afterwards.
         let end = try findTagEnd()
-        // The whole tag is in the buffer from here on: absolute indices are stable.
         let tagEnd = tokenStart + end
-        var at = tokenStart + 1
-        let nameStart = at
-        at = try scanName(from: at, limit: tagEnd, what: "an element name")
-        let nameEnd = at
-        var raw: [(nameStart: Int, nameEnd: Int, value: String)] = []
+        let nameStart = tokenStart + 1
+        // The whole tag is in the buffer: it is scanned through one pointer, with no refill and no per-byte
+        // exclusivity check.
+        var problem: (kind: XMLError.Kind, at: Int, message: String)?
+        var elementEntry: Int?
+        var elementQualified = ""
         var selfClosing = false
-        while true {
-            let hadSpace = at < tagEnd && Self.isSpace(buffer[at])
-            while at < tagEnd && Self.isSpace(buffer[at]) { at += 1 }
-            if at == tagEnd { break }
-            if buffer[at] == UInt8(ascii: "/") {
-                guard at + 1 == tagEnd else {
-                    throw fail(.malformed, at: at, "'/' must be followed by '>' to end an empty element")
+        var raw: [(entry: XMLNameTable.Entry, nameStart: Int, value: String)] = []
+        buffer.withUnsafeBufferPointer { bytes in
+            func name(from start: Int, _ what: String) -> Int? {
+                switch Self.scanName(bytes, from: start, limit: tagEnd, what: what) {
+                case .end(let end): return end
+                case .failure(let kind, let message):
+                    problem = (kind, start, message)
+                    return nil
                 }
-                selfClosing = true
-                break
             }
-            guard hadSpace else { throw fail(.malformed, at: at, "attributes must be separated by white space") }
-            let attributeStart = at
-            at = try scanName(from: at, limit: tagEnd, what: "an attribute name")
-            let attributeEnd = at
-            while at < tagEnd && Self.isSpace(buffer[at]) { at += 1 }
-            guard at < tagEnd, buffer[at] == UInt8(ascii: "=") else {
-                throw fail(.malformed, at: at, "attribute '\(string(attributeStart, attributeEnd))' needs a value (name=\"value\")")
-            }
-            at += 1
-            while at < tagEnd && Self.isSpace(buffer[at]) { at += 1 }
-            guard at < tagEnd, buffer[at] == UInt8(ascii: "\"") || buffer[at] == UInt8(ascii: "'") else {
-                throw fail(.malformed, at: at, "the value of attribute '\(string(attributeStart, attributeEnd))' must be quoted")
-            }
-            let quote = buffer[at]
-            at += 1
-            let valueStart = at
-            while at < tagEnd && buffer[at] != quote { at += 1 }
-            guard at < tagEnd else { throw fail(.malformed, at: valueStart - 1, "an attribute value is not closed") }
-            let value = try attributeValue(valueStart, at)
-            at += 1
-            raw.append((attributeStart, attributeEnd, value))
-            if raw.count > options.maximumAttributes {
-                throw fail(.tooLarge, at: attributeStart, "an element has more than \(options.maximumAttributes) attributes")
+            guard let nameEnd = name(from: nameStart, "an element name") else { return }
+            let nameBytes = UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])
+            elementEntry = names.intern(nameBytes)
+            if elementEntry == nil { elementQualified = String(decoding: nameBytes, as: UTF8.self) }
+            var at = nameEnd
+            var rawSpans: [(Int, Int)] = []
+            while true {
+                let hadSpace = at < tagEnd && Self.isSpace(bytes[at])
+                while at < tagEnd && Self.isSpace(bytes[at]) { at += 1 }
+                if at == tagEnd { return }
+                if bytes[at] == UInt8(ascii: "/") {
+                    guard at + 1 == tagEnd else {
+                        problem = (.malformed, at, "'/' must be followed by '>' to end an empty element")
+                        return
+                    }
+                    selfClosing = true
+                    return
+                }
+                guard hadSpace else {
+                    problem = (.malformed, at, "attributes must be separated by white space")
+                    return
+                }
+                let attributeStart = at
+                guard let attributeEnd = name(from: at, "an attribute name") else { return }
+                let attributeName = String(decoding: UnsafeBufferPointer(rebasing: bytes[attributeStart..<attributeEnd]), as: UTF8.self)
+                at = attributeEnd
+                while at < tagEnd && Self.isSpace(bytes[at]) { at += 1 }
+                guard at < tagEnd, bytes[at] == UInt8(ascii: "=") else {
+                    problem = (.malformed, at, "attribute '\(attributeName)' needs a value (name=\"value\")")
+                    return
+                }
+                at += 1
+                while at < tagEnd && Self.isSpace(bytes[at]) { at += 1 }
+                guard at < tagEnd, bytes[at] == UInt8(ascii: "\"") || bytes[at] == UInt8(ascii: "'") else {
+                    problem = (.malformed, at, "the value of attribute '\(attributeName)' must be quoted")
+                    return
+                }
+                let quote = bytes[at]
+                at += 1
+                let valueStart = at
+                while at < tagEnd && bytes[at] != quote { at += 1 }
+                guard at < tagEnd else {
+                    problem = (.malformed, valueStart - 1, "an attribute value is not closed")
+                    return
+                }
+                let value: String
+                switch Self.attributeValue(bytes, valueStart, at) {
+                case .value(let text): value = text
+                case .failure(let kind, let offset, let message):
+                    problem = (kind, offset, message)
+                    return
+                }
+                at += 1
+                // The same name twice, as written (namespaces are compared after resolution).
+                let length = attributeEnd - attributeStart
+                for (otherStart, otherEnd) in rawSpans where otherEnd - otherStart == length
+                    && (0..<length).allSatisfy({ bytes[otherStart + $0] == bytes[attributeStart + $0] }) {
+                    problem = (.duplicateAttribute, attributeStart, "attribute '\(attributeName)' appears twice")
+                    return
+                }
+                rawSpans.append((attributeStart, attributeEnd))
+                let entryIndex = names.intern(UnsafeBufferPointer(rebasing: bytes[attributeStart..<attributeEnd]))
+                raw.append((entryIndex.map { names.entries[$0] } ?? entry(attributeName), attributeStart, value))
+                if raw.count > options.maximumAttributes {
+                    problem = (.tooLarge, attributeStart, "an element has more than \(options.maximumAttributes) attributes")
+                    return
+                }
             }
         }
+        if let problem { throw fail(problem.kind, at: problem.at, problem.message) }
         if stack.count >= options.maximumDepth {
             throw fail(.tooDeep, at: tokenStart, "elements are nested more than \(options.maximumDepth) deep")
         }
         // Namespace declarations first: they apply to the element's own name and attributes.
         var bindingCount = 0
         var attributes: [(entry: XMLNameTable.Entry, nameStart: Int, value: String)] = []
-        attributes.reserveCapacity(raw.count)
         for item in raw {
-            let entry = internEntry(item.nameStart, item.nameEnd)
-            if entry.qualifiedName == "xmlns" {
+            if item.entry.qualifiedName == "xmlns" {
                 bindings.append(("", item.value))
                 bindingCount += 1
-            } else if entry.prefix == "xmlns" {
+            } else if item.entry.prefix == "xmlns" {
                 if item.value.isEmpty {
-                    throw fail(.malformed, at: item.nameStart, "namespace prefix '\(entry.localName)' cannot be bound to an empty name")
+                    bindings.removeLast(bindingCount)
+                    throw fail(.malformed, at: item.nameStart, "namespace prefix '\(item.entry.localName)' cannot be bound to an empty name")
                 }
-                if entry.localName == "xmlns" || (entry.localName == "xml") != (item.value == XMLName.xmlNamespace) {
-                    throw fail(.malformed, at: item.nameStart, "prefix '\(entry.localName)' cannot be bound to '\(item.value)'")
+                if item.entry.localName == "xmlns" || (item.entry.localName == "xml") != (item.value == XMLName.xmlNamespace) {
+                    bindings.removeLast(bindingCount)
+                    throw fail(.malformed, at: item.nameStart, "prefix '\(item.entry.localName)' cannot be bound to '\(item.value)'")
                 }
-                bindings.append((entry.localName, item.value))
+                bindings.append((item.entry.localName, item.value))
                 bindingCount += 1
             } else {
-                attributes.append((entry, item.nameStart, item.value))
+                attributes.append(item)
             }
         }
-        let elementEntryIndex = buffer.withUnsafeBufferPointer { names.intern(UnsafeBufferPointer(rebasing: $0[nameStart..<nameEnd])) }
-        let elementEntry = elementEntryIndex.map { names.entries[$0] } ?? entry(string(nameStart, nameEnd))
-        let elementName: XMLName
-        do {
-            elementName = XMLName(
-                localName: elementEntry.localName, namespaceURI: try resolve(elementEntry.prefix, forElement: true),
-                prefix: elementEntry.prefix)
-        } catch {
+        let element = elementEntry.map { names.entries[$0] } ?? entry(elementQualified)
+        guard let namespace = resolve(element.prefix) else {
             bindings.removeLast(bindingCount)
-            throw fail(.undeclaredPrefix, at: nameStart, "namespace prefix '\(elementEntry.prefix)' is not declared")
+            throw fail(.undeclaredPrefix, at: nameStart, "namespace prefix '\(element.prefix)' is not declared")
         }
+        let elementName = XMLName(localName: element.localName, namespaceURI: namespace, prefix: element.prefix)
         currentAttributes.removeAll(keepingCapacity: true)
         for item in attributes {
-            let namespace: String
-            if item.entry.prefix.isEmpty {
-                namespace = ""
-            } else {
-                do {
-                    namespace = try resolve(item.entry.prefix, forElement: false)
-                } catch {
+            var attributeNamespace = ""
+            if !item.entry.prefix.isEmpty {
+                guard let resolved = resolve(item.entry.prefix) else {
                     bindings.removeLast(bindingCount)
                     throw fail(.undeclaredPrefix, at: item.nameStart, "namespace prefix '\(item.entry.prefix)' is not declared")
                 }
+                attributeNamespace = resolved
             }
-            let attributeName = XMLName(localName: item.entry.localName, namespaceURI: namespace, prefix: item.entry.prefix)
-            if currentAttributes.contains(where: { $0.name == attributeName }) {
+            let attributeName = XMLName(localName: item.entry.localName, namespaceURI: attributeNamespace, prefix: item.entry.prefix)
+            if !item.entry.prefix.isEmpty, currentAttributes.contains(where: { $0.name == attributeName }) {
                 bindings.removeLast(bindingCount)
                 throw fail(.duplicateAttribute, at: item.nameStart, "attribute '\(item.entry.qualifiedName)' appears twice")
             }
             currentAttributes.append(XMLAttribute(name: attributeName, value: item.value))
         }
-        var seen = Set<String>()
-        for item in raw where !seen.insert(string(item.nameStart, item.nameEnd)).inserted {
-            bindings.removeLast(bindingCount)
-            throw fail(.duplicateAttribute, at: item.nameStart, "attribute '\(string(item.nameStart, item.nameEnd))' appears twice")
-        }
-        stack.append(OpenElement(name: elementName, nameEntry: elementEntryIndex, bindingCount: bindingCount))
+        stack.append(OpenElement(name: elementName, nameEntry: elementEntry, bindingCount: bindingCount))
         currentName = elementName
         state = .root
         pendingEnd = selfClosing
@@ -461,116 +459,193 @@ extension XMLPullParser {
         let end = try findTagEnd()
         let tagEnd = tokenStart + end
         let nameStart = tokenStart + 2
-        let nameEnd = try scanName(from: nameStart, limit: tagEnd, what: "an element name")
-        var at = nameEnd
-        while at < tagEnd && Self.isSpace(buffer[at]) { at += 1 }
-        guard at == tagEnd else { throw fail(.malformed, at: at, "an end tag holds only the element's name") }
+        var problem: (kind: XMLError.Kind, at: Int, message: String)?
+        var entryIndex: Int?
+        var written = ""
+        buffer.withUnsafeBufferPointer { bytes in
+            switch Self.scanName(bytes, from: nameStart, limit: tagEnd, what: "an element name") {
+            case .failure(let kind, let message):
+                problem = (kind, nameStart, message)
+            case .end(let nameEnd):
+                var at = nameEnd
+                while at < tagEnd && Self.isSpace(bytes[at]) { at += 1 }
+                guard at == tagEnd else {
+                    problem = (.malformed, at, "an end tag holds only the element's name")
+                    return
+                }
+                let nameBytes = UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])
+                entryIndex = names.intern(nameBytes)
+                if entryIndex == nil || stack.last?.nameEntry == nil || entryIndex != stack.last?.nameEntry {
+                    written = String(decoding: nameBytes, as: UTF8.self)
+                }
+            }
+        }
+        if let problem { throw fail(problem.kind, at: problem.at, problem.message) }
         guard let open = stack.last else {
-            throw fail(.malformed, at: tokenStart, "end tag </\(string(nameStart, nameEnd))> closes no element")
+            throw fail(.malformed, at: tokenStart, "end tag </\(written)> closes no element")
         }
-        let entry = buffer.withUnsafeBufferPointer { names.intern(UnsafeBufferPointer(rebasing: $0[nameStart..<nameEnd])) }
-        let same: Bool
-        if let entry, let openEntry = open.nameEntry {
-            same = entry == openEntry
-        } else {
-            same = string(nameStart, nameEnd) == open.name.qualifiedName
-        }
+        let same = entryIndex != nil && entryIndex == open.nameEntry ? true : written == open.name.qualifiedName
         guard same else {
-            throw fail(.mismatchedTag, at: tokenStart, "end tag </\(string(nameStart, nameEnd))> does not match start tag <\(open.name.qualifiedName)>")
+            throw fail(.mismatchedTag, at: tokenStart, "end tag </\(written)> does not match start tag <\(open.name.qualifiedName)>")
         }
         popElement()
         index = tagEnd + 1
     }
 
-    /// Scans a name from `start`; returns where it ends. Throws when there is none or it is malformed.
-    private func scanName(from start: Int, limit: Int, what: String) throws(XMLError) -> Int {
+    enum NameScan {
+        case end(Int)
+        case failure(XMLError.Kind, String)
+    }
+
+    /// Scans a name from `start`: where it ends, or what is wrong with it.
+    static func scanName(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int, what: String) -> NameScan {
         var at = start
         var colons = 0
-        let ok: Bool = Self.nameClass.withUnsafeBufferPointer { table in
-            guard at < limit, table[Int(buffer[at])] == 2 else { return false }
+        nameClass.withUnsafeBufferPointer { table in
+            guard at < limit, table[Int(bytes[at])] == 2 else { return }
             while at < limit {
-                let kind = table[Int(buffer[at])]
-                if kind == 0 { break }
-                if buffer[at] == UInt8(ascii: ":") { colons += 1 }
+                let byte = bytes[at]
+                if table[Int(byte)] == 0 { break }
+                if byte == UInt8(ascii: ":") { colons += 1 }
                 at += 1
             }
-            return true
         }
-        guard ok else {
-            let found = start < limit ? "'\(Self.describe(buffer[start]))'" : "nothing"
-            throw fail(.malformed, at: start, "expected \(what), found \(found)")
+        guard at > start else {
+            let found = start < limit ? "'\(describe(bytes[start]))'" : "nothing"
+            return .failure(.malformed, "expected \(what), found \(found)")
         }
-        if colons > 1 || buffer[start] == UInt8(ascii: ":") || buffer[at - 1] == UInt8(ascii: ":") {
-            throw fail(.malformed, at: start, "'\(string(start, at))' is not a valid name with namespaces")
+        if colons > 1 || bytes[start] == UInt8(ascii: ":") || bytes[at - 1] == UInt8(ascii: ":") {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self)
+            return .failure(.malformed, "'\(text)' is not a valid name with namespaces")
         }
-        if at - start > 4096 { throw fail(.tooLarge, at: start, "a name is longer than 4096 bytes") }
-        return at
+        if at - start > 4096 { return .failure(.tooLarge, "a name is longer than 4096 bytes") }
+        return .end(at)
     }
 
-    private func internEntry(_ start: Int, _ end: Int) -> XMLNameTable.Entry {
-        let index = buffer.withUnsafeBufferPointer { names.intern(UnsafeBufferPointer(rebasing: $0[start..<end])) }
-        return index.map { names.entries[$0] } ?? entry(string(start, end))
+    /// Scans a name at `start` in the buffer; throws when there is none or it is malformed.
+    func scanName(from start: Int, limit: Int, what: String) throws(XMLError) -> Int {
+        switch buffer.withUnsafeBufferPointer({ Self.scanName($0, from: start, limit: limit, what: what) }) {
+        case .end(let end): return end
+        case .failure(let kind, let message): throw fail(kind, at: start, message)
+        }
     }
 
-    private func entry(_ qualified: String) -> XMLNameTable.Entry {
+    func entry(_ qualified: String) -> XMLNameTable.Entry {
         let split = XMLNameTable.split(qualified)
         return XMLNameTable.Entry(prefix: split.prefix, localName: split.local, qualifiedName: qualified)
     }
 
-    private struct Unbound: Error {}
-
-    private func resolve(_ prefix: String, forElement: Bool) throws(Unbound) -> String {
+    /// The namespace `prefix` is bound to in scope (the default namespace for an empty prefix); nil when unbound.
+    private func resolve(_ prefix: String) -> String? {
         if prefix == "xml" { return XMLName.xmlNamespace }
         for binding in bindings.reversed() where binding.prefix == prefix { return binding.uri }
-        if prefix.isEmpty { return "" }
-        throw Unbound()
+        return prefix.isEmpty ? "" : nil
     }
 
-    /// An attribute value from the buffer: references expanded, white space normalized, `<` refused.
-    private func attributeValue(_ start: Int, _ end: Int) throws(XMLError) -> String {
+    enum AttributeValue {
+        case value(String)
+        case failure(XMLError.Kind, Int, String)
+    }
+
+    /// An attribute value: references expanded, white space normalized, `<` and forbidden characters refused.
+    static func attributeValue(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> AttributeValue {
         var simple = true
         for at in start..<end {
-            let byte = buffer[at]
+            let byte = bytes[at]
             if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte < 0x20 || byte == 0xEF {
                 simple = false
                 break
             }
         }
-        if simple { return string(start, end) }
+        if simple { return .value(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
         var output: [UInt8] = []
         output.reserveCapacity(end - start)
         var at = start
         while at < end {
-            let byte = buffer[at]
+            let byte = bytes[at]
             switch byte {
             case UInt8(ascii: "<"):
-                throw fail(.malformed, at: at, "'<' is not allowed in an attribute value (write '&lt;')")
+                return .failure(.malformed, at, "'<' is not allowed in an attribute value (write '&lt;')")
             case UInt8(ascii: "&"):
-                var expanded: [UInt8] = []
-                let after = try readReference(at: at - tokenStart, into: &expanded)
-                guard tokenStart + after <= end + 1 else {
-                    throw fail(.malformed, at: at, "a reference in an attribute value is not closed by ';'")
+                switch parseReference(bytes, at: at, limit: end) {
+                case .scalar(let value, let next):
+                    appendUTF8(value, to: &output)
+                    at = next
+                case .failure(let kind, let message):
+                    return .failure(kind, at, message)
                 }
-                output.append(contentsOf: expanded)
-                at = tokenStart + after
             case 0x09, 0x0A:
                 output.append(0x20)
                 at += 1
             case 0x0D:
                 output.append(0x20)
                 at += 1
-                if at < end, buffer[at] == 0x0A { at += 1 }
-            case 0xEF where at + 2 < end && buffer[at + 1] == 0xBF && (buffer[at + 2] == 0xBE || buffer[at + 2] == 0xBF):
-                throw fail(.invalidCharacter, at: at, "a noncharacter (U+FFFE or U+FFFF) is not allowed in XML")
+                if at < end, bytes[at] == 0x0A { at += 1 }
+            case 0xEF where at + 2 < end && bytes[at + 1] == 0xBF && (bytes[at + 2] == 0xBE || bytes[at + 2] == 0xBF):
+                return .failure(.invalidCharacter, at, "a noncharacter (U+FFFE or U+FFFF) is not allowed in XML")
             default:
                 if byte < 0x20 {
-                    throw fail(.invalidCharacter, at: at, "the control character U+\(Self.hex4(UInt32(byte))) is not allowed in XML")
+                    return .failure(.invalidCharacter, at, "the control character U+\(hex4(UInt32(byte))) is not allowed in XML")
                 }
                 output.append(byte)
                 at += 1
             }
         }
-        return String(decoding: output, as: UTF8.self)
+        return .value(String(decoding: output, as: UTF8.self))
+    }
+
+    enum Reference {
+        case scalar(UInt32, next: Int)
+        case failure(XMLError.Kind, String)
+    }
+
+    /// The reference at `bytes[start]` (an `&`), which must end with `;` before `limit`.
+    static func parseReference(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, limit: Int) -> Reference {
+        var end = start + 1
+        while end < limit && bytes[end] != UInt8(ascii: ";") {
+            let byte = bytes[end]
+            guard byte == UInt8(ascii: "#") || nameClass[Int(byte)] != 0, end - start <= 40 else {
+                return .failure(.malformed, "'&' must start a reference such as &amp; (write '&amp;' for a literal '&')")
+            }
+            end += 1
+        }
+        guard end < limit else {
+            return .failure(.malformed, "'&' must start a reference such as &amp; (write '&amp;' for a literal '&')")
+        }
+        let body = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end])
+        let text = String(decoding: body, as: UTF8.self)
+        if body.first == UInt8(ascii: "#") {
+            var digits = Substring(text.dropFirst())
+            var radix: UInt32 = 10
+            if digits.first == "x" {
+                radix = 16
+                digits = digits.dropFirst()
+            }
+            guard !digits.isEmpty else { return .failure(.malformed, "a character reference needs digits") }
+            var value: UInt32 = 0
+            for digit in digits.utf8 {
+                let number: UInt32
+                switch digit {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): number = UInt32(digit - UInt8(ascii: "0"))
+                case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16: number = UInt32(digit - UInt8(ascii: "a") + 10)
+                case UInt8(ascii: "A")...UInt8(ascii: "F") where radix == 16: number = UInt32(digit - UInt8(ascii: "A") + 10)
+                default: return .failure(.malformed, "'\(text)' is not a character reference")
+                }
+                value = value * radix + number
+                if value > 0x10FFFF { break }
+            }
+            guard isXMLCharacter(value) else { return .failure(.invalidCharacter, "&\(text); refers to a character XML does not allow") }
+            return .scalar(value, next: end + 1)
+        }
+        switch text {
+        case "lt": return .scalar(0x3C, next: end + 1)
+        case "gt": return .scalar(0x3E, next: end + 1)
+        case "amp": return .scalar(0x26, next: end + 1)
+        case "apos": return .scalar(0x27, next: end + 1)
+        case "quot": return .scalar(0x22, next: end + 1)
+        default:
+            return .failure(.undefinedEntity, "entity '&\(text);' is not defined (only &lt; &gt; &amp; &apos; &quot; and character references are)")
+        }
     }
 
     func string(_ start: Int, _ end: Int) -> String {

@@ -228,12 +228,12 @@ public final class XMLPullParser {
     public func readElementText() throws(XMLError) -> String {
         guard eventKind == .startElement else { return "" }
         let startDepth = stack.count
-        var pieces: [String] = []
+        var result = ""
         while true {
             switch try next() {
-            case .text, .cdata: pieces.append(text)
-            case .endElement where stack.count < startDepth: return pieces.count == 1 ? pieces[0] : pieces.joined()
-            case .endDocument: return pieces.joined()
+            case .text, .cdata: result += text
+            case .endElement where stack.count < startDepth: return result
+            case .endDocument: return result
             default: continue
             }
         }

@@ -16,7 +16,7 @@ final class StoreImportReceiver: TerminologyReceiver {
     private var map = IdentityMap(sourceID: UUID(), localID: UUID())
     private var sourceIDs: Set<UUID> = []
     private var relations: [(id: UUID, related: [UUID], entry: String?)] = []
-    private let collector: SnapshotCollector?
+    private var snapshot: OriginSnapshotBuilder?
     private(set) var categoryCount = 0
     private(set) var conceptCount = 0
 
@@ -24,7 +24,6 @@ final class StoreImportReceiver: TerminologyReceiver {
         self.writer = writer
         self.options = options
         self.restoring = restoring
-        collector = options.mode == .copy ? SnapshotCollector() : nil
     }
 
     /// The id map from the file's ids to the library's.
@@ -32,6 +31,11 @@ final class StoreImportReceiver: TerminologyReceiver {
 
     func begin(_ terminology: Terminology, categories: [Category]) throws {
         if options.identity == .keep {
+            if let existing = try writer.terminology(id: terminology.id), existing.origin != nil {
+                throw ExchangeError(
+                    .alreadyInLibrary,
+                    "the library has a copy of '\(terminology.title)' already ('\(existing.title)', from revision \(existing.origin?.sourceRevision ?? 0)); merge the update into it instead")
+            }
             if let existing = try writer.terminology(id: terminology.id) {
                 throw ExchangeError(
                     .alreadyInLibrary,
@@ -61,15 +65,14 @@ final class StoreImportReceiver: TerminologyReceiver {
         source = terminology
         local = try writer.createTerminology(made)
         for category in categories { try add(category: category) }
-        try collector?.begin(terminology, categories: [])
-        for category in categories { try collector?.add(category: category) }
+        if options.mode == .copy { snapshot = OriginSnapshotBuilder(terminology: terminology, categories: categories) }
     }
 
     func add(category: Category) throws {
         guard let local else { return }
         let mapped = map.map(category)
         try writer.addCategory(named: mapped.name, to: local.id, id: mapped.id)
-        try collector?.add(category: category)
+        snapshot?.add(category: category)
         categoryCount += 1
     }
 
@@ -77,7 +80,7 @@ final class StoreImportReceiver: TerminologyReceiver {
         guard var local, !local.languages.contains(language) else { return }
         local.languages.append(language)
         self.local = try writer.updateTerminology(local)
-        try collector?.add(language: language)
+        snapshot?.add(language: language)
     }
 
     func add(_ concept: Concept, entry: String?, at position: () -> ExchangePosition?) throws {
@@ -101,7 +104,7 @@ final class StoreImportReceiver: TerminologyReceiver {
             }
         }
         if !concept.related.isEmpty { relations.append((concept.id, concept.related, entry)) }
-        try collector?.add(concept, entry: entry, at: position)
+        snapshot?.add(concept)
         conceptCount += 1
     }
 
@@ -122,8 +125,8 @@ final class StoreImportReceiver: TerminologyReceiver {
                 position += 1
             }
         }
-        if let snapshot = collector?.snapshot {
-            try writer.setOriginSnapshot(snapshot, of: local.id)
+        if let snapshot {
+            try writer.setOriginSnapshot(json: snapshot.json(keeping: sourceIDs), of: local.id)
         }
         return warnings
     }

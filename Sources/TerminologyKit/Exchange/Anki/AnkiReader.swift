@@ -146,7 +146,7 @@ struct AnkiReader {
         summary.entryCount += 1
         func terms(_ field: String) -> [Term] {
             let pieces = field.components(separatedBy: AnkiOptions.termSeparator.trimmingCharacters(in: .whitespaces))
-                .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+                .map { $0.trimmedWhitespace }.filter { !$0.isEmpty }
             return pieces.enumerated().map { Term($0.element, status: $0.offset == 0 ? .preferred : .admitted) }
         }
         let frontField = note.fields.first ?? ""
@@ -155,7 +155,7 @@ struct AnkiReader {
         let backParts = backField.components(separatedBy: "\n\n")
         let frontTerms = terms(frontField.replacingOccurrences(of: "\n", with: " "))
         let backTerms = terms((backParts.first ?? "").replacingOccurrences(of: "\n", with: " "))
-        let definition = backParts.dropFirst().joined(separator: "\n\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        let definition = backParts.dropFirst().joined(separator: "\n\n").trimmedWhitespace
         let entry = frontTerms.first?.text ?? note.guid
         guard !frontTerms.isEmpty || !backTerms.isEmpty else {
             summary.issues.append(ExchangeIssue(.error, .missingTerm, at: position(note.offset, row: note.row), entry: note.guid, "the note has no terms"))

@@ -192,7 +192,7 @@ struct BundleReader {
             origin = TerminologyOrigin(sourceID: try item.member("id").uuid(), sourceRevision: try item.member("revision").int())
         }
         let title = try cursor.member("title").string()
-        guard !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw try cursor.member("title").failure("the title is empty") }
+        guard !title.trimmedWhitespace.isEmpty else { throw try cursor.member("title").failure("the title is empty") }
         guard !languages.isEmpty else { throw try cursor.member("languages").failure("a terminology needs at least one language") }
         return Terminology(
             id: try cursor.member("id").uuid(), title: title,

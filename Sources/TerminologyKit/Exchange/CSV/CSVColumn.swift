@@ -24,7 +24,7 @@ enum CSVColumn: Hashable, Sendable {
 
     /// The header cell's column.
     static func read(_ cell: String) -> Reading {
-        let name = cell.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = cell.trimmedWhitespace
         switch name.lowercased() {
         case "category", "subjectfield", "kategoria", "kategori": return .column(.category)
         case "partofspeech", "part of speech", "pos": return .column(.partOfSpeech)
@@ -104,7 +104,7 @@ enum CSVColumn: Hashable, Sendable {
 
     /// A difficulty written in English, Finnish or Turkish.
     static func difficulty(_ text: String) -> Difficulty? {
-        switch text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() {
+        switch text.trimmedWhitespace.lowercased() {
         case "easy", "helppo", "kolay", "1": .easy
         case "medium", "keskitaso", "keskivaikea", "orta", "2": .medium
         case "hard", "vaikea", "zor", "3": .hard

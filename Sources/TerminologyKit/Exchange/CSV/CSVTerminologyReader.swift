@@ -76,7 +76,7 @@ struct CSVTerminologyReader {
     /// Whether a first row is a header: it names a column other than a language (`category`, `definition:fi`),
     /// or its cells are shaped like language codes and at least half of them are valid ones.
     static func isHeader(_ cells: [String]) -> Bool {
-        let filled = cells.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        let filled = cells.map { $0.trimmedWhitespace }.filter { !$0.isEmpty }
         guard !filled.isEmpty else { return false }
         var languageCount = 0
         for cell in filled {
@@ -102,7 +102,7 @@ struct CSVTerminologyReader {
             case .badLanguage(let code, let error):
                 throw ExchangeError(.unknownLanguage, "'\(code)' is not a valid language code: \(error.reason)", format: format, position: at)
             case .unknown:
-                if cell.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                if cell.trimmedWhitespace.isEmpty {
                     columns.append(nil)
                 } else {
                     throw ExchangeError(
@@ -120,11 +120,11 @@ struct CSVTerminologyReader {
 
     private func split(_ cell: String) -> [String] {
         let separator = options.termSeparator.trimmingCharacters(in: .whitespaces).isEmpty ? options.termSeparator : options.termSeparator.trimmingCharacters(in: .whitespaces)
-        return cell.components(separatedBy: separator).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        return cell.components(separatedBy: separator).map { $0.trimmedWhitespace }.filter { !$0.isEmpty }
     }
 
     private mutating func readRow(_ record: CSVParser.Record, columns: [CSVColumn?], terminology: Terminology) throws {
-        let cells = record.fields.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let cells = record.fields.map { $0.trimmedWhitespace }
         guard cells.contains(where: { !$0.isEmpty }) else { return }
         summary.entryCount += 1
         let row = record.number

@@ -57,7 +57,7 @@ public struct SuggestionBox {
     }
 
     func export(from terminologyID: UUID, suggestedBy name: String, to output: ExchangeOutput, date: Date) throws -> Int {
-        let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = name.trimmedWhitespace
         guard !name.isEmpty else { throw ExchangeError(.missingInformation, "a suggestion needs the name of who suggests it") }
         let bundle = try store.read { reader -> SanastoBundle in
             guard let terminology = try reader.terminology(id: terminologyID) else {
@@ -146,7 +146,7 @@ public struct SuggestionBox {
             }
             if try writer.concept(id: concept.id) != nil { concept.id = UUID() }
             concept.terminologyID = terminology.id
-            if let name = suggestion.categoryName?.trimmingCharacters(in: .whitespacesAndNewlines), !name.isEmpty {
+            if let name = suggestion.categoryName?.trimmedWhitespace, !name.isEmpty {
                 concept.categoryID = try writer.category(named: name, in: terminology.id)?.id ?? writer.addCategory(named: name, to: terminology.id).id
             } else {
                 concept.categoryID = nil

@@ -152,7 +152,7 @@ struct TBXReader {
         let type = parser.attribute("type")
         let xmlID = parser.attribute("id")
         let position = here
-        let text = try parser.readElementText().trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = try parser.readElementText().trimmedWhitespace
         guard let type, type.hasPrefix(TBXVocabulary.conventionPrefix) else {
             if isSource, type == nil { header.sourceParagraphs.append(text) }
             return
@@ -188,7 +188,7 @@ struct TBXReader {
 
     private mutating func beginIfNeeded() throws {
         guard terminology == nil else { return }
-        let title = header.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        let title = header.title.trimmedWhitespace
         let fallbackTitle = options.title ?? "Terminology"
         let id = header.id ?? options.terminologyID ?? StableUUID.make(
             namespace: StableUUID.sanastoNamespace, name: "tbx-title:" + (title.isEmpty ? fallbackTitle : title))
@@ -242,17 +242,27 @@ struct TBXReader {
         var grouped: [DataCategory] = []
     }
 
-    private static let dcaElements: Set<String> = [
-        "descrip", "admin", "termNote", "ref", "xref", "transac", "descripNote", "adminNote", "transacNote", "note", "date",
-    ]
-    private static let groupElements: Set<String> = ["descripGrp", "adminGrp", "termNoteGrp", "transacGrp"]
+    private enum ElementKind { case dataCategory, group, other }
+
+    /// What a TBX element is (a switch: cheaper than hashing the name for every element).
+    private static func kind(_ localName: String) -> ElementKind {
+        switch localName {
+        case "descrip", "admin", "termNote", "ref", "xref", "transac", "descripNote", "adminNote", "transacNote", "note", "date":
+            .dataCategory
+        case "descripGrp", "adminGrp", "termNoteGrp", "transacGrp":
+            .group
+        default:
+            .other
+        }
+    }
 
     /// Reads the data category (or group) the parser is at; nil when the element is not one.
     private mutating func readDataCategory() throws -> DataCategory? {
         let name = parser.name
         let start = offset
         if name.namespaceURI == tbxNamespace || (name.namespaceURI.isEmpty && !tbxNamespace.isEmpty && isVersion2) {
-            if Self.groupElements.contains(name.localName) {
+            let kind = Self.kind(name.localName)
+            if kind == .group {
                 var items: [DataCategory] = []
                 try forEachChild { reader in
                     if let item = try reader.readDataCategory() { items.append(item) } else { try reader.parser.skipElement() }
@@ -262,7 +272,7 @@ struct TBXReader {
                 main.offset = start
                 return main
             }
-            guard Self.dcaElements.contains(name.localName) else { return nil }
+            guard kind == .dataCategory else { return nil }
             let type = name.localName == "note" || name.localName == "date" ? name.localName : (parser.attribute("type") ?? name.localName)
             let target = parser.attribute("target")
             let language = parser.languageAttribute
@@ -327,7 +337,7 @@ struct TBXReader {
         case "definition":
             draft.looseDefinitions.append((item, definition(from: item)))
         case "note":
-            let text = item.value.trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = item.value.trimmedWhitespace
             if text.hasPrefix(TBXVocabulary.difficultyNotePrefix) {
                 let value = text.dropFirst(TBXVocabulary.difficultyNotePrefix.count).trimmingCharacters(in: .whitespaces).lowercased()
                 if let difficulty = Difficulty(rawValue: value) {
@@ -434,7 +444,7 @@ struct TBXReader {
             }
         }
         try forEachChild { try handle(&$0) }
-        let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let trimmed = text?.trimmedWhitespace ?? ""
         guard !trimmed.isEmpty else {
             summary.issues.append(ExchangeIssue(.warning, .missingTerm, at: self.position(start), "a term section without a term is left out"))
             return
@@ -507,7 +517,7 @@ struct TBXReader {
         }
         var categoryID: UUID?
         if let item = draft.category {
-            let name = item.value.trimmingCharacters(in: .whitespacesAndNewlines)
+            let name = item.value.trimmedWhitespace
             if let target = item.target, let category = categoriesByXMLID[target] {
                 categoryID = category.id
             } else if !name.isEmpty {

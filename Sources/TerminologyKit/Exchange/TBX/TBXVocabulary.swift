@@ -45,7 +45,7 @@ enum TBXVocabulary {
     /// A status from TBX-Basic's administrativeStatus picklist, TBX v2's normativeAuthorization values, or the
     /// short forms tools write (`preferred`, `admitted`, `deprecated`, `superseded`, `forbidden`).
     static func status(_ value: String) -> TermStatus? {
-        switch value.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() {
+        switch value.trimmedWhitespace.lowercased() {
         case "preferredterm-admn-sts", "preferredterm", "preferred", "standardizedterm", "standardizedterm-admn-sts",
              "legalterm", "regulatedterm", "normativeterm":
             return .preferred
@@ -64,7 +64,7 @@ enum TBXVocabulary {
     /// A part of speech from TBX-Basic's picklist (`noun`, `verb`, `adjective`, `adverb`, `properNoun`, `other`)
     /// or its common spellings.
     static func partOfSpeech(_ value: String) -> PartOfSpeech? {
-        switch value.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() {
+        switch value.trimmedWhitespace.lowercased() {
         case "noun", "n", "commonnoun", "common noun": .noun
         case "verb", "v": .verb
         case "adjective", "adj", "a": .adjective
