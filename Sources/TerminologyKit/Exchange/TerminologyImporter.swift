@@ -113,7 +113,8 @@ public struct TerminologyImporter {
     static func readOptions(_ options: ImportOptions, input: ExchangeInput) -> ExchangeReadOptions {
         var read = ExchangeReadOptions()
         read.languages = options.languages
-        read.title = options.title ?? input.baseName
+        read.title = options.title
+        read.fallbackTitle = input.baseName
         read.delimiter = options.csv.delimiter
         read.hasHeader = options.csv.hasHeader
         read.termSeparator = options.csv.termSeparator

@@ -32,8 +32,10 @@ struct ReadSummary: Sendable {
 struct ExchangeReadOptions: Sendable {
     /// The languages of a headerless CSV's columns or an Anki file's fields, in order.
     var languages: [LanguageTag]?
-    /// The title when the file has none (a CSV's file name).
+    /// The title the import was given, for a file without one.
     var title: String?
+    /// The title when neither the file nor the import gives one (the file's name).
+    var fallbackTitle: String?
     /// The id of a terminology whose file has none.
     var terminologyID: UUID?
     /// The CSV delimiter, when not detected.

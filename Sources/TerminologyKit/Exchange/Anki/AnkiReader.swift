@@ -109,7 +109,7 @@ struct AnkiReader {
         guard !notes.isEmpty else { throw ExchangeError(.notATerminology, "the file has no notes", format: .anki) }
         let languages = try self.languages(notes)
         let rootDeck = notes.compactMap(\.deck).first.map { String($0.components(separatedBy: "::")[0]) }
-        let title = options.title ?? rootDeck ?? "Anki deck"
+        let title = rootDeck ?? options.title ?? options.fallbackTitle ?? "Anki deck"
         let terminologyID = options.terminologyID ?? StableUUID.make(namespace: StableUUID.sanastoNamespace, name: "anki-deck:" + title)
         try receiver.begin(Terminology(id: terminologyID, title: title, languages: [languages.front, languages.back], createdAt: options.now), categories: [])
         var categories: [String: UUID] = [:]

@@ -53,7 +53,7 @@ struct CSVTerminologyReader {
         for column in columns {
             if let language = column?.language, !languages.contains(language) { languages.append(language) }
         }
-        let title = options.title ?? "Terminology"
+        let title = options.title ?? options.fallbackTitle ?? "Terminology"
         let terminologyID = options.terminologyID ?? StableUUID.make(namespace: StableUUID.sanastoNamespace, name: "csv-title:" + title)
         let terminology = Terminology(id: terminologyID, title: title, languages: languages, createdAt: options.now)
         try receiver.begin(terminology, categories: [])
@@ -74,7 +74,7 @@ struct CSVTerminologyReader {
     }
 
     /// Whether a first row is a header: it names a column other than a language (`category`, `definition:fi`),
-    /// or its cells are shaped like language codes and at least half of them are valid ones.
+    /// or at least half of its cells are valid language codes (the others are then reported as unknown columns).
     static func isHeader(_ cells: [String]) -> Bool {
         let filled = cells.map { $0.trimmedWhitespace }.filter { !$0.isEmpty }
         guard !filled.isEmpty else { return false }
@@ -86,7 +86,7 @@ struct CSVTerminologyReader {
             case .badLanguage, .unknown: break
             }
         }
-        return filled.allSatisfy(CSVColumn.looksLikeLanguageTag) && languageCount * 2 >= filled.count
+        return languageCount * 2 >= filled.count
     }
 
     private mutating func headerColumns(_ record: CSVParser.Record) throws -> [CSVColumn?] {

@@ -66,7 +66,6 @@ public struct TerminologyMerger {
         var options = options
         if let terminologyID, let target = try store.read({ try $0.terminology(id: terminologyID) }) {
             // Files without ids of their own (CSV, Anki) get the ids of the author's terminology this copy has.
-            options.title = options.title ?? target.title
             let read = try Self.readSnapshot(input, options: options, sourceID: target.origin?.sourceID)
             return read
         }

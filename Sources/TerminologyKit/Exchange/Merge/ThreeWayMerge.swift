@@ -248,7 +248,13 @@ struct ThreeWayMerge {
         var wanted: [UUID]
         if localOrder.filter({ baseCategories[$0] != nil }) == baseOrder.filter({ localOrder.contains($0) }) {
             wanted = incomingCategories.map { categoryAlias[$0.id] ?? $0.id }.filter { remaining.contains($0) }
-            wanted += current.filter { !wanted.contains($0) }
+            // The student's categories, and those kept although the author deleted them, stay after the category
+            // they followed.
+            for (index, id) in current.enumerated() where !wanted.contains(id) {
+                let before = current[..<index].last { wanted.contains($0) }
+                let at = before.flatMap { wanted.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+                wanted.insert(id, at: at)
+            }
         } else {
             wanted = current
         }

@@ -189,7 +189,7 @@ struct TBXReader {
     private mutating func beginIfNeeded() throws {
         guard terminology == nil else { return }
         let title = header.title.trimmedWhitespace
-        let fallbackTitle = options.title ?? "Terminology"
+        let fallbackTitle = options.title ?? options.fallbackTitle ?? "Terminology"
         let id = header.id ?? options.terminologyID ?? StableUUID.make(
             namespace: StableUUID.sanastoNamespace, name: "tbx-title:" + (title.isEmpty ? fallbackTitle : title))
         languages = header.languages ?? mainLanguage.map { [$0] } ?? []
