@@ -1,5 +1,5 @@
 import Foundation
-import StringResources
+@testable import StringResources
 import Testing
 
 @Suite struct XMLPullParserTests {
@@ -311,5 +311,34 @@ import Testing
             if parser.eventKind == .startElement, parser.name.localName == "entry" { entries += 1 }
         }
         #expect(entries == 20_000)
+    }
+
+    @Test(arguments: 0..<40)
+    func lineCountingByWordsAgreesWithCountingByBytes(_ seed: Int) {
+        var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 | 1
+        func next() -> UInt64 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return state
+        }
+        let pieces: [[UInt8]] = [Array("a".utf8), Array("sää".utf8), [0x0A], [0x0D], [0x0D, 0x0A], Array("😀".utf8), Array("  ".utf8)]
+        var bytes: [UInt8] = []
+        let crFree = seed % 2 == 0
+        for _ in 0..<(Int(next() % 200) + 1) {
+            let piece = pieces[Int(next() % UInt64(pieces.count))]
+            if crFree, piece.contains(0x0D) { continue }
+            bytes += piece
+        }
+        bytes.withUnsafeBufferPointer { buffer in
+            let split = Int(next() % UInt64(bytes.count + 1))
+            var fast = (line: 1, column: 1, afterCR: false)
+            XMLPullParser.advance(&fast.line, &fast.column, &fast.afterCR, over: buffer, from: 0, to: split)
+            XMLPullParser.advance(&fast.line, &fast.column, &fast.afterCR, over: buffer, from: split, to: buffer.count)
+            var slow = (line: 1, column: 1, afterCR: false)
+            for byte in buffer { XMLPullParser.advance(&slow.line, &slow.column, &slow.afterCR, over: byte) }
+            #expect(fast.line == slow.line && fast.column == slow.column && fast.afterCR == slow.afterCR, "\(bytes) split at \(split)")
+            #expect(SourcePosition(line: slow.line, column: slow.column) == SourcePosition(offset: bytes.count, in: bytes))
+        }
     }
 }

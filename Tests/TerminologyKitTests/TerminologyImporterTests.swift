@@ -86,3 +86,31 @@ import Testing
         }
     }
 }
+
+@Suite struct ConceptBatchWriterTests {
+    typealias F = ExchangeFixture
+
+    @Test func aConceptIdTheLibraryHasIsRefusedAndTheRestOfItsBatchWritten() throws {
+        let fixture = try F()
+        // Another terminology's file that reuses one of the library's concept ids, among 300 new ones.
+        var xml = "<tbx xmlns=\"urn:iso:std:iso:30042:ed-2\" type=\"TBX-Basic\" style=\"dca\" xml:lang=\"fi\"><text><body>\n"
+        for index in 0..<300 {
+            let id = index == 150 ? "c-" + fixture.concepts[0].id.uuidString.lowercased() : "e\(index)"
+            xml += "<conceptEntry id=\"\(id)\"><langSec xml:lang=\"fi\"><termSec><term>termi \(index)</term></termSec></langSec></conceptEntry>\n"
+        }
+        xml += "</body></text></tbx>\n"
+        let data = Data(xml.utf8)
+        expectExchangeError(.invalidEntries, containing: "entry 'c-a0000000-0000-4000-8000-000000000001': the library has a concept with this id already") {
+            try TerminologyImporter(store: fixture.store).importData(data, fileName: "other.tbx")
+        }
+        #expect(try fixture.store.read { try $0.terminologies() }.count == 1)
+        let report = try TerminologyImporter(store: fixture.store).importData(data, fileName: "other.tbx", options: ImportOptions(partial: true))
+        #expect(report.conceptCount == 299)
+        #expect(report.skipped.count == 1)
+        let concepts = try fixture.store.read { try $0.concepts(in: .terminology(report.terminology.id)) }
+        #expect(concepts.count == 299)
+        #expect(concepts.map { $0.sections[0].terms[0].text }.first == "termi 0")
+        #expect(try fixture.store.read { try $0.search("termi 299").first?.term } == "termi 299")
+        #expect(try fixture.store.integrityProblems().isEmpty)
+    }
+}

@@ -61,12 +61,14 @@ extension XMLPullParser {
         case .prolog:
             throw fail(.unexpectedEnd, at: buffer.count, "the document has no root element")
         case .root:
-            let open = stack.last.map { "<\($0.name.qualifiedName)>" } ?? "the root element"
+            let open = stack.last.map { "<\(qualifiedName($0.entry, $0.qualified))>" } ?? "the root element"
             throw fail(.unexpectedEnd, at: buffer.count, "the document ends before \(open) is closed")
         case .epilog:
             finished = true
             eventKind = .endDocument
-            currentName = XMLName(localName: "")
+            currentEntry = nil
+            currentQualified = ""
+            currentNamespace = ""
             return .endDocument
         }
     }
@@ -74,7 +76,9 @@ extension XMLPullParser {
     func popElement() {
         guard let element = stack.popLast() else { return }
         bindings.removeLast(element.bindingCount)
-        currentName = element.name
+        currentEntry = element.entry
+        currentQualified = element.qualified
+        currentNamespace = element.namespaceURI
         if stack.isEmpty { state = .epilog }
     }
 
@@ -320,7 +324,7 @@ extension XMLPullParser {
         var elementEntry: Int?
         var elementQualified = ""
         var selfClosing = false
-        var raw: [(entry: XMLNameTable.Entry, nameStart: Int, value: String)] = []
+        var raw: [(entry: Int?, written: String, nameStart: Int, value: String)] = []
         buffer.withUnsafeBufferPointer { bytes in
             func name(from start: Int, _ what: String) -> Int? {
                 switch Self.scanName(bytes, from: start, limit: tagEnd, what: what) {
@@ -392,7 +396,7 @@ extension XMLPullParser {
                 }
                 rawSpans.append((attributeStart, attributeEnd))
                 let entryIndex = names.intern(UnsafeBufferPointer(rebasing: bytes[attributeStart..<attributeEnd]))
-                raw.append((entryIndex.map { names.entries[$0] } ?? entry(attributeName), attributeStart, value))
+                raw.append((entryIndex, entryIndex == nil ? attributeName : "", attributeStart, value))
                 if raw.count > options.maximumAttributes {
                     problem = (.tooLarge, attributeStart, "an element has more than \(options.maximumAttributes) attributes")
                     return
@@ -405,51 +409,56 @@ extension XMLPullParser {
         }
         // Namespace declarations first: they apply to the element's own name and attributes.
         var bindingCount = 0
-        var attributes: [(entry: XMLNameTable.Entry, nameStart: Int, value: String)] = []
+        var attributes: [(entry: Int?, written: String, nameStart: Int, value: String)] = []
         for item in raw {
-            if item.entry.qualifiedName == "xmlns" {
+            let qualified = qualifiedName(item.entry, item.written)
+            let prefix = self.prefix(item.entry, item.written)
+            if qualified == "xmlns" {
                 bindings.append(("", item.value))
                 bindingCount += 1
-            } else if item.entry.prefix == "xmlns" {
+            } else if prefix == "xmlns" {
+                let local = localName(item.entry, item.written)
                 if item.value.isEmpty {
                     bindings.removeLast(bindingCount)
-                    throw fail(.malformed, at: item.nameStart, "namespace prefix '\(item.entry.localName)' cannot be bound to an empty name")
+                    throw fail(.malformed, at: item.nameStart, "namespace prefix '\(local)' cannot be bound to an empty name")
                 }
-                if item.entry.localName == "xmlns" || (item.entry.localName == "xml") != (item.value == XMLName.xmlNamespace) {
+                if local == "xmlns" || (local == "xml") != (item.value == XMLName.xmlNamespace) {
                     bindings.removeLast(bindingCount)
-                    throw fail(.malformed, at: item.nameStart, "prefix '\(item.entry.localName)' cannot be bound to '\(item.value)'")
+                    throw fail(.malformed, at: item.nameStart, "prefix '\(local)' cannot be bound to '\(item.value)'")
                 }
-                bindings.append((item.entry.localName, item.value))
+                bindings.append((local, item.value))
                 bindingCount += 1
             } else {
                 attributes.append(item)
             }
         }
-        let element = elementEntry.map { names.entries[$0] } ?? entry(elementQualified)
-        guard let namespace = resolve(element.prefix) else {
+        let elementPrefix = prefix(elementEntry, elementQualified)
+        guard let namespace = resolve(elementPrefix) else {
             bindings.removeLast(bindingCount)
-            throw fail(.undeclaredPrefix, at: nameStart, "namespace prefix '\(element.prefix)' is not declared")
+            throw fail(.undeclaredPrefix, at: nameStart, "namespace prefix '\(elementPrefix)' is not declared")
         }
-        let elementName = XMLName(localName: element.localName, namespaceURI: namespace, prefix: element.prefix)
         currentAttributes.removeAll(keepingCapacity: true)
         for item in attributes {
+            let prefix = self.prefix(item.entry, item.written)
             var attributeNamespace = ""
-            if !item.entry.prefix.isEmpty {
-                guard let resolved = resolve(item.entry.prefix) else {
+            if !prefix.isEmpty {
+                guard let resolved = resolve(prefix) else {
                     bindings.removeLast(bindingCount)
-                    throw fail(.undeclaredPrefix, at: item.nameStart, "namespace prefix '\(item.entry.prefix)' is not declared")
+                    throw fail(.undeclaredPrefix, at: item.nameStart, "namespace prefix '\(prefix)' is not declared")
                 }
                 attributeNamespace = resolved
+                let local = localName(item.entry, item.written)
+                if currentAttributes.contains(where: { $0.namespaceURI == resolved && localName($0.entry, $0.qualified) == local }) {
+                    bindings.removeLast(bindingCount)
+                    throw fail(.duplicateAttribute, at: item.nameStart, "attribute '\(qualifiedName(item.entry, item.written))' appears twice")
+                }
             }
-            let attributeName = XMLName(localName: item.entry.localName, namespaceURI: attributeNamespace, prefix: item.entry.prefix)
-            if !item.entry.prefix.isEmpty, currentAttributes.contains(where: { $0.name == attributeName }) {
-                bindings.removeLast(bindingCount)
-                throw fail(.duplicateAttribute, at: item.nameStart, "attribute '\(item.entry.qualifiedName)' appears twice")
-            }
-            currentAttributes.append(XMLAttribute(name: attributeName, value: item.value))
+            currentAttributes.append(RawAttribute(entry: item.entry, qualified: item.written, namespaceURI: attributeNamespace, value: item.value))
         }
-        stack.append(OpenElement(name: elementName, nameEntry: elementEntry, bindingCount: bindingCount))
-        currentName = elementName
+        stack.append(OpenElement(entry: elementEntry, qualified: elementQualified, namespaceURI: namespace, bindingCount: bindingCount))
+        currentEntry = elementEntry
+        currentQualified = elementQualified
+        currentNamespace = namespace
         state = .root
         pendingEnd = selfClosing
         index = tagEnd + 1
@@ -475,7 +484,7 @@ extension XMLPullParser {
                 }
                 let nameBytes = UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])
                 entryIndex = names.intern(nameBytes)
-                if entryIndex == nil || stack.last?.nameEntry == nil || entryIndex != stack.last?.nameEntry {
+                if entryIndex == nil || stack.last?.entry == nil || entryIndex != stack.last?.entry {
                     written = String(decoding: nameBytes, as: UTF8.self)
                 }
             }
@@ -484,9 +493,10 @@ extension XMLPullParser {
         guard let open = stack.last else {
             throw fail(.malformed, at: tokenStart, "end tag </\(written)> closes no element")
         }
-        let same = entryIndex != nil && entryIndex == open.nameEntry ? true : written == open.name.qualifiedName
+        let openName = qualifiedName(open.entry, open.qualified)
+        let same = entryIndex != nil && entryIndex == open.entry ? true : written == openName
         guard same else {
-            throw fail(.mismatchedTag, at: tokenStart, "end tag </\(written)> does not match start tag <\(open.name.qualifiedName)>")
+            throw fail(.mismatchedTag, at: tokenStart, "end tag </\(written)> does not match start tag <\(openName)>")
         }
         popElement()
         index = tagEnd + 1

@@ -44,10 +44,21 @@ public final class XMLPullParser {
 
     enum DocumentState { case prolog, root, epilog }
 
+    /// An open element: its name by name-table entry (written out in `qualified` when the table was full),
+    /// its resolved namespace, and how many namespace bindings it declared.
     struct OpenElement {
-        var name: XMLName
-        var nameEntry: Int?
+        var entry: Int?
+        var qualified: String
+        var namespaceURI: String
         var bindingCount: Int
+    }
+
+    /// A start tag's attribute, its name kept the same way.
+    struct RawAttribute {
+        var entry: Int?
+        var qualified: String
+        var namespaceURI: String
+        var value: String
     }
 
     let options: Options
@@ -55,19 +66,19 @@ public final class XMLPullParser {
     // MARK: Input
 
     /// Decoded UTF-8 text; `tokenStart` and everything after it are kept until the next event.
-    var buffer: [UInt8] = []
+    @exclusivity(unchecked) var buffer: [UInt8] = []
     /// Where the next token starts.
-    var index = 0
+    @exclusivity(unchecked) var index = 0
     /// Where the current token starts; bytes before it may be dropped when more input is read.
-    var tokenStart = 0
+    @exclusivity(unchecked) var tokenStart = 0
     /// The position of `buffer[positionOrigin]`.
     var baseLine = 1
     var baseColumn = 1
     var baseAfterCarriageReturn = false
     /// Bytes before it (a byte order mark) are not columns.
-    var positionOrigin = 0
+    @exclusivity(unchecked) var positionOrigin = 0
     /// How many decoded bytes were dropped from the front of the buffer so far.
-    var droppedCount = 0
+    @exclusivity(unchecked) var droppedCount = 0
     /// The last position computed, so that the next one (usually later) is counted from there.
     var checkpoint = (index: 0, line: 1, column: 1, afterCarriageReturn: false)
     var reader: (() throws -> [UInt8]?)?
@@ -83,24 +94,26 @@ public final class XMLPullParser {
     // MARK: Event state
 
     /// The kind of event the parser is at (`.endDocument` before the first `next()` too).
-    public internal(set) var eventKind: XMLEventKind = .endDocument
-    var state = DocumentState.prolog
-    var finished = false
-    var stack: [OpenElement] = []
-    var bindings: [(prefix: String, uri: String)] = []
-    var names = XMLNameTable()
-    var pendingEnd = false
-    var currentName = XMLName(localName: "")
-    var currentAttributes: [XMLAttribute] = []
-    var textStart = 0
-    var textEnd = 0
-    var textUsesScratch = false
-    var scratch: [UInt8] = []
-    var cachedText: String?
+    @exclusivity(unchecked) public internal(set) var eventKind: XMLEventKind = .endDocument
+    @exclusivity(unchecked) var state = DocumentState.prolog
+    @exclusivity(unchecked) var finished = false
+    @exclusivity(unchecked) var stack: [OpenElement] = []
+    @exclusivity(unchecked) var bindings: [(prefix: String, uri: String)] = []
+    @exclusivity(unchecked) var names = XMLNameTable()
+    @exclusivity(unchecked) var pendingEnd = false
+    @exclusivity(unchecked) var currentEntry: Int?
+    @exclusivity(unchecked) var currentQualified = ""
+    @exclusivity(unchecked) var currentNamespace = ""
+    @exclusivity(unchecked) var currentAttributes: [RawAttribute] = []
+    @exclusivity(unchecked) var textStart = 0
+    @exclusivity(unchecked) var textEnd = 0
+    @exclusivity(unchecked) var textUsesScratch = false
+    @exclusivity(unchecked) var scratch: [UInt8] = []
+    @exclusivity(unchecked) var cachedText: String?
     var currentTarget = ""
     var currentDocumentType: (name: String, publicID: String?, systemID: String?) = ("", nil, nil)
     var sawDocumentType = false
-    var eventStart = 0
+    @exclusivity(unchecked) var eventStart = 0
 
     // MARK: Creating
 
@@ -143,18 +156,46 @@ public final class XMLPullParser {
     // MARK: The current event
 
     /// The element's name, at a start or end element.
-    public var name: XMLName { currentName }
+    public var name: XMLName {
+        XMLName(localName: localName, namespaceURI: currentNamespace, prefix: prefix(currentEntry, currentQualified))
+    }
+
+    /// The element's local name, without building the whole `name` (what a reader that looks at every element
+    /// asks for).
+    public var localName: String { localName(currentEntry, currentQualified) }
+
+    /// The element's namespace.
+    public var namespaceURI: String { currentNamespace }
 
     /// The element's attributes (namespace declarations left out), at a start element.
-    public var attributes: [XMLAttribute] { eventKind == .startElement ? currentAttributes : [] }
+    public var attributes: [XMLAttribute] {
+        guard eventKind == .startElement else { return [] }
+        return currentAttributes.map {
+            XMLAttribute(
+                name: XMLName(localName: localName($0.entry, $0.qualified), namespaceURI: $0.namespaceURI, prefix: prefix($0.entry, $0.qualified)),
+                value: $0.value)
+        }
+    }
 
     /// The value of the attribute `localName` in `namespace` (none by default) of the start element, or nil.
     public func attribute(_ localName: String, namespace: String = "") -> String? {
         guard eventKind == .startElement else { return nil }
-        for attribute in currentAttributes where attribute.name.localName == localName && attribute.name.namespaceURI == namespace {
+        for attribute in currentAttributes where attribute.namespaceURI == namespace && self.localName(attribute.entry, attribute.qualified) == localName {
             return attribute.value
         }
         return nil
+    }
+
+    func localName(_ entry: Int?, _ qualified: String) -> String {
+        entry.map { names.entries[$0].localName } ?? XMLNameTable.split(qualified).local
+    }
+
+    func prefix(_ entry: Int?, _ qualified: String) -> String {
+        entry.map { names.entries[$0].prefix } ?? XMLNameTable.split(qualified).prefix
+    }
+
+    func qualifiedName(_ entry: Int?, _ qualified: String) -> String {
+        entry.map { names.entries[$0].qualifiedName } ?? qualified
     }
 
     /// The `xml:lang` attribute of the start element, or nil.
@@ -203,8 +244,8 @@ public final class XMLPullParser {
     /// The current event as a value.
     public var event: XMLEvent {
         switch eventKind {
-        case .startElement: .startElement(currentName, attributes: currentAttributes)
-        case .endElement: .endElement(currentName)
+        case .startElement: .startElement(name, attributes: attributes)
+        case .endElement: .endElement(name)
         case .text: .text(text)
         case .cdata: .cdata(text)
         case .comment: .comment(text)
@@ -270,15 +311,54 @@ public final class XMLPullParser {
             state = (positionOrigin, baseLine, baseColumn, baseAfterCarriageReturn)
         }
         buffer.withUnsafeBufferPointer { bytes in
-            var offset = state.index
-            while offset < target {
-                Self.advance(&state.line, &state.column, &state.afterCarriageReturn, over: bytes[offset])
-                offset += 1
-            }
+            Self.advance(&state.line, &state.column, &state.afterCarriageReturn, over: bytes, from: state.index, to: target)
         }
         state.index = target
         checkpoint = state
         return SourcePosition(line: state.line, column: state.column)
+    }
+
+    /// Advances a line and column over `bytes[from..<to]`: line feeds counted eight bytes at a time, and only the
+    /// last line's characters counted for the column (byte by byte when the text has carriage returns).
+    static func advance(
+        _ line: inout Int, _ column: inout Int, _ afterCarriageReturn: inout Bool, over bytes: UnsafeBufferPointer<UInt8>,
+        from: Int, to: Int
+    ) {
+        guard let base = bytes.baseAddress, from < to else { return }
+        var lineFeeds = 0
+        var sawCarriageReturn = false
+        var at = from
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while at + 8 <= to {
+            let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
+            // A zero byte in word ^ pattern marks a match (exact: no carries between bytes).
+            func matches(_ byte: UInt8) -> UInt64 {
+                let x = word ^ (ones &* UInt64(byte))
+                return ~(((x & ~highs) &+ ~highs) | x | ~highs)
+            }
+            lineFeeds += matches(0x0A).nonzeroBitCount
+            if matches(0x0D) != 0 { sawCarriageReturn = true }
+            at += 8
+        }
+        while at < to {
+            if base[at] == 0x0A { lineFeeds += 1 }
+            if base[at] == 0x0D { sawCarriageReturn = true }
+            at += 1
+        }
+        if sawCarriageReturn || afterCarriageReturn {
+            for offset in from..<to { advance(&line, &column, &afterCarriageReturn, over: base[offset]) }
+            return
+        }
+        guard lineFeeds > 0 else {
+            for offset in from..<to where base[offset] & 0xC0 != 0x80 { column += 1 }
+            return
+        }
+        line += lineFeeds
+        var lastLineStart = to
+        while lastLineStart > from && base[lastLineStart - 1] != 0x0A { lastLineStart -= 1 }
+        column = 1
+        for offset in lastLineStart..<to where base[offset] & 0xC0 != 0x80 { column += 1 }
     }
 
     @inline(__always)

@@ -17,6 +17,12 @@ final class StoreImportReceiver: TerminologyReceiver {
     private var sourceIDs: Set<UUID> = []
     private var relations: [(id: UUID, related: [UUID], entry: String?)] = []
     private var snapshot: OriginSnapshotBuilder?
+    private var batch: ConceptBatchWriter?
+    /// The entries in the batch not yet written, by tag: what names them if the library refuses one.
+    private var batched: [Int: (sourceID: UUID, entry: String?)] = [:]
+    private var nextTag = 0
+    /// Entries the library refused when their batch was written.
+    private(set) var refused: [ExchangeIssue] = []
     private(set) var categoryCount = 0
     private(set) var conceptCount = 0
 
@@ -65,6 +71,7 @@ final class StoreImportReceiver: TerminologyReceiver {
         source = terminology
         local = try writer.createTerminology(made)
         for category in categories { try add(category: category) }
+        batch = try ConceptBatchWriter(writer: writer, terminologyID: localID)
         if options.mode == .copy { snapshot = OriginSnapshotBuilder(terminology: terminology, categories: categories) }
     }
 
@@ -72,6 +79,7 @@ final class StoreImportReceiver: TerminologyReceiver {
         guard let local else { return }
         let mapped = map.map(category)
         try writer.addCategory(named: mapped.name, to: local.id, id: mapped.id)
+        batch?.knowCategory(mapped.id)
         snapshot?.add(category: category)
         categoryCount += 1
     }
@@ -80,19 +88,25 @@ final class StoreImportReceiver: TerminologyReceiver {
         guard var local, !local.languages.contains(language) else { return }
         local.languages.append(language)
         self.local = try writer.updateTerminology(local)
+        batch?.knowLanguage(language)
         snapshot?.add(language: language)
     }
 
     func add(_ concept: Concept, entry: String?, at position: () -> ExchangePosition?) throws {
-        guard local != nil else { return }
+        guard let batch else { return }
         guard sourceIDs.insert(concept.id).inserted else {
             throw ExchangeIssue(.error, .duplicateEntry, at: position(), entry: entry, "another entry has the same id")
         }
         var mapped = map.map(concept)
         mapped.related = []
+        let tag = nextTag
+        nextTag += 1
         do {
-            try writer.addConcept(mapped)
+            batched[tag] = (concept.id, entry)
+            let refusals = try batch.add(mapped, tag: tag)
+            if batch.pendingCount == 0 { record(refusals) }
         } catch let error as StoreError {
+            batched[tag] = nil
             sourceIDs.remove(concept.id)
             switch error.reason {
             case .conflict(let message):
@@ -108,9 +122,29 @@ final class StoreImportReceiver: TerminologyReceiver {
         conceptCount += 1
     }
 
+    /// Turns the concepts a written batch refused into issues, and forgets the batch's entries.
+    private func record(_ refusals: [ConceptBatchWriter.Refusal]) {
+        for refusal in refusals {
+            guard let item = batched[refusal.tag] else { continue }
+            sourceIDs.remove(item.sourceID)
+            conceptCount -= 1
+            if let index = relations.firstIndex(where: { $0.id == item.sourceID }) { relations.remove(at: index) }
+            var message = refusal.error.reason.description
+            if case .conflict = refusal.error.reason { message = "the library has a concept with this id already" }
+            refused.append(ExchangeIssue(.error, .duplicateEntry, at: nil, entry: item.entry, message))
+        }
+        batched.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes the concepts not yet written; the entries the library refused are in `refused` afterwards.
+    func flush() throws {
+        record(try batch?.flush() ?? [])
+    }
+
     /// Writes the relations and the merge snapshot; returns the warnings about relations dropped.
     func finish() throws -> [ExchangeIssue] {
         guard let local else { return [] }
+        try flush()
         var warnings: [ExchangeIssue] = []
         for (id, related, entry) in relations {
             var position = 0

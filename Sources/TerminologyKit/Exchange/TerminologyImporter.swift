@@ -49,12 +49,14 @@ public struct TerminologyImporter {
                     if options.mode == .restore { restoring = (read.snapshot.terminology.ownerRole, read.snapshot.terminology.origin) }
                 }
                 let receiver = StoreImportReceiver(writer: writer, options: options, restoring: restoring)
-                let summary: ReadSummary
+                var summary: ReadSummary
                 if let bundle {
                     summary = try Self.feed(bundle.snapshot, into: receiver, issues: bundleSummary)
                 } else {
                     summary = try Self.read(input, format: format, options: readOptions, into: receiver)
                 }
+                try receiver.flush()
+                summary.issues += receiver.refused
                 let errors = summary.errors
                 if !errors.isEmpty && !options.partial {
                     throw ExchangeError(

@@ -4,7 +4,7 @@ import Foundation
 extension StoreReader {
     static let suggestionColumns = "id, terminology_id, concept_id, suggested_by, category_name, concept, suggested_at, received_at, status, decided_at"
 
-    /// A terminology's suggestions, oldest first; only those with `status` when given.
+    /// A terminology's suggestions, in the order they were received; only those with `status` when given.
     public func suggestions(for terminologyID: UUID, status: Suggestion.Status? = nil) throws -> [Suggestion] {
         try perform("list suggestions") {
             var filter = SQLFilter()

@@ -109,14 +109,15 @@ public struct SuggestionBox {
                 }
                 let now = Date()
                 var received = 0, decided = 0
-                for concept in bundle.snapshot.concepts {
+                for (index, concept) in bundle.snapshot.concepts.enumerated() {
                     var suggested = concept
                     suggested.terminologyID = terminology.id
                     suggested.categoryID = nil
                     suggested.isOwn = false
                     let item = Suggestion(
                         terminologyID: terminology.id, concept: suggested, categoryName: concept.categoryID.flatMap { names[$0] },
-                        suggestedBy: suggestion.suggestedBy, suggestedAt: bundle.exportedAt, receivedAt: now)
+                        // A microsecond apart, so that they list in the file's order.
+                        suggestedBy: suggestion.suggestedBy, suggestedAt: bundle.exportedAt, receivedAt: now.addingTimeInterval(Double(index) / 1_000_000))
                     if try writer.putSuggestion(item) { received += 1 } else { decided += 1 }
                 }
                 return SuggestionReceipt(terminology: terminology, suggestedBy: suggestion.suggestedBy, received: received, alreadyDecided: decided, skipped: errors)

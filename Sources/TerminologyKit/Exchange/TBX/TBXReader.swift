@@ -73,14 +73,14 @@ struct TBXReader {
             guard kind != .endDocument else { throw ExchangeError(.notATerminology, "the document has no root element", format: .tbx) }
             kind = try parser.next()
         }
-        let root = parser.name.localName
+        let root = parser.localName
         guard root == "tbx" || root == "martif" else {
             throw ExchangeError(
                 .notATerminology, "the root element is <\(parser.name.qualifiedName)>, not TBX's <tbx> (TBX v3) or <martif> (TBX v2)",
                 format: .tbx, position: here)
         }
         isVersion2 = root == "martif"
-        tbxNamespace = parser.name.namespaceURI
+        tbxNamespace = parser.namespaceURI
         if let style = parser.attribute("style"), !["dca", "dct"].contains(style.lowercased()) {
             throw ExchangeError(.notATerminology, "style '\(style)' is neither 'dca' nor 'dct'", format: .tbx, position: here)
         }
@@ -92,7 +92,7 @@ struct TBXReader {
             }
         }
         try forEachChild { reader in
-            switch reader.parser.name.localName {
+            switch reader.parser.localName {
             case "tbxHeader", "martifHeader": try reader.readHeader()
             case "text": try reader.readText()
             default: try reader.parser.skipElement()
@@ -118,27 +118,27 @@ struct TBXReader {
         }
     }
 
-    private func isTBXElement() -> Bool { parser.name.namespaceURI == tbxNamespace }
+    private func isTBXElement() -> Bool { parser.namespaceURI == tbxNamespace }
 
     // MARK: - Header
 
     private mutating func readHeader() throws {
         try forEachChild { reader in
-            guard reader.parser.name.localName == "fileDesc" else { return try reader.parser.skipElement() }
+            guard reader.parser.localName == "fileDesc" else { return try reader.parser.skipElement() }
             try reader.forEachChild { reader in
-                switch reader.parser.name.localName {
+                switch reader.parser.localName {
                 case "titleStmt":
                     try reader.forEachChild { reader in
-                        switch reader.parser.name.localName {
+                        switch reader.parser.localName {
                         case "title": reader.header.title = try reader.parser.readElementText()
                         case "note": reader.header.description.append(try reader.parser.readElementText())
                         default: try reader.parser.skipElement()
                         }
                     }
                 case "sourceDesc", "publicationStmt":
-                    let isSource = reader.parser.name.localName == "sourceDesc"
+                    let isSource = reader.parser.localName == "sourceDesc"
                     try reader.forEachChild { reader in
-                        guard reader.parser.name.localName == "p" else { return try reader.parser.skipElement() }
+                        guard reader.parser.localName == "p" else { return try reader.parser.skipElement() }
                         try reader.readHeaderParagraph(isSource: isSource)
                     }
                 default:
@@ -221,9 +221,9 @@ struct TBXReader {
     private mutating func readText() throws {
         try beginIfNeeded()
         try forEachChild { reader in
-            guard reader.parser.name.localName == "body" else { return try reader.parser.skipElement() }
+            guard reader.parser.localName == "body" else { return try reader.parser.skipElement() }
             try reader.forEachChild { reader in
-                switch reader.parser.name.localName {
+                switch reader.parser.localName {
                 case "conceptEntry", "termEntry": try reader.readEntry()
                 default: try reader.parser.skipElement()
                 }
@@ -258,10 +258,11 @@ struct TBXReader {
 
     /// Reads the data category (or group) the parser is at; nil when the element is not one.
     private mutating func readDataCategory() throws -> DataCategory? {
-        let name = parser.name
+        let localName = parser.localName
+        let namespaceURI = parser.namespaceURI
         let start = offset
-        if name.namespaceURI == tbxNamespace || (name.namespaceURI.isEmpty && !tbxNamespace.isEmpty && isVersion2) {
-            let kind = Self.kind(name.localName)
+        if namespaceURI == tbxNamespace || (namespaceURI.isEmpty && !tbxNamespace.isEmpty && isVersion2) {
+            let kind = Self.kind(localName)
             if kind == .group {
                 var items: [DataCategory] = []
                 try forEachChild { reader in
@@ -273,17 +274,17 @@ struct TBXReader {
                 return main
             }
             guard kind == .dataCategory else { return nil }
-            let type = name.localName == "note" || name.localName == "date" ? name.localName : (parser.attribute("type") ?? name.localName)
+            let type = localName == "note" || localName == "date" ? localName : (parser.attribute("type") ?? localName)
             let target = parser.attribute("target")
             let language = parser.languageAttribute
             let value = try parser.readElementText()
             return DataCategory(name: type, value: value, target: target, language: language, offset: start)
         }
-        guard name.namespaceURI != XMLName.xmlNamespace else { return nil }
+        guard namespaceURI != XMLName.xmlNamespace else { return nil }
         // DCT style: the element's own name is the data category (`<basic:definition>`).
         let target = parser.attribute("target")
         let language = parser.languageAttribute
-        if name.localName.hasSuffix("Grp") {
+        if localName.hasSuffix("Grp") {
             var items: [DataCategory] = []
             try forEachChild { reader in
                 if let item = try reader.readDataCategory() { items.append(item) } else { try reader.parser.skipElement() }
@@ -293,7 +294,7 @@ struct TBXReader {
             return main
         }
         let value = try parser.readElementText()
-        return DataCategory(name: name.localName, value: value, target: target, language: language, offset: start)
+        return DataCategory(name: localName, value: value, target: target, language: language, offset: start)
     }
 
     private struct SectionDraft {
@@ -318,7 +319,7 @@ struct TBXReader {
         var draft = EntryDraft(xmlID: parser.attribute("id"), offset: offset)
         summary.entryCount += 1
         try forEachChild { reader in
-            let name = reader.parser.name.localName
+            let name = reader.parser.localName
             if reader.isTBXElement() || reader.isVersion2, name == "langSec" || name == "langSet" {
                 try reader.readLanguageSection(into: &draft)
             } else if let item = try reader.readDataCategory() {
@@ -369,7 +370,7 @@ struct TBXReader {
         var section = SectionDraft(language: language ?? .english)
         var sectionNotes: [String] = []
         try forEachChild { reader in
-            let name = reader.parser.name.localName
+            let name = reader.parser.localName
             if name == "termSec" || name == "tig" || name == "ntig" {
                 try reader.readTermSection(into: &section, notes: &sectionNotes)
             } else if let item = try reader.readDataCategory() {
@@ -408,7 +409,7 @@ struct TBXReader {
         var context: String?
         var termNotes: [String] = []
         func handle(_ reader: inout TBXReader) throws {
-            let name = reader.parser.name.localName
+            let name = reader.parser.localName
             if name == "term" {
                 text = try reader.parser.readElementText()
             } else if name == "termGrp" {
