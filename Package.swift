@@ -33,7 +33,8 @@ let package = Package(
             name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
-        // The terminology app's core: domain, store, search, study scheduler (exchange and intents come later).
+        // The terminology app's core: domain, store, search, study scheduler, exchange formats (TBX, CSV, Anki, bundle),
+        // merge and suggestions; the demo terminology is a resource (intents come later).
         .target(name: "TerminologyKit", dependencies: ["IntentKit", "StringResources", "CSQLite"], resources: [.copy("Resources/Demo")]),
         // epoll and eventfd are not in the Glibc module; this shim exposes their headers (empty elsewhere).
         .target(name: "CHTTPServerShims"),

@@ -1,5 +1,5 @@
 import Foundation
-@testable import StringResources
+import StringResources
 import Testing
 
 @Suite struct XMLPullParserTests {
@@ -332,13 +332,13 @@ import Testing
         }
         bytes.withUnsafeBufferPointer { buffer in
             let split = Int(next() % UInt64(bytes.count + 1))
-            var fast = (line: 1, column: 1, afterCR: false)
-            XMLPullParser.advance(&fast.line, &fast.column, &fast.afterCR, over: buffer, from: 0, to: split)
-            XMLPullParser.advance(&fast.line, &fast.column, &fast.afterCR, over: buffer, from: split, to: buffer.count)
-            var slow = (line: 1, column: 1, afterCR: false)
-            for byte in buffer { XMLPullParser.advance(&slow.line, &slow.column, &slow.afterCR, over: byte) }
-            #expect(fast.line == slow.line && fast.column == slow.column && fast.afterCR == slow.afterCR, "\(bytes) split at \(split)")
-            #expect(SourcePosition(line: slow.line, column: slow.column) == SourcePosition(offset: bytes.count, in: bytes))
+            var fast = SourcePositionCounter()
+            fast.advance(over: UnsafeBufferPointer(rebasing: buffer[..<split]))
+            fast.advance(over: UnsafeBufferPointer(rebasing: buffer[split...]))
+            var slow = SourcePositionCounter()
+            for byte in buffer { slow.advance(over: byte) }
+            #expect(fast == slow, "\(bytes) split at \(split)")
+            #expect(slow.position == SourcePosition(offset: bytes.count, in: bytes))
         }
     }
 }

@@ -47,7 +47,7 @@ import Testing
             try TerminologyImporter(store: fixture.store).importData(data, fileName: "solu.tbx")
         }
         let other = try fixture.otherStore()
-        try TerminologyImporter(store: other).importData(data, fileName: "solu.tbx")
+        _ = try TerminologyImporter(store: other).importData(data, fileName: "solu.tbx")
         expectExchangeError(.alreadyInLibrary, containing: "has a copy of") {
             try TerminologyImporter(store: other).importData(data, fileName: "solu.tbx")
         }

@@ -19,7 +19,7 @@ final class MergeScenario: @unchecked Sendable {
         id = fixture.terminology.id
         self.format = format
         // The same file name each time: CSV and Anki files have no id of their own, so it names the terminology.
-        try TerminologyImporter(store: student).importData(publish(), fileName: "solu.\(format.fileExtension)")
+        _ = try TerminologyImporter(store: student).importData(publish(), fileName: "solu.\(format.fileExtension)")
     }
 
     /// The teacher's terminology as a file.

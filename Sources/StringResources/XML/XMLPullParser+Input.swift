@@ -65,11 +65,9 @@ extension XMLPullParser {
         self.decoder = decoder
         if tokenStart > 0 && !decoded.isEmpty {
             // Keep line and column counting from where the dropped bytes end.
-            let base = position(atIndex: tokenStart)
-            baseLine = base.line
-            baseColumn = base.column
-            baseAfterCarriageReturn = checkpoint.afterCarriageReturn
-            checkpoint = (0, baseLine, baseColumn, baseAfterCarriageReturn)
+            _ = position(atIndex: tokenStart)
+            base = checkpoint.counter
+            checkpoint = (0, base)
             droppedCount += tokenStart - positionOrigin
             buffer.removeSubrange(0..<tokenStart)
             index -= tokenStart

@@ -700,7 +700,7 @@ extension XMLPullParser {
         let targetEnd = try scanName(from: start, limit: tokenStart + close, what: "a processing instruction target")
         let targetName = string(start, targetEnd)
         if targetName.lowercased() == "xml" {
-            guard tokenStart == positionOrigin, baseLine == 1, baseColumn == 1, !sawDocumentType, state == .prolog, eventKind == .endDocument else {
+            guard tokenStart == positionOrigin, base.position == SourcePosition(line: 1, column: 1), !sawDocumentType, state == .prolog, eventKind == .endDocument else {
                 throw fail(.malformed, at: tokenStart, "the XML declaration is only allowed at the very start of the document")
             }
             try readDeclaration(start: targetEnd, end: tokenStart + close)

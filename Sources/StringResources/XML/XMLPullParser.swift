@@ -72,15 +72,13 @@ public final class XMLPullParser {
     /// Where the current token starts; bytes before it may be dropped when more input is read.
     @exclusivity(unchecked) var tokenStart = 0
     /// The position of `buffer[positionOrigin]`.
-    var baseLine = 1
-    var baseColumn = 1
-    var baseAfterCarriageReturn = false
+    var base = SourcePositionCounter()
     /// Bytes before it (a byte order mark) are not columns.
     @exclusivity(unchecked) var positionOrigin = 0
     /// How many decoded bytes were dropped from the front of the buffer so far.
     @exclusivity(unchecked) var droppedCount = 0
     /// The last position computed, so that the next one (usually later) is counted from there.
-    var checkpoint = (index: 0, line: 1, column: 1, afterCarriageReturn: false)
+    var checkpoint = (index: 0, counter: SourcePositionCounter())
     var reader: (() throws -> [UInt8]?)?
     var decoder: StreamingTextDecoder?
     var inputEnded = true
@@ -307,76 +305,12 @@ public final class XMLPullParser {
     func position(atIndex bufferIndex: Int) -> SourcePosition {
         let target = min(max(bufferIndex, positionOrigin), buffer.count)
         var state = checkpoint
-        if !(checkpoint.index <= target && checkpoint.index >= positionOrigin) {
-            state = (positionOrigin, baseLine, baseColumn, baseAfterCarriageReturn)
-        }
+        if !(checkpoint.index <= target && checkpoint.index >= positionOrigin) { state = (positionOrigin, base) }
         buffer.withUnsafeBufferPointer { bytes in
-            Self.advance(&state.line, &state.column, &state.afterCarriageReturn, over: bytes, from: state.index, to: target)
+            state.counter.advance(over: UnsafeBufferPointer(rebasing: bytes[state.index..<target]))
         }
-        state.index = target
-        checkpoint = state
-        return SourcePosition(line: state.line, column: state.column)
-    }
-
-    /// Advances a line and column over `bytes[from..<to]`: line feeds counted eight bytes at a time, and only the
-    /// last line's characters counted for the column (byte by byte when the text has carriage returns).
-    static func advance(
-        _ line: inout Int, _ column: inout Int, _ afterCarriageReturn: inout Bool, over bytes: UnsafeBufferPointer<UInt8>,
-        from: Int, to: Int
-    ) {
-        guard let base = bytes.baseAddress, from < to else { return }
-        var lineFeeds = 0
-        var sawCarriageReturn = false
-        var at = from
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        while at + 8 <= to {
-            let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
-            // A zero byte in word ^ pattern marks a match (exact: no carries between bytes).
-            func matches(_ byte: UInt8) -> UInt64 {
-                let x = word ^ (ones &* UInt64(byte))
-                return ~(((x & ~highs) &+ ~highs) | x | ~highs)
-            }
-            lineFeeds += matches(0x0A).nonzeroBitCount
-            if matches(0x0D) != 0 { sawCarriageReturn = true }
-            at += 8
-        }
-        while at < to {
-            if base[at] == 0x0A { lineFeeds += 1 }
-            if base[at] == 0x0D { sawCarriageReturn = true }
-            at += 1
-        }
-        if sawCarriageReturn || afterCarriageReturn {
-            for offset in from..<to { advance(&line, &column, &afterCarriageReturn, over: base[offset]) }
-            return
-        }
-        guard lineFeeds > 0 else {
-            for offset in from..<to where base[offset] & 0xC0 != 0x80 { column += 1 }
-            return
-        }
-        line += lineFeeds
-        var lastLineStart = to
-        while lastLineStart > from && base[lastLineStart - 1] != 0x0A { lastLineStart -= 1 }
-        column = 1
-        for offset in lastLineStart..<to where base[offset] & 0xC0 != 0x80 { column += 1 }
-    }
-
-    @inline(__always)
-    static func advance(_ line: inout Int, _ column: inout Int, _ afterCarriageReturn: inout Bool, over byte: UInt8) {
-        if byte == 0x0A {
-            if !afterCarriageReturn {
-                line += 1
-                column = 1
-            }
-            afterCarriageReturn = false
-        } else if byte == 0x0D {
-            line += 1
-            column = 1
-            afterCarriageReturn = true
-        } else {
-            afterCarriageReturn = false
-            if byte & 0xC0 != 0x80 { column += 1 }
-        }
+        checkpoint = (target, state.counter)
+        return state.counter.position
     }
 
     func fail(_ kind: XMLError.Kind, at bufferIndex: Int, _ message: String) -> XMLError {

@@ -28,6 +28,7 @@ public struct ExchangeError: Error, Hashable, Sendable, CustomStringConvertible 
         case notApplicable
     }
 
+    /// What kind of failure it is.
     public var kind: Kind
     /// The file's path or name, when known.
     public var file: String?

@@ -27,7 +27,9 @@ public struct ExchangeIssue: Hashable, Sendable, CustomStringConvertible {
         case extraFields
     }
 
+    /// Whether the entry was left out or only changed.
     public var severity: Severity
+    /// What kind of problem it is.
     public var kind: Kind
     /// Where the entry (or the offending part of it) is.
     public var position: ExchangePosition?

@@ -25,7 +25,9 @@ public struct ImportOptions: Sendable {
 
     /// The file's format; nil detects it from the name and content.
     public var format: ExchangeFormat?
+    /// What the terminology is to the library's owner: a copy to study (the default), their own, or a restore.
     public var mode: Mode
+    /// Whether the file's ids are kept (the default) or a second copy gets its own.
     public var identity: Identity
     /// Import the good entries of a file that has bad ones (each bad one is reported); without it a file with a
     /// bad entry imports nothing.
@@ -65,6 +67,7 @@ public struct ImportReport: Sendable {
     public var format: ExchangeFormat
     /// How many concepts and categories were imported.
     public var conceptCount: Int
+    /// How many categories were imported.
     public var categoryCount: Int
     /// How many study cards a restored bundle brought.
     public var studyCardCount: Int

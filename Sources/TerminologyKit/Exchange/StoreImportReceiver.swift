@@ -79,7 +79,6 @@ final class StoreImportReceiver: TerminologyReceiver {
         guard let local else { return }
         let mapped = map.map(category)
         try writer.addCategory(named: mapped.name, to: local.id, id: mapped.id)
-        batch?.knowCategory(mapped.id)
         snapshot?.add(category: category)
         categoryCount += 1
     }
@@ -88,7 +87,6 @@ final class StoreImportReceiver: TerminologyReceiver {
         guard var local, !local.languages.contains(language) else { return }
         local.languages.append(language)
         self.local = try writer.updateTerminology(local)
-        batch?.knowLanguage(language)
         snapshot?.add(language: language)
     }
 
@@ -145,6 +143,7 @@ final class StoreImportReceiver: TerminologyReceiver {
     func finish() throws -> [ExchangeIssue] {
         guard let local else { return [] }
         try flush()
+        try batch?.end()
         var warnings: [ExchangeIssue] = []
         for (id, related, entry) in relations {
             var position = 0

@@ -23,7 +23,9 @@ public struct ExportOptions: Sendable {
 
 /// What an export wrote, and what its format could not carry (so that nothing is lost without a word).
 public struct ExportReport: Sendable {
+    /// The format written.
     public var format: ExchangeFormat
+    /// How many concepts and categories were written, and how many bytes.
     public var conceptCount: Int
     public var categoryCount: Int
     public var byteCount: Int
@@ -37,6 +39,7 @@ public struct ExportReport: Sendable {
 /// A file export replaces its target only when it is complete. TBX is written as the concepts are read, so a
 /// terminology of any size is exported in bounded memory; the other formats are built in memory.
 public struct TerminologyExporter {
+    /// The library exported from.
     public let store: TerminologyStore
 
     public init(store: TerminologyStore) {

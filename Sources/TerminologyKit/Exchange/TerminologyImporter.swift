@@ -13,6 +13,7 @@ import StringResources
 ///
 /// TBX is read as it streams: a file of any size is imported without being held in memory.
 public struct TerminologyImporter {
+    /// The library imported into.
     public let store: TerminologyStore
 
     public init(store: TerminologyStore) {

@@ -28,34 +28,19 @@ extension StoreReader {
     }
 }
 
-/// Values kept as JSON in a column: sorted keys, dates as the store's ISO 8601 with microseconds.
+/// Values kept as JSON in a column, in the form the import snapshot has (TerminologySnapshot's coders).
 enum StoredJSON {
     static func encode<T: Encodable>(_ value: T) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .custom { date, encoder in
-            var container = encoder.singleValueContainer()
-            try container.encode(Timestamp(date).iso8601)
-        }
         do {
-            return String(decoding: try encoder.encode(value), as: UTF8.self)
+            return String(decoding: try TerminologySnapshot.encoder.encode(value), as: UTF8.self)
         } catch {
             throw StoreError.invalid("a value cannot be stored: \(error)")
         }
     }
 
     static func decode<T: Decodable>(_ type: T.Type, _ text: String) throws -> T {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .custom { decoder in
-            let container = try decoder.singleValueContainer()
-            let text = try container.decode(String.self)
-            guard let timestamp = Timestamp(iso8601: text) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 date: \(text)")
-            }
-            return timestamp.date
-        }
         do {
-            return try decoder.decode(type, from: Data(text.utf8))
+            return try TerminologySnapshot.decoder.decode(type, from: Data(text.utf8))
         } catch {
             throw StoreError.damaged("a stored value cannot be read: \(error)")
         }

@@ -76,7 +76,7 @@ extension StoreWriter {
     // MARK: - Helpers
 
     /// The concept with trimmed terms, checked against its terminology.
-    private func validated(_ concept: Concept) throws -> Concept {
+    func validated(_ concept: Concept) throws -> Concept {
         var concept = concept
         // The store keeps whole microseconds: what it returns must equal what it will read back.
         concept.createdAt = Timestamp(concept.createdAt).date

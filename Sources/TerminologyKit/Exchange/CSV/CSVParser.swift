@@ -32,31 +32,16 @@ struct CSVParser {
     /// Lines and columns of offsets asked for in increasing order, each counted from the one before.
     struct PositionTracker {
         private var offset = 0
-        private var line = 1
-        private var column = 1
-        private var afterCarriageReturn = false
+        private var counter = SourcePositionCounter()
 
         mutating func position(of target: Int, in bytes: [UInt8]) -> SourcePosition {
             if target < offset { self = PositionTracker() }
-            while offset < min(target, bytes.count) {
-                let byte = bytes[offset]
-                if byte == 0x0A {
-                    if !afterCarriageReturn {
-                        line += 1
-                        column = 1
-                    }
-                    afterCarriageReturn = false
-                } else if byte == 0x0D {
-                    line += 1
-                    column = 1
-                    afterCarriageReturn = true
-                } else {
-                    afterCarriageReturn = false
-                    if byte & 0xC0 != 0x80 { column += 1 }
-                }
-                offset += 1
+            let end = min(target, bytes.count)
+            if offset < end {
+                bytes.withUnsafeBufferPointer { counter.advance(over: UnsafeBufferPointer(rebasing: $0[offset..<end])) }
+                offset = end
             }
-            return SourcePosition(line: line, column: column)
+            return counter.position
         }
     }
 

@@ -12,6 +12,7 @@ public struct MergeConflict: Identifiable, Hashable, Sendable {
         case takeTheirs
     }
 
+    /// The conflict's id, for resolving it.
     public var id: UUID
     /// The student's terminology.
     public var terminologyID: UUID
@@ -19,13 +20,17 @@ public struct MergeConflict: Identifiable, Hashable, Sendable {
     public var conceptID: UUID?
     /// The category, for a category's name.
     public var categoryID: UUID?
+    /// The field both changed.
     public var field: MergeField
     /// The author's value before (what was imported), the student's, and the author's new one.
     public var base: MergeValue
+    /// The student's value, which the merge kept.
     public var local: MergeValue
+    /// The author's new value.
     public var incoming: MergeValue
     /// The author's revision that brought the conflict.
     public var sourceRevision: Int
+    /// When the merge recorded it.
     public var recordedAt: Date
 
     public init(

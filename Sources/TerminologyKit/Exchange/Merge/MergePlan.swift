@@ -26,6 +26,7 @@ public struct MergePlan: Sendable {
         public var conceptID: UUID
         /// The term it shows (in the terminology's first language), for listing.
         public var term: String
+        /// What happens to it.
         public var action: Action
         /// The fields taken from the author.
         public var appliedFields: [MergeField]
@@ -39,6 +40,7 @@ public struct MergePlan: Sendable {
             case add, rename, conflict, delete, keep
         }
 
+        /// The category's id in the library, its name after the merge, and what happens to it.
         public var categoryID: UUID
         public var name: String
         public var action: Action
@@ -48,12 +50,15 @@ public struct MergePlan: Sendable {
     public var terminologyID: UUID
     /// The author's revision the copy was at, and the one merged.
     public var fromRevision: Int
+    /// The author's revision merged.
     public var toRevision: Int
     /// The terminology's fields taken from the author, and those both changed.
     public var terminologyFields: [MergeField]
+    /// The terminology's fields both changed.
     public var terminologyConflicts: [MergeConflict]
     /// Languages the author added.
     public var addedLanguages: [LanguageTag]
+    /// What happens to each category that changes.
     public var categories: [CategoryChange]
     /// Every concept the merge looked at, in the author's order, then the others.
     public var concepts: [ConceptChange]

@@ -8,6 +8,7 @@ import Foundation
 /// records the conflicts (listed by `conflicts(of:)`, resolved by `resolve`) and makes the new version the base
 /// of the next merge.
 public struct TerminologyMerger {
+    /// The library whose copies are merged into.
     public let store: TerminologyStore
 
     public init(store: TerminologyStore) {
@@ -63,13 +64,9 @@ public struct TerminologyMerger {
     // MARK: - Helpers
 
     private func read(_ input: ExchangeInput, into terminologyID: UUID?, options: ImportOptions) throws -> TerminologySnapshot {
-        var options = options
-        if let terminologyID, let target = try store.read({ try $0.terminology(id: terminologyID) }) {
-            // Files without ids of their own (CSV, Anki) get the ids of the author's terminology this copy has.
-            let read = try Self.readSnapshot(input, options: options, sourceID: target.origin?.sourceID)
-            return read
-        }
-        return try Self.readSnapshot(input, options: options, sourceID: nil)
+        // Files without ids of their own (CSV, Anki) get the ids of the author's terminology this copy has.
+        let sourceID = try terminologyID.flatMap { id in try store.read { try $0.terminology(id: id) }?.origin?.sourceID }
+        return try Self.readSnapshot(input, options: options, sourceID: sourceID)
     }
 
     private static func readSnapshot(_ input: ExchangeInput, options: ImportOptions, sourceID: UUID?) throws -> TerminologySnapshot {

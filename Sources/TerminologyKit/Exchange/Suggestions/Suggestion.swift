@@ -9,6 +9,7 @@ public struct Suggestion: Identifiable, Hashable, Sendable {
         case rejected
     }
 
+    /// The suggestion's id, for deciding it.
     public var id: UUID
     /// The teacher's terminology it is for.
     public var terminologyID: UUID
@@ -21,7 +22,9 @@ public struct Suggestion: Identifiable, Hashable, Sendable {
     /// When the student exported it, and when the teacher received it.
     public var suggestedAt: Date
     public var receivedAt: Date
+    /// Pending, accepted or rejected.
     public var status: Status
+    /// When the teacher decided, once they have.
     public var decidedAt: Date?
 
     public init(

@@ -23,6 +23,7 @@ public struct SuggestionReceipt: Sendable {
 /// category of the same name (made when missing), with the student's id when it is free so that the student's
 /// later merge recognizes it — with who suggested it added to its notes.
 public struct SuggestionBox {
+    /// The library the box reads and writes.
     public let store: TerminologyStore
 
     public init(store: TerminologyStore) {
