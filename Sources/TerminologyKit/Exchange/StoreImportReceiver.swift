@@ -143,7 +143,6 @@ final class StoreImportReceiver: TerminologyReceiver {
     func finish() throws -> [ExchangeIssue] {
         guard let local else { return [] }
         try flush()
-        try batch?.end()
         var warnings: [ExchangeIssue] = []
         for (id, related, entry) in relations {
             var position = 0

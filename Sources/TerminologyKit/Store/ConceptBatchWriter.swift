@@ -6,8 +6,7 @@ import Foundation
 /// Each concept is checked by `StoreWriter.validated`, as `addConcept` checks it, and kept until a batch is full;
 /// a batch is then written with one multi-row insert per table, so that a 100,000-concept import runs a few
 /// thousand statements instead of a million. Relations are not written here (an import adds them once every
-/// concept is in, with `StoreWriter.addRelation`). While it is in use the SQLite page cache is 128 MiB instead of
-/// the library's 32 MiB.
+/// concept is in, with `StoreWriter.addRelation`).
 ///
 /// A concept whose id the library already has makes its batch's insert fail as a whole; the batch is then
 /// written concept by concept through `addConcept`, and the refused ones are returned by `flush()`.
@@ -30,17 +29,11 @@ final class ConceptBatchWriter {
         self.terminologyID = terminologyID
         terminologyText = terminologyID.uuidString.lowercased()
         self.batchSize = max(1, batchSize)
-        // A bulk import touches more pages than the library's usual cache holds: a larger one while it runs.
-        if let sqlite = writer.context.connection as? SQLiteConnection { try sqlite.execute("PRAGMA cache_size = -131072") }
     }
 
     /// How many concepts are kept for the next batch.
     var pendingCount: Int { pending.count }
 
-    /// Puts the library's usual page cache back (the import is done).
-    func end() throws {
-        if let sqlite = writer.context.connection as? SQLiteConnection { try sqlite.execute("PRAGMA cache_size = -32768") }
-    }
 
     /// Checks a concept as `addConcept` does and keeps it for the next batch; throws `StoreError` (`.invalid`,
     /// `.notFound`) when it cannot be added. `tag` comes back with a refusal at `flush()`.
