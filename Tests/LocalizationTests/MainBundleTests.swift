@@ -10,14 +10,20 @@ import Testing
         #expect(Localizer.main.string("sanasto.test.absent-key", defaultValue: "Oletus") == "Oletus")
     }
 
+    @Test func theTestRunnerHasNoResourceBundleOfItsOwn() {
+        // The runner is not an executable target with resources: `.main` is the main bundle itself.
+        #expect(Localizer.mainResourceBundle.bundleURL == Bundle.main.bundleURL)
+    }
+
     @Test func aBundleWithoutInfoPlistHasNoDevelopmentRegion() {
         #expect(Localizer.developmentRegion(of: .main) == nil)
     }
 
     @Test func mainResourcesResolveWithoutALocalizer() {
-        let resource = LocalizedResource("sanasto.test.absent-key", defaultValue: "Ei termejä")
+        let resource = LocalizedStringResource("sanasto.test.absent-key", defaultValue: "Ei termejä")
         #expect(resource.resolved().string == "Ei termejä")
         #expect("\(resource)" == "Ei termejä")
+        #expect(String(localized: "sanasto.test.absent-key", defaultValue: "Ei \(2) termiä") == "Ei 2 termiä")
     }
 }
 

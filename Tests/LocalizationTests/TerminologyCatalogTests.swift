@@ -55,8 +55,9 @@ import Testing
     @Test(arguments: [("fi", "Lisätty: kissa"), ("tr", "Eklendi: kissa"), ("en", "Added “kissa”")])
     func dialogThroughResource(_ language: String, _ expected: String) {
         let term = "kissa"
-        let resource = LocalizedResource(
-            "intents.addTerm.dialog", defaultValue: "Added “\(term)”", source: .folder(Self.folder), language: language)
+        let resource = LocalizedStringResource(
+            "intents.addTerm.dialog", defaultValue: "Added “\(term)”", locale: Locale(identifier: language),
+            bundle: .folder(Self.folder))
         #expect(resource.resolved().string == expected)
     }
 

@@ -1,3 +1,5 @@
+// Only where AppIntents is absent (see Intents/AppIntent.swift for the condition).
+#if !canImport(AppIntents)
 /// The outcome of matching an utterance against an app's shortcuts.
 public enum ShortcutMatchResult: Sendable {
     /// No phrase matched.
@@ -16,3 +18,4 @@ public enum ShortcutMatchResult: Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only where AppIntents is absent (see Intents/AppIntent.swift for the condition).
+#if !canImport(AppIntents)
 /// One value a prompt offers: its localized title and the value's stored form.
 public struct IntentChoice: Sendable, Hashable {
     /// The title shown to the user.
@@ -11,3 +13,4 @@ public struct IntentChoice: Sendable, Hashable {
         self.storage = storage
     }
 }
+#endif

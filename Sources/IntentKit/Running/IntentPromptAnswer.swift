@@ -1,3 +1,5 @@
+// Only where AppIntents is absent (see Intents/AppIntent.swift for the condition).
+#if !canImport(AppIntents)
 /// An answer to an `IntentValueRequest`.
 public enum IntentPromptAnswer: Sendable, Hashable {
     /// Text the user said or typed, parsed into the parameter's type.
@@ -7,3 +9,4 @@ public enum IntentPromptAnswer: Sendable, Hashable {
     /// The user gave up.
     case cancel
 }
+#endif

@@ -1,3 +1,5 @@
+// Only where AppIntents is absent (see Intents/AppIntent.swift for the condition).
+#if !canImport(AppIntents)
 /// Asks the user for missing values and confirmations (Siri's voice, a terminal, a test script).
 public protocol IntentPrompter: Sendable {
     /// Answers a request for a value.
@@ -5,3 +7,4 @@ public protocol IntentPrompter: Sendable {
     /// Answers a yes/no question with the localized `dialog`.
     func requestConfirmation(_ dialog: String) async -> Bool
 }
+#endif
