@@ -58,6 +58,21 @@ import Testing
         #expect(gone == nil)
     }
 
+    /// Re-applying the filter already current could notify observers again, because the stored snapshot (a
+    /// dictionary encoded to JSON) was compared byte for byte with keys in hash order, which differs between
+    /// dictionary instances.
+    @Test func reapplyingTheSameFilterDoesNotNotify() async {
+        let center = FocusFilterCenter(storage: InMemoryFocusFilterStorage(), environment: TaskAppStrings.environment("en"))
+        let heard = KeyLog()
+        _ = await center.addObserver { key in heard.append(key) }
+        for _ in 0..<50 {
+            let filter = WorkFocusFilter(tag: "work")
+            filter.minimum = .high
+            await center.apply(filter)
+        }
+        #expect(heard.keys.count == 1)
+    }
+
     @Test func removedObserversHearNothing() async {
         let center = FocusFilterCenter(storage: InMemoryFocusFilterStorage(), environment: TaskAppStrings.environment("en"))
         let heard = KeyLog()
@@ -72,11 +87,11 @@ import Testing
     @Test func toggleButtonRunsTheIntentAndReloads() async throws {
         let store = TaskStore(titles: [("Süt al", nil)])
         let reloads = KeyLog()
-        let button = WidgetIntentButton(title: "Toggle", intent: ToggleTaskIntent(taskId: "t1")) { reloads.append("reload") }
+        let button = WidgetIntentButton("Toggle", intent: ToggleTaskIntent(taskId: "t1")) { reloads.append("reload") }
         let runner = IntentRunner(environment: TaskAppStrings.environment("tr"))
         try await TaskStore.$current.withValue(store) {
             let first = try await button.press(using: runner)
-            #expect(first.outcome.value as? Bool == true)
+            #expect(first.value as? Bool == true)
             #expect(store.item("t1")?.isDone == true)
             try await button.press(using: runner)
             #expect(store.item("t1")?.isDone == false)
@@ -86,8 +101,8 @@ import Testing
 
     @Test func failingRunDoesNotReload() async {
         let reloads = KeyLog()
-        let button = WidgetIntentButton(title: "Toggle", intent: ToggleTaskIntent()) { reloads.append("reload") }
-        await #expect(throws: IntentRunError.self) {
+        let button = WidgetIntentButton("Toggle", intent: ToggleTaskIntent()) { reloads.append("reload") }
+        await #expect(throws: IntentRunError.missingParameters([.init(name: "taskId", title: "Task ID")])) {
             try await button.press(using: IntentRunner(environment: TaskAppStrings.environment("tr")))
         }
         #expect(reloads.keys.isEmpty)
@@ -95,9 +110,10 @@ import Testing
 }
 
 /// A focus filter on one task, declared non-optional: an entity has no placeholder value.
-struct TaskFocusFilter: FocusFilterIntent {
-    static let title: LocalizedResource = "Task Focus"
-    @IntentParam(title: "Task") var task: TaskEntity
+struct TaskFocusFilter: SetFocusFilterIntent {
+    static let title: LocalizedStringResource = "Task Focus"
+    @Parameter(title: "Task") var task: TaskEntity
+    func perform() async throws -> some IntentResult { .result() }
 }
 
 final class KeyLog: @unchecked Sendable {
@@ -105,4 +121,11 @@ final class KeyLog: @unchecked Sendable {
     private var items: [String] = []
     func append(_ key: String) { lock.withLock { items.append(key) } }
     var keys: [String] { lock.withLock { items } }
+}
+
+@Suite struct SetFocusFilterIntentTests {
+    @Test func displayRepresentationIsTheTitleByDefault() {
+        #expect(TaskAppStrings.environment("en").render(WorkFocusFilter().displayRepresentation.title) == "Work Tasks")
+        #expect(FocusFilterCenter.key(for: WorkFocusFilter.self) == "focusFilter.WorkFocusFilter")
+    }
 }

@@ -84,12 +84,9 @@ extension AppEntity {
 
     /// Suggested entities first, then the rest of all entities (for an enumerable query).
     package static func intentChoices(environment: IntentEnvironment) async -> [IntentChoice] {
-        var seen = Set<String>()
-        var choices: [IntentChoice] = []
-        for entity in await defaultQuery.intentCandidates() where seen.insert(entity.intentStorageString).inserted {
-            choices.append(IntentChoice(title: entity.intentDisplayText(environment: environment), storage: [entity.intentStorageString]))
+        await defaultQuery.intentCandidates().map { entity in
+            IntentChoice(title: entity.intentDisplayText(environment: environment), storage: [entity.intentStorageString])
         }
-        return choices
     }
 
     /// Suggested entities and the query's search; an indexed query's prebuilt index instead.

@@ -28,12 +28,16 @@ extension EntityQuery {
 
 /// A query that finds entities by what a user typed or said — App Intents' `EntityStringQuery`.
 public protocol EntityStringQuery: EntityQuery {
+    /// The entity type found (restated so that it is also inferred from ``entities(matching:)``).
+    associatedtype Entity
     /// The entities matching `string`.
     func entities(matching string: String) async throws -> [Entity]
 }
 
 /// A query that can list every entity — App Intents' `EnumerableEntityQuery`.
 public protocol EnumerableEntityQuery: EntityQuery {
+    /// The entity type found (restated so that it is inferred from ``allEntities()`` alone).
+    associatedtype Entity
     /// Every entity.
     func allEntities() async throws -> [Entity]
 }
@@ -52,7 +56,8 @@ extension EntityQuery {
         let suggested = (try? await suggestedEntities()) ?? []
         guard let enumerable = self as? any EnumerableEntityQuery else { return suggested }
         let all = (try? await enumerable.allEntitiesAny()) ?? []
-        return suggested + all.compactMap { $0 as? Entity }
+        var seen = Set(suggested.map(\.id))
+        return suggested + all.compactMap { $0 as? Entity }.filter { seen.insert($0.id).inserted }
     }
 
     /// The entities matching `string`: the query's own search when it is an ``EntityStringQuery`` (or an indexed

@@ -4,12 +4,12 @@ import Localization
 import Testing
 
 /// A term store with an index built once per locale, as an app with many entities keeps it.
-struct TermEntity: IntentEntity {
+struct TermEntity: AppEntity {
     var id: String
     var title: String
-    static let typeDisplayName: LocalizedResource = "Term"
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Term"
     static var defaultQuery: TermQuery { TermQuery() }
-    var displayRepresentation: IntentDisplay { IntentDisplay(title: .verbatim(title)) }
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(title)") }
 
     /// 1,000 titles: 25 adjectives × 40 nouns ("Red apple" is e0, "Quiet river" e121).
     static let titles: [String] = {
@@ -26,32 +26,32 @@ struct TermEntity: IntentEntity {
         + [TermEntity(id: "tr1", title: "Işık"), TermEntity(id: "tr2", title: "İğne")]
 }
 
-struct TermQuery: IntentIndexedEntityQuery {
-    static let indexes: [String: IntentEntitySearchIndex<TermEntity>] = Dictionary(uniqueKeysWithValues: ["en", "tr"].map { locale in
-        (locale, IntentEntitySearchIndex(entities: TermEntity.all, environment: IntentEnvironment(lookup: InMemoryStringLookup(), locale: locale)))
+struct TermQuery: IndexedEntityQuery {
+    static let indexes: [String: EntitySearchIndex<TermEntity>] = Dictionary(uniqueKeysWithValues: ["en", "tr"].map { locale in
+        (locale, EntitySearchIndex(entities: TermEntity.all, environment: IntentEnvironment(localizer: Localizer(strings: [:]), locale: locale)))
     })
 
     func entities(for identifiers: [String]) async throws -> [TermEntity] {
         identifiers.compactMap { id in TermEntity.all.first { $0.id == id } }
     }
 
-    func searchIndex(environment: IntentEnvironment) async throws -> IntentEntitySearchIndex<TermEntity> {
+    func searchIndex(environment: IntentEnvironment) async throws -> EntitySearchIndex<TermEntity> {
         Self.indexes[IntentLanguage.languageCode(of: environment.locale)]
-            ?? IntentEntitySearchIndex(entities: TermEntity.all, environment: environment)
+            ?? EntitySearchIndex(entities: TermEntity.all, environment: environment)
     }
 }
 
-struct ReviewTermIntent: PortableIntent {
-    static let title: LocalizedResource = "Review Term"
-    @IntentParam(title: "Term") var term: TermEntity
+struct ReviewTermIntent: AppIntent {
+    static let title: LocalizedStringResource = "Review Term"
+    @Parameter(title: "Term") var term: TermEntity
     init() {}
-    func perform(_ context: IntentContext) async throws -> IntentOutcome { .result() }
+    func perform() async throws -> some IntentResult { .result() }
 }
 
-@Suite struct IntentEntitySearchIndexTests {
+@Suite struct EntitySearchIndexTests {
     static let shortcuts = [
-        ShortcutDefinition(intent: ReviewTermIntent.self, phrases: ["Review ${term} in ${applicationName}"],
-                           shortTitle: "Review", systemImageName: "eye"),
+        AppShortcut(intent: ReviewTermIntent(), phrases: ["Review \(\.$term) in \(.applicationName)"],
+                    shortTitle: "Review", systemImageName: "eye"),
     ]
 
     @Test(arguments: [
@@ -64,21 +64,21 @@ struct ReviewTermIntent: PortableIntent {
         ("tr", "Sanasto'da IĞNE incele", "-"),
     ])
     func indexedQueriesMatchEntityNamesInPhrases(locale: String, utterance: String, expected: String) async {
-        let lookup = InMemoryStringLookup(tables: ["AppShortcuts": ["tr": ["Review ${term} in ${applicationName}": "${applicationName}'da ${term} incele"]]])
-        let matcher = ShortcutMatcher(shortcuts: Self.shortcuts, environment: IntentEnvironment(lookup: lookup, locale: locale),
+        let localizer = Localizer(strings: ["AppShortcuts": ["tr": ["Review ${term} in ${applicationName}": "${applicationName}'da ${term} incele"]]])
+        let matcher = ShortcutMatcher(shortcuts: Self.shortcuts, environment: IntentEnvironment(localizer: localizer, locale: locale),
                                       applicationName: "Sanasto")
         #expect(PhraseMatcherTests.summary(await matcher.match(utterance)) == expected)
     }
 
     @Test func stringSearchUsesThePrefoldedTitles() async throws {
-        let environment = IntentEnvironment(lookup: InMemoryStringLookup(), locale: "en")
-        let found = try await TermQuery().entities(matching: "RIVER", environment: environment)
+        let environment = IntentEnvironment(localizer: Localizer(strings: [:]), locale: "en")
+        let found = try await TermQuery().intentEntities(matching: "RIVER", environment: environment)
         #expect(found.count == 25)
         #expect(found.first?.title == "Red river")
-        #expect(try await TermQuery().entities(matching: "  ", environment: environment).isEmpty)
+        #expect(try await TermQuery().intentEntities(matching: "  ", environment: environment).isEmpty)
         let index = try await TermQuery().searchIndex(environment: environment)
         #expect(index.entities(named: "quiet river").map(\.id) == ["e121"])
-        #expect(await TermEntity.intentValue(fromText: "Quiet River", environment: environment)?.id == "e121")
+        #expect((await TermEntity.intentValue(fromText: "Quiet River", environment: environment) as? TermEntity)?.id == "e121")
     }
 
     @Test func latinFoldingMatchesFoundationsDecomposition() {
