@@ -39,6 +39,13 @@ let package = Package(
             exclude: ["Fixtures"], resources: [.process("Resources")]
         ),
         .testTarget(name: "IntentKitTests", dependencies: ["IntentKit", "_SanastoTestSupport"]),
+        // The seeds' App Intents code as written: `static var title: LocalizedStringResource = "…"` is global mutable
+        // state, an error in Swift 6 language mode (as it is with Apple's SDK), so this target uses Swift 5 mode, as
+        // the iOS project the seeds come from does.
+        .testTarget(
+            name: "SeedScenarioTests", dependencies: ["IntentKit", "Localization", "_SanastoTestSupport"],
+            resources: [.process("Resources")], swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
         .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings", "_SanastoTestSupport"], exclude: ["Snapshots", "Fixtures"]),
     ],

@@ -54,8 +54,8 @@ import Testing
         #expect(Level.one.localizedStringResource.key == "One")
     }
 
-    @Test func choicesAreLocalizedInCaseOrder() async {
-        let choices = await Priority.intentChoices(environment: TaskAppStrings.environment("tr"))
+    @Test func choicesAreLocalizedInCaseOrder() {
+        let choices = Priority.intentChoices(environment: TaskAppStrings.environment("tr"))
         #expect(choices.map(\.title) == ["Düşük", "Orta", "Yüksek"])
         #expect(choices.map(\.storage) == [["low"], ["medium"], ["high"]])
     }
