@@ -27,6 +27,12 @@ let package = Package(
         // The generator reuses PluralRules' rule parser; the generated file it writes is committed,
         // so PluralRules always builds without running it.
         .executableTarget(name: "generate-plural-rules", dependencies: ["PluralRules", "CommandLineSupport"]),
+        // The first seed's category subtitle as an executable: NSLocalizedString and String(localized:) with no
+        // bundle find its own resources (LocalizationTests run it).
+        .executableTarget(
+            name: "TerminologySubtitle", dependencies: ["Localization"], path: "Examples/TerminologySubtitle",
+            resources: [.process("Resources")]
+        ),
 
         // What several test targets share: fixture paths, temporary folders, running a built tool, snapshots.
         .target(name: "_SanastoTestSupport", path: "Sources/_SanastoTestSupport"),
@@ -34,7 +40,7 @@ let package = Package(
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "generate-plural-rules", "_SanastoTestSupport"]),
         .testTarget(name: "StringResourcesTests", dependencies: ["StringResources", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "LocalizationTests", dependencies: ["Localization", "_SanastoTestSupport"],
+            name: "LocalizationTests", dependencies: ["Localization", "_SanastoTestSupport", "TerminologySubtitle"],
             // Fixtures are read in place through #filePath; Resources become Bundle.module (lproj kept, catalogs copied).
             exclude: ["Fixtures"], resources: [.process("Resources")]
         ),
