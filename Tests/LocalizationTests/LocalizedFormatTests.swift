@@ -253,9 +253,14 @@ extension LocalizedFormatTests {
         ])
         let format = LocalizedFormat(key: "k", entry: entry, language: "en", locale: "en", device: .other)
         let result = format.result([.int(2), .int(3)])
-        // No such argument: the plural falls back to `other`, which keeps its specifiers visible and reports.
-        #expect(result.string.contains("items"))
-        #expect(!result.issues.isEmpty)
+        // No such argument: the plural falls back to `other`, whose specifiers are renumbered from the variable's
+        // argument (capped at the largest position a format can have) and stay visible; each is reported.
+        #expect(result.string == "%10000$lld and %10001$lld items")
+        #expect(result.issues.first?.kind == .argumentNotNumeric(position: number))
+        #expect(result.issues.dropFirst().map(\.kind) == [
+            .argumentMismatch("column 1: argument position 10000 is larger than 9999 in '%lld and %lld items'"),
+            .argumentMismatch("column 16: argument position 10001 is larger than 9999 in '%lld and %lld items'"),
+        ])
     }
 }
 
