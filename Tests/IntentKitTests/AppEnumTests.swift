@@ -1,3 +1,5 @@
+// Tests of IntentKit's App Intents vocabulary and engine: declared only where AppIntents is absent.
+#if !canImport(AppIntents)
 import IntentKit
 import Localization
 import Testing
@@ -60,3 +62,4 @@ import Testing
         #expect(choices.map(\.storage) == [["low"], ["medium"], ["high"]])
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Tests of IntentKit's App Intents vocabulary and engine: declared only where AppIntents is absent.
+#if !canImport(AppIntents)
 import IntentKit
 import Localization
 import Testing
@@ -85,3 +87,4 @@ struct ForegroundByOpenAppWhenRun: AppIntent {
         #expect(toggled.result is any ReturnsValue<Bool>)
     }
 }
+#endif

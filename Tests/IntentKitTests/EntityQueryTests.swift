@@ -1,3 +1,5 @@
+// Tests of IntentKit's App Intents vocabulary and engine: declared only where AppIntents is absent.
+#if !canImport(AppIntents)
 import IntentKit
 import Localization
 import Testing
@@ -63,3 +65,4 @@ import Testing
         #expect(choices.prefix(3).map(\.title) == ["Task 13", "Task 11", "Task 10"])
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Tests of IntentKit's App Intents vocabulary and engine: declared only where AppIntents is absent.
+#if !canImport(AppIntents)
 import Foundation
 import IntentKit
 import Localization
@@ -93,3 +95,4 @@ struct ReviewTermIntent: AppIntent {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Tests of IntentKit's App Intents vocabulary and engine: declared only where AppIntents is absent.
+#if !canImport(AppIntents)
 import Foundation
 import IntentKit
 import Localization
@@ -129,3 +131,4 @@ final class KeyLog: @unchecked Sendable {
         #expect(FocusFilterCenter.key(for: WorkFocusFilter.self) == "focusFilter.WorkFocusFilter")
     }
 }
+#endif

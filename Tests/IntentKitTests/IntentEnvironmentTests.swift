@@ -1,3 +1,5 @@
+// Tests of IntentKit's App Intents vocabulary and engine: declared only where AppIntents is absent.
+#if !canImport(AppIntents)
 import Foundation
 import IntentKit
 import Localization
@@ -243,3 +245,4 @@ final class IssueLog: @unchecked Sendable {
         #expect(environment.render("Size: \(Size.large)" as IntentDialog) == "Koko: large")
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Tests of IntentKit's App Intents vocabulary and engine: declared only where AppIntents is absent.
+#if !canImport(AppIntents)
 import Foundation
 import IntentKit
 import Localization
@@ -201,3 +203,4 @@ struct ArchiveTaskIntent: AppIntent {
         #expect(result.dialog == "Archived: Süt al")
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Tests of IntentKit's App Intents vocabulary and engine: declared only where AppIntents is absent.
+#if !canImport(AppIntents)
 import IntentKit
 import Localization
 import Testing
@@ -243,3 +245,4 @@ extension IntentRunnerTests {
         #expect(prompter.askedConfirmations == ["Save NaN as the reading?"])
     }
 }
+#endif

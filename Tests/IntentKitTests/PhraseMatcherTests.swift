@@ -1,3 +1,5 @@
+// Tests of IntentKit's App Intents vocabulary and engine: declared only where AppIntents is absent.
+#if !canImport(AppIntents)
 import IntentKit
 import Testing
 
@@ -163,3 +165,4 @@ import Testing
         #expect(Self.summary(result) == (matches ? "IntentA" : "-"))
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Tests of IntentKit's App Intents vocabulary and engine: declared only where AppIntents is absent.
+#if !canImport(AppIntents)
 import IntentKit
 import Localization
 import Testing
@@ -90,3 +92,4 @@ struct DescribeIntent: AppIntent {
         ])
     }
 }
+#endif

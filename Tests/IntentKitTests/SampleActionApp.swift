@@ -1,3 +1,5 @@
+// Tests of IntentKit's App Intents vocabulary and engine: declared only where AppIntents is absent.
+#if !canImport(AppIntents)
 import Foundation
 import IntentKit
 import Localization
@@ -144,3 +146,4 @@ final class ScriptedPrompter: IntentPrompter, @unchecked Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Tests of IntentKit's App Intents vocabulary and engine: declared only where AppIntents is absent.
+#if !canImport(AppIntents)
 import Foundation
 import IntentKit
 import Testing
@@ -67,3 +69,4 @@ import Testing
         #expect(prompter.askedRequests.isEmpty)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Tests of IntentKit's App Intents vocabulary and engine: declared only where AppIntents is absent.
+#if !canImport(AppIntents)
 import Foundation
 import IntentKit
 import Localization
@@ -171,3 +173,4 @@ struct TermShortcuts: AppShortcutsProvider {
         #expect(await router.take() == .addTerm)
     }
 }
+#endif

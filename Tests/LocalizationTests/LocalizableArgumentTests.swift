@@ -1,3 +1,5 @@
+// Tests of Localization's LocalizedStringResource, String.LocalizationValue and String(localized:): declared only where Foundation lacks them.
+#if !canImport(Darwin)
 import Foundation
 import Testing
 @testable import Localization
@@ -119,3 +121,4 @@ private struct LanguageLength: LocalizableArgument {
         #expect(toast.resolved(with: outer).string == "Tehtävä: Valmis")
     }
 }
+#endif

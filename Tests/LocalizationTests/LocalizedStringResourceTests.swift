@@ -1,3 +1,5 @@
+// Tests of Localization's LocalizedStringResource, String.LocalizationValue and String(localized:): declared only where Foundation lacks them.
+#if !canImport(Darwin)
 import Foundation
 import Testing
 @testable import Localization
@@ -183,3 +185,4 @@ private final class BundleMarker {}
         #expect(missing == "Oletus")
     }
 }
+#endif

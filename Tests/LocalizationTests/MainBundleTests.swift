@@ -19,12 +19,14 @@ import Testing
         #expect(Localizer.developmentRegion(of: .main) == nil)
     }
 
+    #if !canImport(Darwin)
     @Test func mainResourcesResolveWithoutALocalizer() {
         let resource = LocalizedStringResource("sanasto.test.absent-key", defaultValue: "Ei termejä")
         #expect(resource.resolved().string == "Ei termejä")
         #expect("\(resource)" == "Ei termejä")
         #expect(String(localized: "sanasto.test.absent-key", defaultValue: "Ei \(2) termiä") == "Ei 2 termiä")
     }
+    #endif
 }
 
 @Suite struct ResourceBundleTests {
@@ -34,6 +36,8 @@ import Testing
     }
 }
 
+// On Apple platforms the example's NSLocalizedString is Foundation's and `.main` the executable's own bundle.
+#if !canImport(Darwin)
 /// An executable target's own resources through `.main`, with no `bundle:` argument, as an app's are on iOS: the
 /// first seed's `NSLocalizedString` + `String.localizedStringWithFormat` on a `.stringsdict`, and
 /// `String(localized: "Shared by \(name)")` on a catalog, in `Examples/TerminologySubtitle`.
@@ -53,3 +57,4 @@ import Testing
         #expect(output.standardError.isEmpty)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Tests of Localization's LocalizedStringResource, String.LocalizationValue and String(localized:): declared only where Foundation lacks them.
+#if !canImport(Darwin)
 import Foundation
 import Testing
 @testable import Localization
@@ -18,3 +20,4 @@ import Testing
         #expect(String(localized: "Shared by \(who)", bundle: Bundle(path: Self.resources.path), locale: Locale(identifier: "fi")) == "Jakanut Anna")
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// The seeds compiled against IntentKit: only where AppIntents is absent (on Apple platforms they are Apple's).
+#if !canImport(AppIntents)
 // The second seed ("Adding QuickActions and AppIntents to a SwiftUI App in iOS 26+") as written, with
 // `import AppIntents` replaced by `import IntentKit` and UIKit's `UIApplicationShortcutItem` by IntentKit's
 // `QuickActionItem`. The SwiftUI view and the UIKit app and scene delegates are left out: the tests do what they do
@@ -72,3 +74,4 @@ final class AppRouter {
         return true
     }
 }
+#endif

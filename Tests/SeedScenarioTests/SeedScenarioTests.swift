@@ -1,3 +1,5 @@
+// The seeds compiled against IntentKit: only where AppIntents is absent (on Apple platforms they are Apple's).
+#if !canImport(AppIntents)
 import Foundation
 import IntentKit
 import Localization
@@ -328,3 +330,4 @@ final class Flag: @unchecked Sendable {
     func set() { lock.withLock { flag = true } }
     var value: Bool { lock.withLock { flag } }
 }
+#endif

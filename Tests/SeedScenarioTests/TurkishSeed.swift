@@ -1,3 +1,5 @@
+// The seeds compiled against IntentKit: only where AppIntents is absent (on Apple platforms they are Apple's).
+#if !canImport(AppIntents)
 // The third seed ("App Intents ve Shortcuts: kullanıcıya doğrudan eylem") as written, backslashes restored, with
 // `import AppIntents` replaced by `import IntentKit`. Its two `AddTaskIntent`s and the second seed's
 // `MyAppShortcuts` share names, so each of the seed's snippets lives in a namespace (`TurkishSeed`,
@@ -81,3 +83,4 @@ enum TurkishSeed {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// The seeds compiled against IntentKit: only where AppIntents is absent (on Apple platforms they are Apple's).
+#if !canImport(AppIntents)
 // What the third seed's app has around the seed's code and does not show: its task store, the notification the
 // focus filter posts, and the widget's toggle intent (the seed shows only `Button(intent: ToggleTaskIntent(taskId:))`),
 // written as an iOS app would write them.
@@ -79,3 +81,4 @@ struct ToggleTaskIntent: AppIntent {
         return .result()
     }
 }
+#endif

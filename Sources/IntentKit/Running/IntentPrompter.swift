@@ -7,4 +7,14 @@ public protocol IntentPrompter: Sendable {
     /// Answers a yes/no question with the localized `dialog`.
     func requestConfirmation(_ dialog: String) async -> Bool
 }
+
+/// An answer to an `IntentValueRequest`.
+public enum IntentPromptAnswer: Sendable, Hashable {
+    /// Text the user said or typed, parsed into the parameter's type.
+    case text(String)
+    /// The index of one of the request's choices.
+    case choice(Int)
+    /// The user gave up.
+    case cancel
+}
 #endif
