@@ -4,6 +4,7 @@ import Foundation
 import IntentKit
 import Localization
 import Testing
+import _SanastoTestSupport
 
 @Suite struct FocusFilterCenterTests {
     static func store() -> TaskStore {
@@ -15,26 +16,26 @@ import Testing
         let storage = InMemoryFocusFilterStorage()
         let environment = TaskAppStrings.environment("tr")
         let center = FocusFilterCenter(storage: storage, environment: environment)
-        let heard = KeyLog()
+        let heard = Recorder<String>()
         _ = await center.addObserver { key in heard.append(key) }
         #expect(store.visible(filter: await center.current(WorkFocusFilter.self)) == ["Rapor yaz", "Süt al", "Toplantı"])
 
         let runner = IntentRunner(environment: environment, focusFilters: center)
         _ = try await runner.run(WorkFocusFilter(tag: "work"))
         #expect(store.visible(filter: await center.current(WorkFocusFilter.self)) == ["Rapor yaz", "Toplantı"])
-        #expect(heard.keys == ["focusFilter.WorkFocusFilter"])
+        #expect(heard.values == ["focusFilter.WorkFocusFilter"])
 
         // Persisted: a new center over the same storage (the app relaunched) reads the same filter.
         let relaunched = FocusFilterCenter(storage: storage, environment: environment)
         #expect(await relaunched.current(WorkFocusFilter.self)?.tag == "work")
 
         _ = try await runner.run(WorkFocusFilter(tag: "work"))
-        #expect(heard.keys.count == 1)
+        #expect(heard.values.count == 1)
         _ = try await runner.run(WorkFocusFilter(tag: "home"))
         #expect(store.visible(filter: await center.current(WorkFocusFilter.self)) == ["Süt al"])
         await center.clear(WorkFocusFilter.self)
         #expect(await center.current(WorkFocusFilter.self) == nil)
-        #expect(heard.keys.count == 3)
+        #expect(heard.values.count == 3)
     }
 
     @Test func enumParametersAreRestored() async throws {
@@ -65,30 +66,30 @@ import Testing
     /// dictionary instances.
     @Test func reapplyingTheSameFilterDoesNotNotify() async {
         let center = FocusFilterCenter(storage: InMemoryFocusFilterStorage(), environment: TaskAppStrings.environment("en"))
-        let heard = KeyLog()
+        let heard = Recorder<String>()
         _ = await center.addObserver { key in heard.append(key) }
         for _ in 0..<50 {
             let filter = WorkFocusFilter(tag: "work")
             filter.minimum = .high
             await center.apply(filter)
         }
-        #expect(heard.keys.count == 1)
+        #expect(heard.values.count == 1)
     }
 
     @Test func removedObserversHearNothing() async {
         let center = FocusFilterCenter(storage: InMemoryFocusFilterStorage(), environment: TaskAppStrings.environment("en"))
-        let heard = KeyLog()
+        let heard = Recorder<String>()
         let token = await center.addObserver { key in heard.append(key) }
         await center.removeObserver(token)
         await center.apply(WorkFocusFilter(tag: "x"))
-        #expect(heard.keys.isEmpty)
+        #expect(heard.values.isEmpty)
     }
 }
 
 @Suite struct WidgetIntentButtonTests {
     @Test func toggleButtonRunsTheIntentAndReloads() async throws {
         let store = TaskStore(titles: [("Süt al", nil)])
-        let reloads = KeyLog()
+        let reloads = Recorder<String>()
         let button = WidgetIntentButton("Toggle", intent: ToggleTaskIntent(taskId: "t1")) { reloads.append("reload") }
         let runner = IntentRunner(environment: TaskAppStrings.environment("tr"))
         try await TaskStore.$current.withValue(store) {
@@ -98,16 +99,16 @@ import Testing
             try await button.press(using: runner)
             #expect(store.item("t1")?.isDone == false)
         }
-        #expect(reloads.keys == ["reload", "reload"])
+        #expect(reloads.values == ["reload", "reload"])
     }
 
     @Test func failingRunDoesNotReload() async {
-        let reloads = KeyLog()
+        let reloads = Recorder<String>()
         let button = WidgetIntentButton("Toggle", intent: ToggleTaskIntent()) { reloads.append("reload") }
         await #expect(throws: IntentRunError.missingParameters([.init(name: "taskId", title: "Task ID")])) {
             try await button.press(using: IntentRunner(environment: TaskAppStrings.environment("tr")))
         }
-        #expect(reloads.keys.isEmpty)
+        #expect(reloads.values.isEmpty)
     }
 }
 
@@ -116,19 +117,5 @@ struct TaskFocusFilter: SetFocusFilterIntent {
     static let title: LocalizedStringResource = "Task Focus"
     @Parameter(title: "Task") var task: TaskEntity
     func perform() async throws -> some IntentResult { .result() }
-}
-
-final class KeyLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [String] = []
-    func append(_ key: String) { lock.withLock { items.append(key) } }
-    var keys: [String] { lock.withLock { items } }
-}
-
-@Suite struct SetFocusFilterIntentTests {
-    @Test func displayRepresentationIsTheTitleByDefault() {
-        #expect(TaskAppStrings.environment("en").render(WorkFocusFilter().displayRepresentation.title) == "Work Tasks")
-        #expect(FocusFilterCenter.key(for: WorkFocusFilter.self) == "focusFilter.WorkFocusFilter")
-    }
 }
 #endif

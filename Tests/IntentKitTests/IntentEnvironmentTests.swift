@@ -6,14 +6,6 @@ import Localization
 import Testing
 import _SanastoTestSupport
 
-/// Collects the issues a localizer reports.
-final class IssueLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var collected: [LocalizationIssue] = []
-    var issues: [LocalizationIssue] { lock.withLock { collected } }
-    var handler: @Sendable (LocalizationIssue) -> Void { { [self] issue in lock.withLock { collected.append(issue) } } }
-}
-
 /// Everything IntentKit shows is rendered by Localization's one renderer, through the environment's localizer.
 @Suite struct IntentEnvironmentTests {
     @Test func interpolationBuildsTheFormatKey() {
@@ -107,24 +99,24 @@ final class IssueLog: @unchecked Sendable {
     }
 
     @Test func widthPrecisionAndPositionsFollowPrintf() {
-        let log = IssueLog()
+        let log = Recorder<LocalizationIssue>()
         let text = LocalizedStringResource(String.LocalizationValue(format: "%2$@: %1$05.1f", arguments: [.double(3.14159), .string("pi")]))
         let environment = IntentEnvironment(localizer: Localizer(strings: [:], developmentLanguage: "en", issueHandler: log.handler), locale: "en")
         // With a locale (as String(localized:) formats), `%05.1f` pads with spaces, as Foundation's ICU path does.
         #expect(environment.render(text) == "pi:   3.1")
         #expect(text.defaultString == "pi: 003.1")
-        #expect(log.issues.map(\.kind) == [.missingKey])
+        #expect(log.values.map(\.kind) == [.missingKey])
     }
 
     /// An issue met while rendering reaches the localizer's issue handler, as any lookup's does.
     @Test func aMistypedArgumentStaysVisibleAndIsReportedToTheIssueHandler() {
-        let log = IssueLog()
+        let log = Recorder<LocalizationIssue>()
         let localizer = Localizer(strings: ["Localizable": ["tr": ["k": "Eklendi: %lld"]]], issueHandler: log.handler)
         let text = LocalizedStringResource("k", defaultValue: String.LocalizationValue(format: "k", arguments: [.string("Süt")]))
         #expect(IntentEnvironment(localizer: localizer, locale: "tr").render(text) == "Eklendi: %lld")
-        #expect(log.issues.count == 1)
-        #expect(log.issues.first.map { if case .argumentMismatch = $0.kind { true } else { false } } == true)
-        #expect(log.issues.first?.key == "k")
+        #expect(log.values.count == 1)
+        #expect(log.values.first.map { if case .argumentMismatch = $0.kind { true } else { false } } == true)
+        #expect(log.values.first?.key == "k")
     }
 }
 

@@ -3,6 +3,7 @@
 import IntentKit
 import Localization
 import Testing
+import _SanastoTestSupport
 
 @Suite struct IntentRunnerTests {
     @Test func addTaskSpeaksTurkishDialog() async throws {
@@ -160,7 +161,7 @@ import Testing
 struct RenameTaskIntent: AppIntent {
     static let title: LocalizedStringResource = "Rename Task"
     @Parameter(title: "Name", requestValueDialog: "New name?") var name: String
-    static let attempts = KeyLog()
+    static let attempts = Recorder<String>()
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
         Self.attempts.append(name)
@@ -181,7 +182,7 @@ extension IntentRunnerTests {
         #expect(result.dialog == "Renamed: Kissa")
         #expect(prompter.askedRequests.map(\.prompt) == ["A longer name?"])
         #expect(prompter.askedConfirmations == ["Rename to a new name?"])
-        #expect(RenameTaskIntent.attempts.keys.suffix(2) == ["x", "Kissa"])
+        #expect(RenameTaskIntent.attempts.values.suffix(2) == ["x", "Kissa"])
     }
 }
 
@@ -243,6 +244,37 @@ extension IntentRunnerTests {
         _ = try await runner.run(MeasureIntent())
         #expect(prompter.askedRequests.count == 3)
         #expect(prompter.askedConfirmations == ["Save NaN as the reading?"])
+    }
+}
+/// `requestDisambiguation(among:dialog:)` and `requestConfirmation(for:dialog:)` on a parameter, from `perform`.
+struct PickTaskIntent: AppIntent {
+    static let title: LocalizedStringResource = "Pick Task"
+    @Parameter(title: "Task") var task: TaskEntity?
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        let candidates = try await TaskEntity.defaultQuery.allEntities()
+        let picked = try await $task.requestDisambiguation(among: candidates, dialog: "Which one?")
+        guard try await $task.requestConfirmation(for: picked) else { return .result(value: "kept") }
+        return .result(value: picked?.id ?? "none")
+    }
+}
+
+extension IntentRunnerTests {
+    @Test(arguments: [
+        ([IntentPromptAnswer.text("EKMEK al")], true, "t2"),
+        ([.choice(5), .choice(0)], true, "t1"),
+        ([.choice(0)], false, "kept"),
+    ])
+    func performCanDisambiguateAndConfirmAValue(answers: [IntentPromptAnswer], confirm: Bool, expected: String) async throws {
+        let store = TaskStore(titles: [("Süt al", nil), ("Ekmek al", nil)])
+        let prompter = ScriptedPrompter(answers: answers, confirmations: [confirm])
+        let result = try await TaskStore.$current.withValue(store) {
+            try await IntentRunner(environment: TaskAppStrings.environment("tr"), prompter: prompter).run(PickTaskIntent())
+        }
+        #expect(result.value as? String == expected)
+        #expect(prompter.askedRequests.first?.prompt == "Which one?")
+        #expect(prompter.askedRequests.first?.choices.map(\.title) == ["Süt al", "Ekmek al"])
+        #expect(prompter.askedConfirmations.first?.hasPrefix("Task: ") == true)
     }
 }
 #endif

@@ -4,6 +4,7 @@ import Foundation
 import IntentKit
 import Observation
 import Testing
+import _SanastoTestSupport
 
 @Suite struct QuickActionCatalogTests {
     static func xmlData() -> Data { Data(ActionAppStrings.infoPlist.utf8) }
@@ -103,7 +104,7 @@ import Testing
 
     @Test func observationSeesPendingChanges() {
         let router = ActionRouter<AppAction>()
-        let changed = ChangeFlag()
+        let changed = Flag()
         withObservationTracking { _ = router.pending } onChange: { changed.set() }
         router.open(.actionA)
         #expect(changed.value)
@@ -149,12 +150,5 @@ import Testing
         let description = try #require(IntentA.intentDescription)
         #expect(ActionAppStrings.environment("en").render(description.descriptionText) == "Does thing A.")
     }
-}
-
-final class ChangeFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var flag = false
-    func set() { lock.withLock { flag = true } }
-    var value: Bool { lock.withLock { flag } }
 }
 #endif

@@ -115,35 +115,4 @@ enum ActionAppStrings {
     </plist>
     """
 }
-
-/// Answers prompts from a script and records what was asked.
-final class ScriptedPrompter: IntentPrompter, @unchecked Sendable {
-    private let lock = NSLock()
-    private var answers: [IntentPromptAnswer]
-    private var confirmations: [Bool]
-    private(set) var requests: [IntentValueRequest] = []
-    private(set) var confirmationDialogs: [String] = []
-
-    init(answers: [IntentPromptAnswer] = [], confirmations: [Bool] = []) {
-        self.answers = answers
-        self.confirmations = confirmations
-    }
-
-    var askedRequests: [IntentValueRequest] { lock.withLock { requests } }
-    var askedConfirmations: [String] { lock.withLock { confirmationDialogs } }
-
-    func requestValue(_ request: IntentValueRequest) async -> IntentPromptAnswer {
-        lock.withLock {
-            requests.append(request)
-            return answers.isEmpty ? .cancel : answers.removeFirst()
-        }
-    }
-
-    func requestConfirmation(_ dialog: String) async -> Bool {
-        lock.withLock {
-            confirmationDialogs.append(dialog)
-            return confirmations.isEmpty ? false : confirmations.removeFirst()
-        }
-    }
-}
 #endif

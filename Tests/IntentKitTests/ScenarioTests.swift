@@ -3,6 +3,7 @@
 import Foundation
 import IntentKit
 import Testing
+import _SanastoTestSupport
 
 /// Two sample apps end to end, each as one story.
 @Suite struct ScenarioTests {
@@ -59,11 +60,11 @@ import Testing
             _ = try await runner.run(WorkFocusFilter(tag: "work"))
             #expect(store.visible(filter: await center.current(WorkFocusFilter.self)) == ["Rapor yaz"])
             // The widget toggles a task and asks for a reload.
-            let reloads = KeyLog()
+            let reloads = Recorder<String>()
             let button = WidgetIntentButton("Bitti", intent: ToggleTaskIntent(taskId: "t1")) { reloads.append("timeline") }
             try await button.press(using: runner)
             #expect(store.item("t1")?.isDone == true)
-            #expect(reloads.keys == ["timeline"])
+            #expect(reloads.values == ["timeline"])
             #expect(try await TaskEntity.defaultQuery.suggestedEntities().map(\.title) == ["Toplantı", "Süt al"])
         }
         #expect(prompter.askedRequests.isEmpty)

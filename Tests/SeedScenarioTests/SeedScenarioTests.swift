@@ -5,28 +5,7 @@ import IntentKit
 import Localization
 import Observation
 import Testing
-
-/// Answers prompts from a script and records what was asked.
-final class ScriptedPrompter: IntentPrompter, @unchecked Sendable {
-    private let lock = NSLock()
-    private var answers: [IntentPromptAnswer]
-    private var requests: [IntentValueRequest] = []
-
-    init(answers: [IntentPromptAnswer] = []) {
-        self.answers = answers
-    }
-
-    var askedRequests: [IntentValueRequest] { lock.withLock { requests } }
-
-    func requestValue(_ request: IntentValueRequest) async -> IntentPromptAnswer {
-        lock.withLock {
-            requests.append(request)
-            return answers.isEmpty ? .cancel : answers.removeFirst()
-        }
-    }
-
-    func requestConfirmation(_ dialog: String) async -> Bool { false }
-}
+import _SanastoTestSupport
 
 /// The second seed: quick actions from Info.plist and two foreground intents reach one router; the App Shortcut
 /// phrases match in English with the app's name.
@@ -322,12 +301,5 @@ extension TurkishSeed.WithPriority.AddTaskIntent {
         self.init()
         text = other.text
     }
-}
-
-final class Flag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var flag = false
-    func set() { lock.withLock { flag = true } }
-    var value: Bool { lock.withLock { flag } }
 }
 #endif

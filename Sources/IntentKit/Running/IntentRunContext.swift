@@ -70,33 +70,27 @@ package final class IntentRunContext: Sendable {
         return true
     }
 
-    /// Asks the user to choose among `choices` for `parameter`; the index chosen.
+    /// Asks the user to choose among `choices` for `parameter` (by index, or by a title said or typed); the index
+    /// chosen.
     func choose(_ parameter: any AnyIntentParameter, among choices: [IntentChoice], dialog: IntentDialog?) async throws -> Int {
         try countRequest()
-        guard let prompter = runner.prompter else { throw IntentRunError.missingParameters([runner.missing(parameter)]) }
-        let environment = runner.environment
-        let title = environment.render(parameter.title)
-        let prompt = (dialog ?? parameter.requestValueDialog).map(environment.render) ?? title
-        var lastAnswer = ""
-        for attempt in 0..<max(0, runner.attemptLimit) {
-            let request = IntentValueRequest(
-                parameterName: parameter.name, title: title, prompt: prompt, kind: parameter.kind, choices: choices,
-                attempt: attempt)
-            switch await prompter.requestValue(request) {
-            case .cancel:
-                throw IntentRunError.cancelled
+        let locale = runner.environment.locale
+        var chosen = 0
+        try await runner.ask(parameter, dialog: dialog, choices: choices) { answer in
+            switch answer {
             case .choice(let index):
-                lastAnswer = "#\(index)"
-                if choices.indices.contains(index) { return index }
+                chosen = index
+                return choices.indices.contains(index)
             case .text(let text):
-                lastAnswer = text
-                let folded = IntentLanguage.fold(text, locale: environment.locale)
-                if let index = choices.firstIndex(where: { IntentLanguage.fold($0.title, locale: environment.locale) == folded }) {
-                    return index
-                }
+                let folded = IntentLanguage.fold(text, locale: locale)
+                guard let index = choices.firstIndex(where: { IntentLanguage.fold($0.title, locale: locale) == folded }) else { return false }
+                chosen = index
+                return true
+            case .cancel:
+                return false
             }
         }
-        throw IntentRunError.invalidAnswer(parameter: parameter.name, answer: lastAnswer)
+        return chosen
     }
 }
 #endif

@@ -99,11 +99,31 @@ public struct IntentRunner: Sendable {
         IntentRunError.MissingParameter(name: parameter.name, title: environment.render(parameter.title))
     }
 
-    /// Asks for `parameter`'s value (with `dialog`, else its `requestValueDialog`, else its title) until an answer
-    /// parses or the attempts run out.
+    /// Asks for `parameter`'s value (with `dialog`, else its `requestValueDialog`, else its title), offering its
+    /// choices, until an answer parses or the attempts run out.
     func ask(_ parameter: any AnyIntentParameter, dialog: IntentDialog?) async throws {
-        guard let prompter else { throw IntentRunError.missingParameters([missing(parameter)]) }
         let choices = await parameter.choices(environment: environment)
+        try await ask(parameter, dialog: dialog, choices: choices) { answer in
+            switch answer {
+            case .choice(let index):
+                guard choices.indices.contains(index) else { return false }
+                return await parameter.setValue(fromStorage: choices[index].storage, environment: environment)
+            case .text(let text):
+                return await parameter.setValue(fromText: text, environment: environment)
+            case .cancel:
+                return false
+            }
+        }
+    }
+
+    /// Asks the question for `parameter` offering `choices` until `accept` takes an answer (`attemptLimit` times at
+    /// most); a cancelled question throws ``IntentRunError/cancelled``, answers that are never taken
+    /// ``IntentRunError/invalidAnswer(parameter:answer:)`` with the last one.
+    func ask(
+        _ parameter: any AnyIntentParameter, dialog: IntentDialog?, choices: [IntentChoice],
+        accept: (IntentPromptAnswer) async -> Bool
+    ) async throws {
+        guard let prompter else { throw IntentRunError.missingParameters([missing(parameter)]) }
         let title = environment.render(parameter.title)
         let prompt = (dialog ?? parameter.requestValueDialog).map(environment.render) ?? title
         var lastAnswer = ""
@@ -111,19 +131,13 @@ public struct IntentRunner: Sendable {
             let request = IntentValueRequest(
                 parameterName: parameter.name, title: title, prompt: prompt, kind: parameter.kind, choices: choices,
                 attempt: attempt)
-            switch await prompter.requestValue(request) {
-            case .cancel:
-                throw IntentRunError.cancelled
-            case .choice(let index):
-                lastAnswer = "#\(index)"
-                if choices.indices.contains(index),
-                   await parameter.setValue(fromStorage: choices[index].storage, environment: environment) {
-                    return
-                }
-            case .text(let text):
-                lastAnswer = text
-                if await parameter.setValue(fromText: text, environment: environment) { return }
+            let answer = await prompter.requestValue(request)
+            switch answer {
+            case .cancel: throw IntentRunError.cancelled
+            case .choice(let index): lastAnswer = "#\(index)"
+            case .text(let text): lastAnswer = text
             }
+            if await accept(answer) { return }
         }
         throw IntentRunError.invalidAnswer(parameter: parameter.name, answer: lastAnswer)
     }
