@@ -277,4 +277,27 @@ extension IntentRunnerTests {
         #expect(prompter.askedConfirmations.first?.hasPrefix("Task: ") == true)
     }
 }
+/// `requestValue` is answered while `perform` waits: what `perform` did before the question is not done again.
+struct CountingIntent: AppIntent {
+    static let title: LocalizedStringResource = "Count"
+    static let performed = Recorder<String>()
+    @Parameter(title: "Name", requestValueDialog: "Name?") var name: String?
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        Self.performed.append("started")
+        let name = try await $name.requestValue("Which name?") ?? "-"
+        Self.performed.append(name)
+        return .result(value: name)
+    }
+}
+
+extension IntentRunnerTests {
+    @Test func requestValueContinuesPerformWithoutPerformingAgain() async throws {
+        let prompter = ScriptedPrompter(answers: [.text("Aino")])
+        let result = try await IntentRunner(environment: TaskAppStrings.environment("en"), prompter: prompter).run(CountingIntent())
+        #expect(result.value as? String == "Aino")
+        #expect(CountingIntent.performed.values == ["started", "Aino"])
+        #expect(prompter.askedRequests.map(\.prompt) == ["Which name?"])
+    }
+}
 #endif
