@@ -45,6 +45,12 @@ let package = Package(
         // The generator reuses PluralRules' rule parser; the generated file it writes is committed,
         // so PluralRules always builds without running it.
         .executableTarget(name: "generate-plural-rules", dependencies: ["PluralRules", "CommandLineSupport"]),
+        // The first seed's category subtitle as an executable: NSLocalizedString and String(localized:) with no
+        // bundle find its own resources (LocalizationTests run it).
+        .executableTarget(
+            name: "TerminologySubtitle", dependencies: ["Localization"], path: "Examples/TerminologySubtitle",
+            resources: [.process("Resources")]
+        ),
 
         // The HTTPServer example; its tests run it as a child process to send it real signals.
         .executableTarget(name: "http-server-example", dependencies: ["HTTPServer"], path: "Examples/HTTPServerExample"),
@@ -55,11 +61,18 @@ let package = Package(
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "generate-plural-rules", "_SanastoTestSupport"]),
         .testTarget(name: "StringResourcesTests", dependencies: ["StringResources", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "LocalizationTests", dependencies: ["Localization", "_SanastoTestSupport"],
+            name: "LocalizationTests", dependencies: ["Localization", "_SanastoTestSupport", "TerminologySubtitle"],
             // Fixtures are read in place through #filePath; Resources become Bundle.module (lproj kept, catalogs copied).
             exclude: ["Fixtures"], resources: [.process("Resources")]
         ),
         .testTarget(name: "IntentKitTests", dependencies: ["IntentKit", "_SanastoTestSupport"]),
+        // The seeds' App Intents code as written: `static var title: LocalizedStringResource = "…"` is global mutable
+        // state, an error in Swift 6 language mode (as it is with Apple's SDK), so this target uses Swift 5 mode, as
+        // the iOS project the seeds come from does.
+        .testTarget(
+            name: "SeedScenarioTests", dependencies: ["IntentKit", "Localization", "_SanastoTestSupport"],
+            resources: [.process("Resources")], swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "XCStringsKitTests", dependencies: ["XCStringsKit", "_SanastoTestSupport"], exclude: ["Fixtures"]),

@@ -3,8 +3,8 @@ import StringResources
 
 /// `.strings` tables read from `<language>.lproj` folders with the file each came from, for
 /// ``AppShortcutsPhrases`` (whose findings need positions). Apps look strings up through Localization's
-/// `Localizer`, which conforms to `IntentStringLookup`.
-struct LprojTables: IntentStringKeyListing {
+/// `Localizer`.
+struct LprojTables {
     /// The tables by table name, then locale.
     let tables: [String: [String: StringsTable]]
     /// The file each table was read from, by table name, then locale (empty when built in memory).

@@ -46,6 +46,9 @@ public final class Localizer: Sendable {
     }
 
     private let state = Locked(State())
+    /// Tables given in memory (``init(strings:developmentLanguage:preferredLanguages:device:issueHandler:)``);
+    /// `nil` when the tables are read from ``folder``.
+    private let preloaded: [String: LocalizationTable]?
     /// The default table's lookups, read without a lock (written under `state`'s lock).
     private let defaultCache = LookupCache()
 
@@ -58,11 +61,48 @@ public final class Localizer: Sendable {
     ///     (``LanguagePreferences/current``).
     ///   - device: the device whose variations to show.
     ///   - issueHandler: receives each issue as it happens.
-    public init(
+    public convenience init(
         folder: URL, developmentLanguage: String? = nil, preferredLanguages: [String]? = nil,
         device: DeviceClass = .current, issueHandler: (@Sendable (LocalizationIssue) -> Void)? = nil
     ) {
+        self.init(
+            folder: folder, preloaded: nil, developmentLanguage: developmentLanguage,
+            preferredLanguages: preferredLanguages, device: device, issueHandler: issueHandler)
+    }
+
+    /// Creates a localizer over tables given in memory: `strings[table][language][key]` is a value, as a
+    /// `.strings` file holds it (a format, without variations).
+    ///
+    /// For tests and for apps that build their strings at run time; the language chain, fallback, formatting and
+    /// issues are those of a localizer reading files.
+    public convenience init(
+        strings: [String: [String: [String: String]]], developmentLanguage: String? = nil,
+        preferredLanguages: [String]? = nil, device: DeviceClass = .current,
+        issueHandler: (@Sendable (LocalizationIssue) -> Void)? = nil
+    ) {
+        var tables: [String: LocalizationTable] = [:]
+        for (name, languages) in strings {
+            var table = LocalizationTable(name: name)
+            for (language, values) in languages {
+                table.values[language, default: [:]].reserveCapacity(values.count)
+                for (key, value) in values {
+                    table.add(.init(entry: LocalizedEntry(format: value), isShown: true), key: key, language: language, replacing: true)
+                }
+            }
+            tables[name] = table
+        }
+        self.init(
+            folder: URL(fileURLWithPath: "/dev/null/sanasto-in-memory"), preloaded: tables,
+            developmentLanguage: developmentLanguage, preferredLanguages: preferredLanguages, device: device,
+            issueHandler: issueHandler)
+    }
+
+    private init(
+        folder: URL, preloaded: [String: LocalizationTable]?, developmentLanguage: String?, preferredLanguages: [String]?,
+        device: DeviceClass, issueHandler: (@Sendable (LocalizationIssue) -> Void)?
+    ) {
         self.folder = folder
+        self.preloaded = preloaded
         self.developmentLanguage = developmentLanguage
         self.preferredLanguages = preferredLanguages ?? LanguagePreferences.current
         self.device = device
@@ -109,7 +149,7 @@ public final class Localizer: Sendable {
         issueHandler: (@Sendable (LocalizationIssue) -> Void)? = nil
     ) -> Localizer {
         Localizer(
-            folder: folder, developmentLanguage: developmentLanguage,
+            folder: folder, preloaded: preloaded, developmentLanguage: developmentLanguage,
             preferredLanguages: preferredLanguages ?? self.preferredLanguages, device: device ?? self.device,
             issueHandler: issueHandler ?? self.issueHandler)
     }
@@ -119,7 +159,34 @@ public final class Localizer: Sendable {
     private static let shared = Locked([String: Localizer]())
 
     /// The localizer of the main bundle, with the system's preferences.
-    public static var main: Localizer { shared(for: .main) }
+    ///
+    /// On Apple platforms `Bundle.main`. Elsewhere, the executable's SwiftPM resource bundle when it has one
+    /// (``mainResourceBundle``), so that an executable target's `Localizable.xcstrings` is found as an app's is.
+    public static var main: Localizer { shared(for: mainResourceBundle) }
+
+    /// The bundle `.main` lookups read.
+    ///
+    /// On Apple platforms `Bundle.main`. On Linux and Windows SwiftPM does not put an executable target's
+    /// resources in the main bundle but in `<Package>_<Target>.resources` beside the executable (and only
+    /// `Bundle.module` finds it, through a path generated into the target). This finds that folder without being
+    /// told the package name: the one entry of the executable's folder named `*_<executable>.resources` (the
+    /// executable product and its target share the name). With none, or several, it is `Bundle.main`.
+    public static let mainResourceBundle: Bundle = {
+        #if canImport(Darwin)
+        return .main
+        #else
+        guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() else { return .main }
+        var name = executable.lastPathComponent
+        if name.lowercased().hasSuffix(".exe") { name = String(name.dropLast(4)) }
+        let folder = executable.deletingLastPathComponent()
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let candidates = entries.filter { $0.hasSuffix("_\(name).resources") }
+        guard candidates.count == 1, let only = candidates.first,
+              let bundle = Bundle(path: folder.appendingPathComponent(only).path)
+        else { return .main }
+        return bundle
+        #endif
+    }()
 
     /// The localizer of `bundle`, created once per bundle and then reused (with the system's preferences).
     public static func shared(for bundle: Bundle) -> Localizer {
@@ -148,6 +215,7 @@ public final class Localizer: Sendable {
 
     /// The names of the tables the folder holds (catalogs and `.lproj` tables), sorted.
     public var tableNames: [String] {
+        if let preloaded { return preloaded.keys.sorted() }
         let discovery = discover()
         var names = Set(discovery.catalogs.keys)
         for folder in discovery.lprojs.values {
@@ -199,6 +267,7 @@ public final class Localizer: Sendable {
 
     /// The table, parsed on first use and cached; its reading issues are reported once, when it is parsed.
     func table(named name: String) -> LocalizationTable {
+        if let preloaded { return preloaded[name] ?? LocalizationTable(name: name) }
         if let table = state.withLock({ $0.tables[name] }) { return table }
         let discovery = discover()
         // Parse under the lock so that each table is parsed exactly once, however many threads ask at once.
@@ -290,7 +359,14 @@ public final class Localizer: Sendable {
         }
     }
 
-    /// Looks up `key` and fills it in with `arguments` (like `String(localized:)` with a format).
+    /// Looks up `key` and fills it in with `arguments`, as `NSLocalizedString` followed by
+    /// `String.localizedStringWithFormat` do.
+    ///
+    /// This is the API for a key held in a variable or an explicit format (`localizer.string("term(s) in
+    /// category", 40)`). A string literal with interpolations, `localizer.string("Shared by \(name)")`, is a
+    /// `String.LocalizationValue` (where Sanasto provides it) and is keyed `Shared by %@`, as Apple keys it:
+    /// this overload is disfavoured so that such a literal never becomes the key `Shared by Anna`.
+    @_disfavoredOverload
     public func string(
         _ key: String, _ arguments: any FormatArgumentConvertible..., table: String? = nil,
         defaultValue: String? = nil, language: String? = nil
