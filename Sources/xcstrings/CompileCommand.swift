@@ -52,7 +52,7 @@ struct CompileCommand: Command {
         let catalog: StringCatalog
         do {
             catalog = try StringCatalog(contentsOf: URL(fileURLWithPath: catalogPath))
-        } catch let error as ResourceError {
+        } catch {
             console.printError(relative(error.description))
             throw ExitCode.dataError
         }

@@ -47,12 +47,8 @@ struct FormatCommand: Command {
             let catalog: StringCatalog
             do {
                 catalog = try StringCatalog(bytes: original)
-            } catch let error as ResourceError {
-                console.printError(error.inFile(file).description)
-                failed = true
-                continue
             } catch {
-                console.printError("\(file): error: \(error)")
+                console.printError(error.inFile(file).description)
                 failed = true
                 continue
             }

@@ -106,19 +106,19 @@ struct LintCommand: Command {
             console.printError(report.summary)
         default:
             // Without colour the report is written straight, without a call per part.
-            console.print(report.text(style: !console.usesColor ? nil : { text, style in
-                switch style {
-                case .location: console.styled(text, .bold)
-                case .error: console.styled(text, .red)
-                case .warning: console.styled(text, .yellow)
-                case .note: console.styled(text, .cyan)
-                case .rule: console.styled(text, .gray)
-                case .summary: console.styled(text, .bold)
-                }
-            }), terminator: "")
+            let printer = console.usesColor ? DiagnosticPrinter(style: { text, part in console.styled(text, Self.color(part)) }) : DiagnosticPrinter()
+            console.print(report.text(printer: printer), terminator: "")
         }
         // A file that could not be parsed was not checked: malformed input, as the other subcommands report it.
         if report.findings.contains(where: { $0.rule == .parseError }) { return .dataError }
         return report.fails(strict: arguments.flag("strict")) ? .failure : .success
+    }
+
+    static func color(_ part: DiagnosticPrinter.Part) -> Console.Style {
+        switch part {
+        case .location, .summary: .bold
+        case .severity(let severity): severity == .error ? .red : severity == .warning ? .yellow : .cyan
+        case .keyPath, .code: .gray
+        }
     }
 }

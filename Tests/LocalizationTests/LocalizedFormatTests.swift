@@ -235,7 +235,12 @@ private func plural(_ forms: [PluralCategory: String]) -> LocalizedVariants {
     @Test func missingArgumentIsReported() {
         let entry = LocalizedEntry(format: "%@ and %@")
         let result = format(entry).result(["one"])
-        #expect(result.issues.contains { if case .argumentMismatch = $0.kind { true } else { false } })
+        // The renderer's issue reaches the caller with its kind: argument 2 is missing.
+        let mismatch = result.issues.compactMap { issue -> FormatIssue.Kind? in
+            if case .argumentMismatch(let formatIssue, let format) = issue.kind, format == "%@ and %@" { return formatIssue.kind }
+            return nil
+        }
+        #expect(mismatch == [.missingArgument(position: 2)])
         #expect(result.string.hasPrefix("one and "))
     }
 }

@@ -24,10 +24,11 @@ import Testing
     }
 
     @Test func textStylesEachPart() {
-        let styled = ValidationReport(findings: [Self.findings[0]], fileCount: 1).text { text, style in "<\(style)>\(text)</>" }
-        #expect(styled.hasPrefix("<location>Res/A b.xcstrings:4:7:</> <error>error:</> \"k\" has no \"fi\" translation <rule>[missing-translation]</>\n"))
+        let printer = DiagnosticPrinter(style: { text, part in "<\(part)>\(text)</>" })
+        let styled = ValidationReport(findings: [Self.findings[0]], fileCount: 1).text(printer: printer)
+        #expect(styled == "<location>Res/A b.xcstrings:4:7:</> <severity(error)>error:</> \"k\" has no \"fi\" translation <code>[missing-translation]</>\n<summary>1 error, 0 warnings and 0 notes in 1 file</>\n")
         // A line break in a key stays inside the one line of its finding, styled or not.
-        let broken = ValidationReport(findings: [Self.findings[1]], fileCount: 1).text { text, _ in text }
+        let broken = ValidationReport(findings: [Self.findings[1]], fileCount: 1).text(printer: DiagnosticPrinter(style: { text, _ in text }))
         #expect(broken.hasPrefix("x,y:z.strings: warning: 100% sure\\nnext [duplicate-key]\n"))
     }
 

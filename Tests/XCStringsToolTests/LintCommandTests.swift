@@ -108,7 +108,7 @@ import Testing
         // NO_COLOR set to anything but the empty string turns colour off (no-color.org).
         let plain = try Self.runOnTerminal(noColor: "1")
         #expect(!plain.contains("\u{1B}["), "\(plain)")
-        #expect(plain.contains("warning: the \"fi\" translation of \"Save\" needs review [state-needs-review]"))
+        #expect(plain.contains("warning: the \"fi\" translation of \"Save\" needs review (strings › Save › localizations › fi › stringUnit) [state-needs-review]"))
         let empty = try Self.runOnTerminal(noColor: "")
         #expect(empty.contains("\u{1B}[33mwarning:"))
     }

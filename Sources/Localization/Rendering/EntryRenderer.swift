@@ -188,7 +188,7 @@ struct EntryRenderer {
         }
         for issue in result.issues {
             if case .unresolvedVariable = issue.kind { continue }  // reported more precisely above
-            issues.append(LocalizationIssue(.argumentMismatch("\(issue.message) in '\(text.text)'")))
+            issues.append(LocalizationIssue(.argumentMismatch(issue, format: text.text)))
         }
         return result.string
     }

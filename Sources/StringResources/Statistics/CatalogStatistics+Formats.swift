@@ -12,14 +12,12 @@ extension CatalogStatistics {
                 do {
                     bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
                 } catch {
-                    throw ResourceError(file: path, message: "cannot read the file: \(error.localizedDescription)")
+                    throw ResourceError.cannotRead(path, error)
                 }
                 do {
                     total.add(CatalogStatistics(catalog: try StringCatalog(bytes: bytes)))
-                } catch let error as ResourceError {
-                    throw error.inFile(path)
                 } catch {
-                    throw ResourceError(file: path, message: "\(error)")
+                    throw error.inFile(path)
                 }
             } else {
                 tableFiles.append(path)

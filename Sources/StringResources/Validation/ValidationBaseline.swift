@@ -52,15 +52,15 @@ public struct ValidationBaseline: Hashable, Sendable {
         do {
             object = try JSONSerialization.jsonObject(with: data)
         } catch {
-            throw ResourceError(file: file, message: "the baseline is not valid JSON")
+            throw ResourceError(.malformedJSON, file: file, message: "the baseline is not valid JSON")
         }
         guard let top = object as? [String: Any], let findings = top["findings"] as? [Any] else {
-            throw ResourceError(file: file, message: "a baseline must be an object with a \"findings\" array")
+            throw ResourceError(.schema, file: file, message: "a baseline must be an object with a \"findings\" array")
         }
         var entries: [Entry] = []
         for (index, item) in findings.enumerated() {
             guard let fields = item as? [String: Any], let rule = fields["rule"] as? String, let message = fields["message"] as? String else {
-                throw ResourceError(file: file, keyPath: ["findings", String(index)], message: "a baseline finding needs a \"rule\" and a \"message\" string")
+                throw ResourceError(.schema, file: file, keyPath: ["findings", String(index)], message: "a baseline finding needs a \"rule\" and a \"message\" string")
             }
             entries.append(Entry(
                 rule: rule, file: fields["file"] as? String, key: fields["key"] as? String,

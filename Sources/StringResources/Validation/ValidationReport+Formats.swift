@@ -1,90 +1,20 @@
 import Foundation
 
 extension ValidationReport {
-    /// A part of the human-readable output that a terminal may colour.
-    public enum TextStyle: Sendable {
-        /// `file:line:column:`
-        case location
-        /// `error:`
-        case error
-        /// `warning:`
-        case warning
-        /// `note:`
-        case note
-        /// `[rule-id]`
-        case rule
-        /// The summary line.
-        case summary
-    }
-
-    /// Human-readable output: one `file:line:column: severity: message [rule-id]` line per finding, then the
-    /// summary line. `style` wraps parts in colours (nothing is wrapped without it).
-    public func text(style: ((String, TextStyle) -> String)? = nil) -> String {
-        guard let style else { return plainText }
-        var output = ""
-        for finding in findings {
-            var location = finding.file ?? "<input>"
-            if let position = finding.position { location += ":\(position.line):\(position.column)" }
-            let severityStyle: TextStyle = switch finding.severity {
-            case .error: .error
-            case .warning: .warning
-            case .note: .note
-            }
-            output += style(location + ":", .location) + " " + style(finding.severity.rawValue + ":", severityStyle)
-                + " " + Self.oneLine(finding.message) + " " + style("[\(finding.rule)]", .rule) + "\n"
-        }
-        output += style(summary, .summary) + "\n"
-        return output
-    }
-
-    /// A message with its line breaks (from a key such as `"Line 1\nLine 2"`) written as `\n` and `\r`, so
-    /// that each finding stays one line for editors and `grep`.
-    static func oneLine(_ message: String) -> String {
-        guard message.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return message }
-        return message.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
-    }
-
-    /// The text without styles, written as UTF-8 bytes into one buffer (a lint may print tens of
-    /// thousands of lines).
-    private var plainText: String {
+    /// Human-readable output: one line per finding as ``DiagnosticPrinter`` prints it
+    /// (`file:line:column: severity: message (key › path) [rule-id]`), then the summary line, which the printer's
+    /// style receives as ``DiagnosticPrinter/Part/summary``.
+    public func text(printer: DiagnosticPrinter = DiagnosticPrinter()) -> String {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(findings.count * 160 + 64)
-        func append(_ text: String) {
-            var text = text
-            text.withUTF8 { bytes.append(contentsOf: $0) }
-        }
-        func append(_ number: Int) {
-            // Lines and columns are positive: their digits, without a string in between.
-            guard number > 0 else { return append(String(number)) }
-            var divisor = 1
-            while divisor <= number / 10 { divisor *= 10 }
-            while divisor > 0 {
-                bytes.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
-                divisor /= 10
-            }
-        }
+        // A lint may print tens of thousands of lines: one buffer for them all.
+        bytes.reserveCapacity(findings.count * 200 + 64)
         for finding in findings {
-            append(finding.file ?? "<input>")
-            if let position = finding.position {
-                bytes.append(UInt8(ascii: ":"))
-                append(position.line)
-                bytes.append(UInt8(ascii: ":"))
-                append(position.column)
-            }
-            bytes.append(UInt8(ascii: ":"))
-            bytes.append(UInt8(ascii: " "))
-            append(finding.severity.rawValue)
-            bytes.append(UInt8(ascii: ":"))
-            bytes.append(UInt8(ascii: " "))
-            append(Self.oneLine(finding.message))
-            bytes.append(UInt8(ascii: " "))
-            bytes.append(UInt8(ascii: "["))
-            append(finding.rule.rawValue)
-            bytes.append(UInt8(ascii: "]"))
-            bytes.append(UInt8(ascii: "\n"))
+            printer.append(finding.diagnostic, to: &bytes)
+            bytes.append(0x0A)
         }
-        append(summary)
-        bytes.append(UInt8(ascii: "\n"))
+        let line = printer.style?(summary, .summary) ?? summary
+        bytes.append(contentsOf: line.utf8)
+        bytes.append(0x0A)
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -120,7 +50,7 @@ extension ValidationReport {
             allRules.append(ValidationRule(id: finding.rule, defaultSeverity: finding.severity, summary: finding.rule.rawValue))
         }
         for (index, rule) in allRules.enumerated() { ruleIndex[rule.id] = index }
-        func level(_ severity: ValidationFinding.Severity) -> String { severity.rawValue }
+        func level(_ severity: Severity) -> String { severity.rawValue }
         var out: [String] = []
         out.append("{")
         out.append("  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",")

@@ -12,7 +12,7 @@ public struct ValidationReport: Hashable, Sendable {
     }
 
     /// The number of findings of `severity`.
-    public func count(of severity: ValidationFinding.Severity) -> Int {
+    public func count(of severity: Severity) -> Int {
         findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
     }
 

@@ -1,15 +1,17 @@
 import Foundation
 
-/// Turns many byte offsets of one text into lines and columns without rescanning the text each time.
+/// Turns byte offsets of one text into lines and columns: the one way positions are computed.
 ///
-/// Built once per file, and only when a finding needs a position: the line starts are found in one pass,
-/// then each offset costs a binary search and a scan of its own line. Lines and columns agree with
-/// ``SourcePosition/init(offset:in:)``: `\n`, `\r\n` and a lone `\r` end a line, columns count Unicode scalars.
-struct ValidationLineIndex: Sendable {
+/// Built once per file, and only when a diagnostic needs a position (parsers and validation keep byte offsets
+/// until then): the line starts are found in one pass, then each offset costs a binary search and a scan of its
+/// own line. `\n`, `\r\n` and a lone `\r` each end a line; columns count Unicode scalars from 1; a UTF-8 byte
+/// order mark at the start of the text is not a column.
+public struct SourceLineIndex: Sendable {
     private let bytes: [UInt8]
     private var lineStarts: [Int] = [0]
 
-    init(bytes: [UInt8]) {
+    /// Indexes the lines of `bytes` (UTF-8).
+    public init(bytes: [UInt8]) {
         self.bytes = bytes
         // Line feeds are found a word at a time by memchr; a text with carriage returns takes the slow path.
         let starts: [Int]? = bytes.withUnsafeBufferPointer { buffer in
@@ -45,8 +47,11 @@ struct ValidationLineIndex: Sendable {
         }
     }
 
+    /// The number of lines of the text (an empty text has one).
+    public var lineCount: Int { lineStarts.count }
+
     /// The line and column of a byte offset (clamped to the text).
-    func position(ofOffset offset: Int) -> SourcePosition {
+    public func position(ofOffset offset: Int) -> SourcePosition {
         let offset = min(max(offset, 0), bytes.count)
         // The last line start at or before the offset.
         var low = 0
@@ -57,10 +62,10 @@ struct ValidationLineIndex: Sendable {
         }
         var column = 1
         var index = lineStarts[low]
-        // A UTF-8 byte order mark is not a column (as in ``SourcePosition/init(offset:in:)``).
         if index == 0, offset >= 3, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { column = 0 }
         while index < offset {
             let byte = bytes[index]
+            // Count scalars: skip UTF-8 continuation bytes, and the CR of a CRLF the offset points past.
             if byte & 0xC0 != 0x80 && byte != 0x0D && byte != 0x0A { column += 1 }
             index += 1
         }
