@@ -65,9 +65,8 @@ struct InflectCommand: Command {
         }
         let forms = selected.map { ($0, inflection.inflect(name, caseName: $0, locale: locale) ?? name) }
         if format == "json" {
-            var out = "{\n  \"name\": \(JSONWriter.quoted(name)),\n  \"locale\": \(JSONWriter.quoted(locale)),\n  \"forms\": {\n"
-            out += forms.map { "    \(JSONWriter.quoted($0.0)): \(JSONWriter.quoted($0.1))" }.joined(separator: ",\n")
-            console.print(out + "\n  }\n}")
+            let value: JSONValue = ["name": .string(name), "locale": .string(locale), "forms": .object(forms.map { ($0.0, .string($0.1)) })]
+            console.print(JSONWriter.text(value))
         } else if forms.count == 1, let form = forms.first {
             console.print(form.1)
         } else {

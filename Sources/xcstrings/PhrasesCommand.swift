@@ -116,9 +116,7 @@ struct PhrasesCommand: Command {
         let candidates = waitFor { await matcher.candidates(for: utterance) } ?? []
         let match = candidates.count == 1 ? candidates.first : nil
         if format == "json" {
-            var out = "{\n  \"match\": " + (match.map { json($0, indent: "  ") } ?? "null") + ",\n  \"candidates\": ["
-            out += candidates.isEmpty ? "]\n}" : "\n" + candidates.map { "    " + json($0, indent: "    ") }.joined(separator: ",\n") + "\n  ]\n}"
-            console.print(out)
+            console.print(JSONWriter.text(["match": match.map(json) ?? .null, "candidates": .array(candidates.map(json))]))
         } else if let match {
             console.print("match: " + JSONWriter.quoted(match.key))
             console.print("  \(locale): \(match.phrase)")
@@ -139,12 +137,12 @@ struct PhrasesCommand: Command {
         candidate.slots.keys.sorted().map { ($0, candidate.slots[$0]?.storage.joined(separator: ",") ?? "") }
     }
 
-    static func json(_ candidate: PhraseCandidate, indent: String) -> String {
-        let slots = sortedSlots(candidate)
-        var out = "{\n\(indent)  \"key\": \(JSONWriter.quoted(candidate.key)),\n"
-        out += "\(indent)  \"phrase\": \(JSONWriter.quoted(candidate.phrase)),\n"
-        out += "\(indent)  \"slots\": {" + slots.map { "\(JSONWriter.quoted($0.0)): \(JSONWriter.quoted($0.1))" }.joined(separator: ", ") + "}\n"
-        return out + "\(indent)}"
+    static func json(_ candidate: PhraseCandidate) -> JSONValue {
+        [
+            "key": .string(candidate.key),
+            "phrase": .string(candidate.phrase),
+            "slots": JSONValue.object(sortedSlots(candidate).map { ($0.0, .string($0.1)) }).singleLine,
+        ]
     }
 
     /// Runs async library code from the synchronous command and waits for its result.
@@ -173,13 +171,10 @@ struct PhrasesCommand: Command {
             rows.append((key, byLocale.keys.sorted().filter(wanted).compactMap { byLocale[$0] }))
         }
         if format == "json" {
-            var out = "{\n  \"developmentLanguage\": \(JSONWriter.quoted(table.developmentLanguage)),\n  \"phrases\": ["
-            out += rows.isEmpty ? "]\n}" : "\n" + rows.map { row in
-                "    {\n      \"key\": \(JSONWriter.quoted(row.key)),\n      \"localizations\": {"
-                    + row.phrases.map { "\(JSONWriter.quoted($0.locale)): \(JSONWriter.quoted($0.text))" }.joined(separator: ", ")
-                    + "}\n    }"
-            }.joined(separator: ",\n") + "\n  ]\n}"
-            console.print(out)
+            let phrases: [JSONValue] = rows.map { row in
+                ["key": .string(row.key), "localizations": JSONValue.object(row.phrases.map { ($0.locale, .string($0.text)) }).singleLine]
+            }
+            console.print(JSONWriter.text(["developmentLanguage": .string(table.developmentLanguage), "phrases": .array(phrases)]))
         } else {
             for row in rows {
                 console.print(row.key)

@@ -82,23 +82,16 @@ struct PluralsCommand: Command {
 
     /// The JSON form, keys in a fixed order: locale, resolvedLocale, type, categories, numbers.
     static func json(_ rules: PluralRules, _ numbers: [(String, PluralCategory)]) -> String {
-        var out = "{\n"
-        out += "  \"locale\": \(JSONWriter.quoted(rules.localeIdentifier)),\n"
-        out += "  \"resolvedLocale\": \(JSONWriter.quoted(rules.resolvedLocale)),\n"
-        out += "  \"type\": \(JSONWriter.quoted(rules.type.rawValue)),\n"
-        out += "  \"categories\": {\n"
-        out += rules.categories.map { category in
-            "    \(JSONWriter.quoted(category.rawValue)): [" + rules.samples(for: category).all.map { JSONWriter.quoted($0) }.joined(separator: ", ") + "]"
-        }.joined(separator: ",\n")
-        out += "\n  },\n"
-        if numbers.isEmpty {
-            out += "  \"numbers\": {}\n"
-        } else {
-            out += "  \"numbers\": {\n"
-            out += numbers.map { "    \(JSONWriter.quoted($0.0)): \(JSONWriter.quoted($0.1.rawValue))" }.joined(separator: ",\n")
-            out += "\n  }\n"
+        let categories: [(String, JSONValue)] = rules.categories.map { category in
+            (category.rawValue, JSONValue.array(rules.samples(for: category).all.map { .string($0) }).singleLine)
         }
-        return out + "}\n"
+        let value: JSONValue = [
+            "locale": .string(rules.localeIdentifier),
+            "resolvedLocale": .string(rules.resolvedLocale),
+            "type": .string(rules.type.rawValue),
+            "categories": .object(categories),
+            "numbers": .object(numbers.map { ($0.0, .string($0.1.rawValue)) }),
+        ]
+        return JSONWriter.text(value) + "\n"
     }
-
 }

@@ -42,18 +42,10 @@ extension KeyPreview {
     /// locales and rows in the order shown, two-space indented, ending in a newline. A key without an argument
     /// that varies has one row, labelled `""`.
     public func json() -> String {
-        var out = "{\n  \"key\": \(JSONWriter.quoted(key)),\n  \"locales\": {"
-        for (index, locale) in locales.enumerated() {
-            out += index == 0 ? "\n" : ",\n"
-            out += "    \(JSONWriter.quoted(locale.locale)): {"
-            for (rowIndex, row) in locale.rows.enumerated() {
-                out += rowIndex == 0 ? "\n" : ",\n"
-                out += "      \(JSONWriter.quoted(row.label)): \(JSONWriter.quoted(row.string))"
-            }
-            out += locale.rows.isEmpty ? "}" : "\n    }"
+        let byLocale: [(String, JSONValue)] = locales.map { locale in
+            (locale.locale, .object(locale.rows.map { ($0.label, .string($0.string)) }))
         }
-        out += locales.isEmpty ? "}\n}\n" : "\n  }\n}\n"
-        return out
+        return JSONWriter.text(["key": .string(key), "locales": .object(byLocale)]) + "\n"
     }
 
     /// The warning lines of the issues met: `<locale>: <message>`.

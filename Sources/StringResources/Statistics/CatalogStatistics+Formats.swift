@@ -65,27 +65,23 @@ extension CatalogStatistics {
     /// "percentNeedsReview", "percentNew", "percentStale", "percentMissing"}…}, "keys", "files"}` (percentages of
     /// `total`, rounded to one decimal).
     public var json: String {
-        var lines = ["{", "  \"locales\": {"]
-        for (index, counts) in locales.enumerated() {
-            let fields = [
-                "\"total\": \(counts.total)",
-                "\"translated\": \(counts.translated)",
-                "\"needsReview\": \(counts.needsReview)",
-                "\"new\": \(counts.new)",
-                "\"stale\": \(counts.stale)",
-                "\"missing\": \(counts.missing)",
-                "\"percentTranslated\": \(String(format: "%.1f", counts.percentage(counts.translated)))",
-                "\"percentNeedsReview\": \(String(format: "%.1f", counts.percentage(counts.needsReview)))",
-                "\"percentNew\": \(String(format: "%.1f", counts.percentage(counts.new)))",
-                "\"percentStale\": \(String(format: "%.1f", counts.percentage(counts.stale)))",
-                "\"percentMissing\": \(String(format: "%.1f", counts.percentage(counts.missing)))",
-            ]
-            lines.append("    \(ValidationJSON.string(counts.locale)): {" + fields.joined(separator: ", ") + "}" + (index + 1 < locales.count ? "," : ""))
+        var rows: [(String, JSONValue)] = []
+        for counts in locales {
+            func percent(_ count: Int) -> JSONValue { .number(counts.percentage(count), fractionDigits: 1) }
+            rows.append((counts.locale, JSONValue.object([
+                ("total", .number(counts.total)),
+                ("translated", .number(counts.translated)),
+                ("needsReview", .number(counts.needsReview)),
+                ("new", .number(counts.new)),
+                ("stale", .number(counts.stale)),
+                ("missing", .number(counts.missing)),
+                ("percentTranslated", percent(counts.translated)),
+                ("percentNeedsReview", percent(counts.needsReview)),
+                ("percentNew", percent(counts.new)),
+                ("percentStale", percent(counts.stale)),
+                ("percentMissing", percent(counts.missing)),
+            ]).singleLine))
         }
-        lines.append("  },")
-        lines.append("  \"keys\": \(keyCount),")
-        lines.append("  \"files\": \(fileCount)")
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        return JSONWriter.text(["locales": .object(rows), "keys": .number(keyCount), "files": .number(fileCount)]) + "\n"
     }
 }

@@ -46,45 +46,45 @@ public struct ValidationBaseline: Hashable, Sendable {
         self.init(entries: report.findings.map(\.baselineIdentity))
     }
 
-    /// Reads a baseline from its JSON; throws a ``ResourceError`` when it is not one.
+    /// Reads a baseline from its JSON; throws a ``ResourceError`` (with the position of the problem) when it is
+    /// not one.
     public init(json data: Data, file: String? = nil) throws(ResourceError) {
-        let object: Any
+        let root: JSONValue
         do {
-            object = try JSONSerialization.jsonObject(with: data)
+            root = try JSONDocument(bytes: Array(data)).root
+        } catch let error as ResourceError {
+            throw error.inFile(file)
         } catch {
             throw ResourceError(.malformedJSON, file: file, message: "the baseline is not valid JSON")
         }
-        guard let top = object as? [String: Any], let findings = top["findings"] as? [Any] else {
-            throw ResourceError(.schema, file: file, message: "a baseline must be an object with a \"findings\" array")
+        let bytes = Array(data)
+        func position(_ value: JSONValue) -> SourcePosition? { value.offset.map { SourcePosition(offset: $0, in: bytes) } }
+        guard root.objectMembers != nil, let findings = root["findings"], case .array(let items) = findings.kind else {
+            throw ResourceError(.schema, file: file, position: position(root), message: "a baseline must be an object with a \"findings\" array")
         }
         var entries: [Entry] = []
-        for (index, item) in findings.enumerated() {
-            guard let fields = item as? [String: Any], let rule = fields["rule"] as? String, let message = fields["message"] as? String else {
-                throw ResourceError(.schema, file: file, keyPath: ["findings", String(index)], message: "a baseline finding needs a \"rule\" and a \"message\" string")
+        for (index, item) in items.enumerated() {
+            guard item.objectMembers != nil, let rule = item["rule"]?.stringValue, let message = item["message"]?.stringValue else {
+                throw ResourceError(.schema, file: file, position: position(item), keyPath: ["findings", String(index)],
+                                    message: "a baseline finding needs a \"rule\" and a \"message\" string")
             }
             entries.append(Entry(
-                rule: rule, file: fields["file"] as? String, key: fields["key"] as? String,
-                locale: fields["locale"] as? String, message: message))
+                rule: rule, file: item["file"]?.stringValue, key: item["key"]?.stringValue,
+                locale: item["locale"]?.stringValue, message: message))
         }
         self.init(entries: entries)
     }
 
-    /// The baseline as JSON text: `{"version": 1, "findings": [{"rule", "file", "key", "locale", "message"}…]}`.
+    /// The baseline as JSON text: `{"version": 1, "findings": [{"rule", "file", "key", "locale", "message"}…]}`, one
+    /// finding per line, ending with a line break.
     public var json: String {
-        var lines = ["{", "  \"version\": 1,", "  \"findings\": ["]
-        for (index, entry) in entries.enumerated() {
-            let fields = [
-                "\"rule\": \(ValidationJSON.string(entry.rule))",
-                "\"file\": \(ValidationJSON.string(entry.file))",
-                "\"key\": \(ValidationJSON.string(entry.key))",
-                "\"locale\": \(ValidationJSON.string(entry.locale))",
-                "\"message\": \(ValidationJSON.string(entry.message))",
-            ]
-            lines.append("    {" + fields.joined(separator: ", ") + "}" + (index + 1 < entries.count ? "," : ""))
+        let rows: [JSONValue] = entries.map { entry in
+            JSONValue.object([
+                ("rule", .string(entry.rule)), ("file", .string(entry.file)), ("key", .string(entry.key)),
+                ("locale", .string(entry.locale)), ("message", .string(entry.message)),
+            ]).singleLine
         }
-        lines.append("  ]")
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        return JSONWriter.text(["version": 1, "findings": .array(rows)]) + "\n"
     }
 
     /// Writes the baseline atomically.
