@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "IntentKit", targets: ["IntentKit"]),
         .library(name: "CommandLineSupport", targets: ["CommandLineSupport"]),
+        .library(name: "XCStringsKit", targets: ["XCStringsKit"]),
         .executable(name: "xcstrings", targets: ["xcstrings"]),
         .executable(name: "generate-plural-rules", targets: ["generate-plural-rules"]),
     ],
@@ -20,9 +21,11 @@ let package = Package(
         .target(name: "Localization", dependencies: ["StringResources", "PluralRules"]),
         .target(name: "IntentKit", dependencies: ["Localization"]),
         .target(name: "CommandLineSupport"),
+        // What the `xcstrings` commands do; the executable only parses arguments and prints.
+        .target(name: "XCStringsKit", dependencies: ["StringResources", "Localization", "IntentKit", "PluralRules"]),
         .executableTarget(
             name: "xcstrings",
-            dependencies: ["CommandLineSupport", "PluralRules", "StringResources", "Localization", "IntentKit"]
+            dependencies: ["CommandLineSupport", "XCStringsKit", "PluralRules", "StringResources", "Localization", "IntentKit"]
         ),
         // The generator reuses PluralRules' rule parser; the generated file it writes is committed,
         // so PluralRules always builds without running it.
@@ -40,6 +43,7 @@ let package = Package(
         ),
         .testTarget(name: "IntentKitTests", dependencies: ["IntentKit", "_SanastoTestSupport"]),
         .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
+        .testTarget(name: "XCStringsKitTests", dependencies: ["XCStringsKit", "_SanastoTestSupport"]),
         .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings", "_SanastoTestSupport"], exclude: ["Snapshots", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

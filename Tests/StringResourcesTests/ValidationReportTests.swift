@@ -99,49 +99,6 @@ import Testing
     }
 }
 
-@Suite struct ValidationBaselineTests {
-    @Test func roundTripAbsorbsEveryFindingWhateverItsPosition() throws {
-        let baseline = ValidationBaseline(report: ValidationReportTests.report)
-        let read = try ValidationBaseline(json: Data(baseline.json.utf8))
-        #expect(read == baseline)
-        var moved = ValidationReportTests.report
-        moved.findings = moved.findings.map { finding in
-            var copy = finding
-            copy.position = SourcePosition(line: (finding.position?.line ?? 0) + 10, column: 3)
-            return copy
-        }
-        #expect(moved.excluding(read).findings.isEmpty)
-    }
-
-    @Test func onlyNewFindingsRemain() throws {
-        let baseline = ValidationBaseline(report: ValidationReport(findings: [ValidationReportTests.findings[0]], fileCount: 1))
-        let remaining = ValidationReportTests.report.excluding(baseline)
-        #expect(remaining.findings == Array(ValidationReportTests.findings.dropFirst()))
-        // Each baseline entry absorbs one finding: a second identical finding is new.
-        let twice = ValidationReport(findings: [ValidationReportTests.findings[0], ValidationReportTests.findings[0]], fileCount: 1)
-        #expect(twice.excluding(baseline).findings.count == 1)
-    }
-
-    @Test func aLeadingDotSlashDoesNotMatter() {
-        var dotted = ValidationReportTests.findings[0]
-        dotted.file = "./" + (dotted.file ?? "")
-        let baseline = ValidationBaseline(report: ValidationReport(findings: [dotted], fileCount: 1))
-        #expect(ValidationReport(findings: [ValidationReportTests.findings[0]], fileCount: 1).excluding(baseline).findings.isEmpty)
-    }
-
-    @Test func aDifferentLocaleIsNotAbsorbed() {
-        let baseline = ValidationBaseline(report: ValidationReport(findings: [ValidationReportTests.findings[0]], fileCount: 1))
-        var changed = ValidationReportTests.findings[0]
-        changed.locale = "tr"
-        #expect(ValidationReport(findings: [changed], fileCount: 1).excluding(baseline).findings == [changed])
-    }
-
-    @Test(arguments: ["", "[]", "{\"findings\": 3}", "{\"findings\": [{\"rule\": 1}]}"])
-    func malformedBaselinesAreErrors(_ text: String) {
-        #expect(throws: ResourceError.self) { try ValidationBaseline(json: Data(text.utf8), file: "b.json") }
-    }
-}
-
 @Suite struct ValidationFindingTests {
     /// Findings in several files, at shared and distinct positions, with ties broken by rule, key, locale, message.
     static func findings() -> [ValidationFinding] {

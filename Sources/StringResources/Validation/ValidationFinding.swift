@@ -64,13 +64,6 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
     /// `file:line:column: severity: message (key › path) [rule]`, the form compilers and editors print.
     public var description: String { diagnostic.description }
 
-    /// What identifies the finding in a baseline: rule, file, key, locale and message, without the position.
-    /// A leading `./` of the file is dropped, so that `lint ./Res` and `lint Res` share a baseline.
-    public var baselineIdentity: ValidationBaseline.Entry {
-        var path = file
-        while let current = path, current.hasPrefix("./") { path = String(current.dropFirst(2)) }
-        return ValidationBaseline.Entry(rule: rule.rawValue, file: path, key: key, locale: locale, message: message)
-    }
 
     /// `findings` ordered by ``sortsBefore(_:_:)``. The indices are sorted rather than the findings, so
     /// that tens of thousands of findings are not moved around while sorting.
