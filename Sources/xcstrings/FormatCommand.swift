@@ -1,4 +1,5 @@
 import CommandLineSupport
+import StringResources
 import XCStringsKit
 
 /// `xcstrings format <catalog>… [--check]`: rewrites catalogs in Xcode's canonical layout.
@@ -38,10 +39,14 @@ struct FormatCommand: ParsableCommand {
                 failed = true
             case .changed(let position):
                 changed = true
+                guard check else {
+                    console.print("formatted \(file)")
+                    continue
+                }
                 // Where the first difference is, and the command that fixes it, for whoever reads the CI log.
-                console.print(check
-                    ? "\(file):\(position.line):\(position.column): not in Xcode's layout from here; run 'xcstrings format \(file)'"
-                    : "formatted \(file)")
+                let location = DiagnosticLocation(file: file, position: position)
+                console.print(console.diagnosticPrinter().line(
+                    Diagnostic(.error, "not in Xcode's layout from here; run 'xcstrings format \(file)'", location: location)))
             }
         }
         if failed { return .dataError }

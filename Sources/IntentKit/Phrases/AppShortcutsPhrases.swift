@@ -177,6 +177,7 @@ public struct AppShortcutsPhrases: Sendable {
     /// file and position, in key order, then locale order.
     public func validate() -> [PhraseFinding] {
         var findings: [PhraseFinding] = []
+        var lineIndex: SourceLineIndex?
         for key in keys {
             let byLocale = phrases[key] ?? [:]
             let expected = Set(PhraseTemplate(key).parameterPlaceholders)
@@ -196,7 +197,7 @@ public struct AppShortcutsPhrases: Sendable {
                     ))
                 }
                 if !found.isEmpty {
-                    let position = position(of: phrase)
+                    let position = position(of: phrase, lineIndex: &lineIndex)
                     findings += found.map { $0.located(file: phrase.file, position: position) }
                 }
             }
@@ -215,19 +216,25 @@ public struct AppShortcutsPhrases: Sendable {
         var findings = validate()
         func signature(_ finding: PhraseFinding) -> String { "\(finding.rule)|\(finding.key ?? "")|\(finding.locale ?? "")" }
         var seen = Set(findings.map(signature))
+        var lineIndex: SourceLineIndex?
         for finding in PhraseValidator.validate(shortcuts, lookup: lookup, developmentLanguage: developmentLanguage)
         where seen.insert(signature(finding)).inserted {
             guard let key = finding.key, let phrase = phrase(key, locale: finding.locale ?? developmentLanguage) else {
                 findings.append(finding)
                 continue
             }
-            findings.append(finding.located(file: phrase.file, position: position(of: phrase)))
+            findings.append(finding.located(file: phrase.file, position: position(of: phrase, lineIndex: &lineIndex)))
         }
         return findings
     }
 
-    /// Where `phrase` is: its `.strings` entry, or its catalog node (computed from the offset only now).
-    private func position(of phrase: Phrase) -> SourcePosition? {
-        phrase.position ?? phrase.offset.flatMap { offset in sourceBytes.map { SourcePosition(offset: offset, in: $0) } }
+    /// Where `phrase` is: its `.strings` entry, or its catalog node, computed from the offset only now, with one
+    /// line index for all the findings of a validation.
+    private func position(of phrase: Phrase, lineIndex: inout SourceLineIndex?) -> SourcePosition? {
+        if let position = phrase.position { return position }
+        guard let offset = phrase.offset, let sourceBytes else { return nil }
+        let index = lineIndex ?? SourceLineIndex(bytes: sourceBytes)
+        lineIndex = index
+        return index.position(ofOffset: offset)
     }
 }
