@@ -1,7 +1,7 @@
 import StringResources
 
 /// A problem found in App Shortcut phrases.
-public struct PhraseFinding: Sendable, Hashable, CustomStringConvertible, DiagnosticConvertible {
+public struct PhraseFinding: Sendable, Hashable, CustomStringConvertible, DiagnosticConvertible, DiagnosticLocatable {
     /// The rule that was broken.
     public enum Rule: String, Sendable, Hashable, CaseIterable {
         /// A phrase does not contain `${applicationName}` exactly once.
@@ -42,18 +42,6 @@ public struct PhraseFinding: Sendable, Hashable, CustomStringConvertible, Diagno
         self.locale = locale
         self.message = message
         self.location = DiagnosticLocation(file: file, position: position)
-    }
-
-    /// The file the phrase was read from, when it was read from one.
-    public var file: String? {
-        get { location.file }
-        set { location.file = newValue }
-    }
-
-    /// Where the phrase is in `file` (its string unit or entry), when known.
-    public var position: SourcePosition? {
-        get { location.position }
-        set { location.position = newValue }
     }
 
     /// This finding located in `file` at `position`.

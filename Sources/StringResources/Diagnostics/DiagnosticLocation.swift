@@ -40,3 +40,32 @@ public struct DiagnosticLocation: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 }
+
+/// A diagnostic value with a ``DiagnosticLocation``, whose parts it exposes directly.
+public protocol DiagnosticLocatable {
+    /// Where the diagnostic is.
+    var location: DiagnosticLocation { get set }
+}
+
+extension DiagnosticLocatable {
+    /// The file's path as the caller gave it, or `nil` when the text did not come from a file.
+    public var file: String? {
+        get { location.file }
+        set { location.file = newValue }
+    }
+
+    /// Where in the file, when known.
+    public var position: SourcePosition? {
+        get { location.position }
+        set { location.position = newValue }
+    }
+
+    /// The keys that lead from the document's root to the value concerned.
+    public var keyPath: [String] {
+        get { location.keyPath }
+        set { location.keyPath = newValue }
+    }
+
+    /// The key path as people read it: `strings › item_count › localizations › ru`.
+    public var keyPathDescription: String { location.keyPathDescription }
+}

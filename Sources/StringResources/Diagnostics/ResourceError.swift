@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Printed by ``DiagnosticPrinter`` as `file:line:column: error: message (key › path)`, the form editors and CI
 /// annotate. ``kind`` tells errors apart without matching their messages.
-public struct ResourceError: Error, Hashable, Sendable, CustomStringConvertible, DiagnosticConvertible {
+public struct ResourceError: Error, Hashable, Sendable, CustomStringConvertible, DiagnosticConvertible, DiagnosticLocatable {
     /// What kind of error it is: stable, for callers and tests to switch over.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// The file or folder does not exist (or a table named is in none of the folders).
@@ -45,27 +45,6 @@ public struct ResourceError: Error, Hashable, Sendable, CustomStringConvertible,
         self.location = DiagnosticLocation(file: file, position: position, keyPath: keyPath)
         self.message = message
     }
-
-    /// The file's path, or `nil` when the text did not come from a file.
-    public var file: String? {
-        get { location.file }
-        set { location.file = newValue }
-    }
-
-    /// Where in the file, when known.
-    public var position: SourcePosition? {
-        get { location.position }
-        set { location.position = newValue }
-    }
-
-    /// The key path inside the document, e.g. `["strings", "item_count", "localizations", "ru"]`.
-    public var keyPath: [String] {
-        get { location.keyPath }
-        set { location.keyPath = newValue }
-    }
-
-    /// The key path as people read it: `strings › item_count › localizations › ru`.
-    public var keyPathDescription: String { location.keyPathDescription }
 
     /// The error for a file that could not be read: ``Kind/notFound`` when it does not exist, else
     /// ``Kind/unreadable``, with the system's reason.

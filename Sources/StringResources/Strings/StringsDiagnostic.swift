@@ -1,6 +1,6 @@
 /// A problem found while parsing a `.strings` file that does not stop the parse (a duplicate key, an
 /// unknown escape).
-public struct StringsDiagnostic: Hashable, Sendable, CustomStringConvertible, DiagnosticConvertible {
+public struct StringsDiagnostic: Hashable, Sendable, CustomStringConvertible, DiagnosticConvertible, DiagnosticLocatable {
     /// What kind of problem it is.
     public enum Kind: Hashable, Sendable {
         /// The key was already defined earlier in the file; the later value wins, as on Apple platforms.
@@ -25,18 +25,6 @@ public struct StringsDiagnostic: Hashable, Sendable, CustomStringConvertible, Di
         self.key = key
         self.location = DiagnosticLocation(file: file, position: position)
         self.previousPosition = previousPosition
-    }
-
-    /// The file's path, when known.
-    public var file: String? {
-        get { location.file }
-        set { location.file = newValue }
-    }
-
-    /// Where the later occurrence (of a duplicate key) or the escape is.
-    public var position: SourcePosition? {
-        get { location.position }
-        set { location.position = newValue }
     }
 
     /// Every strings diagnostic is a warning: the file is read as Apple platforms read it.

@@ -2,7 +2,7 @@
 ///
 /// Findings are values: they compare equal when every field does, and ``baselineIdentity`` names a
 /// finding without its line and column, so that a baseline survives edits elsewhere in the file.
-public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, DiagnosticConvertible {
+public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, DiagnosticConvertible, DiagnosticLocatable {
     /// How serious the finding is: an error is wrong (the string shows the wrong text, crashes or cannot be
     /// compiled), a warning suspicious or unfinished (a translation to review, a form that is never used).
     public var severity: Severity
@@ -36,27 +36,6 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
         self.locale = locale
         self.message = message
     }
-
-    /// The file's path as the caller gave it, when the finding concerns a file.
-    public var file: String? {
-        get { location.file }
-        set { location.file = newValue }
-    }
-
-    /// Where in the file, when known.
-    public var position: SourcePosition? {
-        get { location.position }
-        set { location.position = newValue }
-    }
-
-    /// The key path inside the document, e.g. `["strings", "items", "localizations", "fi", "variations", "plural"]`.
-    public var keyPath: [String] {
-        get { location.keyPath }
-        set { location.keyPath = newValue }
-    }
-
-    /// The key path as people read it: `strings › items › localizations › fi`.
-    public var keyPathDescription: String { location.keyPathDescription }
 
     /// The finding as a diagnostic, its rule as the code.
     public var diagnostic: Diagnostic { Diagnostic(severity, message, location: location, code: rule.rawValue) }
