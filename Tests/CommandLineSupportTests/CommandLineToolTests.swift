@@ -35,7 +35,7 @@ struct LibraryOptions: ParsableArguments {
 struct Tool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tool", abstract: "A test tool.", version: "1.2.3",
-        subcommands: [EchoCommand.self, FailCommand.self, TermCommands.self],
+        subcommands: [EchoCommand.self, FailCommand.self, TermCommands.self, ForgetfulCommand.self],
         examples: [.init("tool echo a b", "Print two words")])
     @OptionGroup var global: LibraryOptions
 }
@@ -69,6 +69,13 @@ struct TermList: ParsableCommand {
         console.print("terms of \(global.library ?? "default")")
         return .success
     }
+}
+
+/// A subcommand that forgot the group's options.
+struct ForgetfulCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "forgetful", abstract: "No global options.", shouldDisplay: false)
+
+    func run(console: Console) async throws -> ExitCode { .success }
 }
 
 /// Prints its words and options.
@@ -181,6 +188,10 @@ struct FailCommand: ParsableCommand {
         // Given twice, the later one wins, wherever each was written.
         Case(arguments: ["--library", "/a", "term", "list", "--library", "/b"], exitCode: .success, out: "terms of /b\n", error: ""),
         Case(arguments: ["--json", "term", "add", "--yes", "verb"], exitCode: .success, out: "added verb to default as JSON\n", error: ""),
+        // A hidden subcommand runs; a subcommand that does not include the group's options cannot be given them.
+        Case(arguments: ["forgetful"], exitCode: .success, out: "", error: ""),
+        Case(arguments: ["--json", "forgetful"], exitCode: .software, out: "",
+             error: "tool forgetful: error: '--json' is a global option that this command does not include (declare it with @OptionGroup)\n"),
         Case(arguments: ["--library"], exitCode: .usage, out: "", error: "tool: error: missing value for '--library <path>' (usage: tool <subcommand>)\n"),
         Case(arguments: ["term"], exitCode: .usage, out: "", error: HelpGenerator.help(for: TermCommands.self, path: ["tool", "term"])),
         Case(arguments: ["term", "--help"], exitCode: .success, out: HelpGenerator.help(for: TermCommands.self, path: ["tool", "term"]), error: ""),

@@ -16,7 +16,7 @@ import ucrt
 /// - `tool --help`, `tool -h`, `tool help [<subcommand> …]`, `tool <subcommand> --help`: help on standard output.
 /// - `tool --version`: the root's version.
 /// - A group's global options are accepted before the subcommand's name and handed to the subcommand, which
-///   includes them with ``OptionGroup``.
+///   includes them with ``OptionGroup`` (every subcommand of the group must; one that does not is a bug, exit 70).
 /// - A usage error is one line, `tool sub: error: message (usage: tool sub <arg> [<options>])`, exit 64; another
 ///   ``CommandFailure`` is `tool sub: error: message` with its exit code; an unexpected error exits 70.
 public struct CommandLineTool: Sendable {
@@ -80,6 +80,16 @@ public struct CommandLineTool: Sendable {
             command = subcommand
             path.append(subcommand.commandName)
             words = words.dropFirst()
+        }
+        // A global option reaches a subcommand through the subcommand's `@OptionGroup` of the group's options.
+        let accepted = ArgumentDefinitions.of(command)
+        for word in carried where word.hasPrefix("-") && ArgumentParser.looksLikeOption(word) {
+            do {
+                _ = try ArgumentParser.optionSpan([word, "value"], definitions: accepted)
+            } catch {
+                console.printError("\(path.joined(separator: " ")): error: '\(word)' is a global option that this command does not include (declare it with @OptionGroup)")
+                return .software
+            }
         }
         return await runLeaf(command, carried + words, path: path, console: console)
     }

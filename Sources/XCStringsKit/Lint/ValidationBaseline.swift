@@ -28,6 +28,7 @@ public struct ValidationBaseline: Hashable, Sendable {
             self.message = message
         }
 
+        /// Orders entries by file, rule, key, locale and message, so that a baseline diffs well.
         public static func < (lhs: Entry, rhs: Entry) -> Bool {
             (lhs.file ?? "", lhs.rule, lhs.key ?? "", lhs.locale ?? "", lhs.message)
                 < (rhs.file ?? "", rhs.rule, rhs.key ?? "", rhs.locale ?? "", rhs.message)

@@ -18,6 +18,7 @@ public enum KeyPreviewError: Error, Sendable, Hashable, CustomStringConvertible 
     /// An argument value does not fit the key's arguments (count or type).
     case badArgument(String)
 
+    /// One line (one per file for malformed input) saying what went wrong.
     public var description: String {
         switch self {
         case .inputNotFound(let path):
