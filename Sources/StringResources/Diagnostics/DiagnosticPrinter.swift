@@ -50,20 +50,24 @@ public struct DiagnosticPrinter: Sendable {
 
     /// Appends one diagnostic, without the line break, as UTF-8 (a lint may print tens of thousands).
     public func append(_ diagnostic: Diagnostic, to bytes: inout [UInt8]) {
-        let location = diagnostic.location
+        append(diagnostic.severity, diagnostic.message, location: diagnostic.location, code: diagnostic.code, to: &bytes)
+    }
+
+    /// Appends the parts of one diagnostic without making a ``Diagnostic`` of them (the fast path of reports).
+    public func append(_ severity: Severity, _ message: String, location: DiagnosticLocation?, code: String?, to bytes: inout [UInt8]) {
         if let style {
             Self.write(style(place(of: location) + ":", .location), to: &bytes)
             bytes.append(0x20)
-            Self.write(style(diagnostic.severity.rawValue + ":", .severity(diagnostic.severity)), to: &bytes)
+            Self.write(style(severity.rawValue + ":", .severity(severity)), to: &bytes)
             bytes.append(0x20)
-            Self.writeOneLine(diagnostic.message, to: &bytes)
+            Self.writeOneLine(message, to: &bytes)
             if let location, !location.keyPath.isEmpty {
-                bytes.append(0x20)
                 var keyPath: [UInt8] = []
-                Self.writeOneLine(location.keyPathDescription, to: &keyPath)
+                Self.writeKeyPath(location, to: &keyPath)
+                bytes.append(0x20)
                 Self.write(style("(" + String(decoding: keyPath, as: UTF8.self) + ")", .keyPath), to: &bytes)
             }
-            if let code = diagnostic.code {
+            if let code {
                 bytes.append(0x20)
                 Self.write(style("[" + code + "]", .code), to: &bytes)
             }
@@ -79,19 +83,28 @@ public struct DiagnosticPrinter: Sendable {
         }
         bytes.append(UInt8(ascii: ":"))
         bytes.append(0x20)
-        Self.write(diagnostic.severity.rawValue, to: &bytes)
+        Self.write(severity.rawValue, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
         bytes.append(0x20)
-        Self.writeOneLine(diagnostic.message, to: &bytes)
+        Self.writeOneLine(message, to: &bytes)
         if let location, !location.keyPath.isEmpty {
             bytes.append(contentsOf: [0x20, UInt8(ascii: "(")])
-            Self.writeOneLine(location.keyPathDescription, to: &bytes)
+            Self.writeKeyPath(location, to: &bytes)
             bytes.append(UInt8(ascii: ")"))
         }
-        if let code = diagnostic.code {
+        if let code {
             bytes.append(contentsOf: [0x20, UInt8(ascii: "[")])
             Self.write(code, to: &bytes)
             bytes.append(UInt8(ascii: "]"))
+        }
+    }
+
+    /// Appends the key path as ``DiagnosticLocation/keyPathDescription`` spells it, one line.
+    private static func writeKeyPath(_ location: DiagnosticLocation, to bytes: inout [UInt8]) {
+        guard location.keyPath.count <= 16 else { return writeOneLine(location.keyPathDescription, to: &bytes) }
+        for (index, step) in location.keyPath.enumerated() {
+            if index > 0 { bytes.append(contentsOf: [0x20, 0xE2, 0x80, 0xBA, 0x20]) }  // " › "
+            writeOneLine(step, to: &bytes)
         }
     }
 

@@ -9,7 +9,7 @@ extension ValidationReport {
         // A lint may print tens of thousands of lines: one buffer for them all.
         bytes.reserveCapacity(findings.count * 200 + 64)
         for finding in findings {
-            printer.append(finding.diagnostic, to: &bytes)
+            printer.append(finding.severity, finding.message, location: finding.location, code: finding.rule.rawValue, to: &bytes)
             bytes.append(0x0A)
         }
         let line = printer.style?(summary, .summary) ?? summary
