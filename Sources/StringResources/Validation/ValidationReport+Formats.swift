@@ -7,7 +7,7 @@ extension ValidationReport {
     public func text(printer: DiagnosticPrinter = DiagnosticPrinter()) -> String {
         var bytes: [UInt8] = []
         // A lint may print tens of thousands of lines: one buffer for them all.
-        bytes.reserveCapacity(findings.count * 200 + 64)
+        bytes.reserveCapacity(findings.count * 256 + 64)
         for finding in findings {
             printer.append(finding.severity, finding.message, location: finding.location, code: finding.rule.rawValue, to: &bytes)
             bytes.append(0x0A)
