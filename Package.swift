@@ -26,8 +26,8 @@ let package = Package(
         .target(name: "CommandLineSupport"),
         // ISO/IEC 18004 QR code encoding and rendering (terminal, SVG, netpbm), Foundation only.
         .target(name: "QRCode"),
-        // What the xcstrings commands do, callable without the executable.
-        .target(name: "XCStringsKit", dependencies: ["StringResources", "Localization", "IntentKit"]),
+        // What the `xcstrings` commands do; the executable only parses arguments and prints.
+        .target(name: "XCStringsKit", dependencies: ["StringResources", "Localization", "IntentKit", "PluralRules"]),
         // SQLite from the system: Debian's libsqlite3-dev, Homebrew's sqlite, or the SDK on Apple platforms.
         .systemLibrary(
             name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",

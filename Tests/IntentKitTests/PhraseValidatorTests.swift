@@ -87,8 +87,8 @@ struct DescribeIntent: AppIntent {
         )
         #expect(findings.map(\.rule) == [.unusedPhrase, .applicationNameCount])
         #expect(findings.map(\.description) == [
-            "\"Old\": warning: This phrase is not used in any App Shortcut or as a Negative Phrase.",
-            "\"Open ${applicationName}\" [tr]: error: " + PhraseValidator.applicationNameMessage,
+            "AppShortcuts: warning: This phrase is not used in any App Shortcut or as a Negative Phrase. (\"Old\")",
+            "AppShortcuts: error: " + PhraseValidator.applicationNameMessage + " (\"Open ${applicationName}\" [tr])",
         ])
     }
 }

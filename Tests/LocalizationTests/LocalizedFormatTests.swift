@@ -235,7 +235,12 @@ private func plural(_ forms: [PluralCategory: String]) -> LocalizedVariants {
     @Test func missingArgumentIsReported() {
         let entry = LocalizedEntry(format: "%@ and %@")
         let result = format(entry).result(["one"])
-        #expect(result.issues.contains { if case .argumentMismatch = $0.kind { true } else { false } })
+        // The renderer's issue reaches the caller with its kind: argument 2 is missing.
+        let mismatch = result.issues.compactMap { issue -> FormatIssue.Kind? in
+            if case .argumentMismatch(let formatIssue, let format) = issue.kind, format == "%@ and %@" { return formatIssue.kind }
+            return nil
+        }
+        #expect(mismatch == [.missingArgument(position: 2)])
         #expect(result.string.hasPrefix("one and "))
     }
 }
@@ -257,9 +262,13 @@ extension LocalizedFormatTests {
         // argument (capped at the largest position a format can have) and stay visible; each is reported.
         #expect(result.string == "%10000$lld and %10001$lld items")
         #expect(result.issues.first?.kind == .argumentNotNumeric(position: number))
-        #expect(result.issues.dropFirst().map(\.kind) == [
-            .argumentMismatch("column 1: argument position 10000 is larger than 9999 in '%lld and %lld items'"),
-            .argumentMismatch("column 16: argument position 10001 is larger than 9999 in '%lld and %lld items'"),
+        let mismatches = result.issues.dropFirst().map { issue -> String in
+            guard case .argumentMismatch(let formatIssue, let format) = issue.kind else { return "\(issue.kind)" }
+            return "\(formatIssue.kind): \(formatIssue.message) in '\(format)'"
+        }
+        #expect(mismatches == [
+            "invalidSpecifier: column 1: argument position 10000 is larger than 9999 in '%lld and %lld items'",
+            "invalidSpecifier: column 16: argument position 10001 is larger than 9999 in '%lld and %lld items'",
         ])
     }
 }

@@ -29,12 +29,12 @@ import Testing
         return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
     }
 
-    static let usage = "Usage: generate-plural-rules <cldr-dir> [<output-dir>]\n"
+    static let usage = " (usage: generate-plural-rules <cldr-dir> [<output-dir>])\n"
 
     @Test(arguments: [
-        ([], 64, "generate-plural-rules: error: missing argument <cldr-dir> for 'generate-plural-rules'\n" + usage),
-        (["a", "b", "c"], 64, "generate-plural-rules: error: unexpected argument 'c' for 'generate-plural-rules'\n" + usage),
-        (["--output", "x"], 64, "generate-plural-rules: error: unknown option '--output' for 'generate-plural-rules'\n" + usage),
+        ([], 64, "generate-plural-rules: error: missing argument <cldr-dir>" + usage),
+        (["a", "b", "c"], 64, "generate-plural-rules: error: unexpected argument 'c'" + usage),
+        (["--output", "x"], 64, "generate-plural-rules: error: unknown option '--output'; to pass '--output' as an argument, write it after '--'" + usage),
         (["/nonexistent-cldr"], 66, "/nonexistent-cldr/plurals.json: error: cannot read the file\n"),
     ] as [([String], Int32, String)])
     func failures(_ arguments: [String], _ code: Int32, _ message: String) throws {

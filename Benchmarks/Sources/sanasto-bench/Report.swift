@@ -1,4 +1,5 @@
 import Foundation
+import StringResources
 
 /// Prints a suite's cases as a table or as the JSON the issues specify.
 enum Report {
@@ -19,32 +20,29 @@ enum Report {
         return lines.joined(separator: "\n")
     }
 
+    /// One line of JSON: `{"suite", "cases": [{"name", "ours_ns", "peer", "peer_ns", "ratio", <notes>…}…]}`.
     static func json(suite: String, cases: [BenchmarkCase]) -> String {
-        var parts: [String] = []
-        for item in cases {
-            var fields = ["\"name\": \(quoted(item.name))", "\"ours_ns\": \(number(item.oursNanoseconds))"]
-            fields.append("\"peer\": " + (item.peer.map(quoted) ?? "null"))
-            fields.append("\"peer_ns\": " + (item.peerNanoseconds.map(number) ?? "null"))
-            fields.append("\"ratio\": " + (item.ratio.map(number) ?? "null"))
+        let rows: [JSONValue] = cases.map { item in
+            var fields: [(String, JSONValue)] = [
+                ("name", .string(item.name)),
+                ("ours_ns", .number(item.oursNanoseconds, fractionDigits: 3)),
+                ("peer", .string(item.peer)),
+                ("peer_ns", item.peerNanoseconds.map { .number($0, fractionDigits: 3) } ?? .null),
+                ("ratio", item.ratio.map { .number($0, fractionDigits: 3) } ?? .null),
+            ]
             for (name, value) in item.notes.sorted(by: { $0.key < $1.key }) {
-                fields.append("\(quoted(name)): \(number(value))")
+                fields.append((name, .number(value, fractionDigits: 3)))
             }
-            parts.append("{" + fields.joined(separator: ", ") + "}")
+            return .object(fields)
         }
-        return "{\"suite\": \(quoted(suite)), \"cases\": [" + parts.joined(separator: ", ") + "]}"
+        let report: JSONValue = ["suite": .string(suite), "cases": .array(rows)]
+        return JSONWriter.text(report.singleLine)
     }
 
     private static func format(_ value: Double) -> String {
         value >= 100 ? String(format: "%.0f", value) : String(format: "%.2f", value)
     }
 
-    private static func number(_ value: Double) -> String {
-        value.isFinite ? String(format: "%.3f", value) : "null"
-    }
-
-    private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
 }
 
 extension String {

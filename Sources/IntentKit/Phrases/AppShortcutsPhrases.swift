@@ -180,6 +180,7 @@ public struct AppShortcutsPhrases: Sendable {
     /// file and position, in key order, then locale order.
     public func validate() -> [PhraseFinding] {
         var findings: [PhraseFinding] = []
+        var lineIndex: SourceLineIndex?
         for key in keys {
             let byLocale = phrases[key] ?? [:]
             let expected = Set(PhraseTemplate(key).parameterPlaceholders)
@@ -199,7 +200,7 @@ public struct AppShortcutsPhrases: Sendable {
                     ))
                 }
                 if !found.isEmpty {
-                    let position = position(of: phrase)
+                    let position = position(of: phrase, lineIndex: &lineIndex)
                     findings += found.map { $0.located(file: phrase.file, position: position) }
                 }
             }
@@ -207,8 +208,13 @@ public struct AppShortcutsPhrases: Sendable {
         return findings
     }
 
-    /// Where `phrase` is: its `.strings` entry, or its catalog node (computed from the offset only now).
-    func position(of phrase: Phrase) -> SourcePosition? {
-        phrase.position ?? phrase.offset.flatMap { offset in sourceBytes.map { SourcePosition(offset: offset, in: $0) } }
+    /// Where `phrase` is: its `.strings` entry, or its catalog node, computed from the offset only now, with one
+    /// line index for all the findings of a validation.
+    func position(of phrase: Phrase, lineIndex: inout SourceLineIndex?) -> SourcePosition? {
+        if let position = phrase.position { return position }
+        guard let offset = phrase.offset, let sourceBytes else { return nil }
+        let index = lineIndex ?? SourceLineIndex(bytes: sourceBytes)
+        lineIndex = index
+        return index.position(ofOffset: offset)
     }
 }

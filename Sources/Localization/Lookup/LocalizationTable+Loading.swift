@@ -26,7 +26,7 @@ extension LocalizationTable {
 
     private mutating func report(_ error: any Error, file: URL) {
         let resourceError = (error as? ResourceError)?.inFile((error as? ResourceError)?.file ?? file.path)
-            ?? ResourceError(file: file.path, message: "cannot read the file: \(error)")
+            ?? ResourceError.cannotRead(file.path, error)
         issues.append(LocalizationIssue(.malformedFile(resourceError), table: name))
     }
 

@@ -5,10 +5,10 @@ import StringResources
 /// A table comes from a string catalog `<name>.xcstrings`, from `<language>.lproj/<name>.strings` and
 /// `<name>.stringsdict` files, or both; a catalog's value wins over an `.lproj` value of the same language, and a
 /// `.stringsdict` entry over a `.strings` value (as Foundation does).
-struct LocalizationTable: Sendable {
+package struct LocalizationTable: Sendable {
     /// A value as the table holds it.
-    struct Value: Sendable {
-        var entry: LocalizedEntry
+    package struct Value: Sendable {
+        package var entry: LocalizedEntry
         /// Whether the value may be shown: `false` for a catalog string unit in state `new` outside the
         /// source language, which falls back to the next language.
         var isShown: Bool
@@ -17,16 +17,16 @@ struct LocalizationTable: Sendable {
     /// The table's name.
     var name: String
     /// The values by language (as spelled by the file or folder) and key.
-    var values: [String: [String: Value]] = [:]
+    package var values: [String: [String: Value]] = [:]
     /// The catalog's source language, when the table has a catalog.
-    var sourceLanguage: String?
+    package var sourceLanguage: String?
     /// The keys a catalog lists without any value in its source language: the key is the source value.
-    var catalogKeys: Set<String> = []
+    package var catalogKeys: Set<String> = []
     /// The catalog keys marked "Don't translate": shown in the source language everywhere, without a
     /// missing-localization issue.
     var sourceOnlyKeys: Set<String> = []
     /// Problems met while reading the table's files.
-    var issues: [LocalizationIssue] = []
+    package var issues: [LocalizationIssue] = []
 
     /// The languages that hold values (`Base` included).
     var languages: [String] { values.keys.sorted() }

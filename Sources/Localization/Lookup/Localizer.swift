@@ -266,7 +266,7 @@ public final class Localizer: Sendable {
     }
 
     /// The table, parsed on first use and cached; its reading issues are reported once, when it is parsed.
-    func table(named name: String) -> LocalizationTable {
+    package func table(named name: String) -> LocalizationTable {
         if let preloaded { return preloaded[name] ?? LocalizationTable(name: name) }
         if let table = state.withLock({ $0.tables[name] }) { return table }
         let discovery = discover()

@@ -23,6 +23,7 @@ public struct JSONDocument: Sendable {
             self.nodes = try bytes.withUnsafeBufferPointer { try parser.parse($0) }
         } catch let failure as JSONParser.Failure {
             throw ResourceError(
+                failure.kind,
                 position: SourcePosition(offset: failure.offset, in: bytes),
                 keyPath: failure.keyPath,
                 message: failure.message

@@ -6,6 +6,13 @@ struct JSONParser {
         var message: String
         /// The keys (and array indices) of the containers open at the error.
         var keyPath: [String] = []
+        /// What kind of error: JSON syntax unless the bytes are not UTF-8 or a limit was exceeded.
+        var kind: ResourceError.Kind {
+            if message == "invalid UTF-8" { return .encoding }
+            if message.hasPrefix("arrays and objects nested deeper") || message.hasPrefix("more than ")
+                || message.hasPrefix("the document is larger") { return .limitExceeded }
+            return .malformedJSON
+        }
     }
 
     let maximumDepth: Int

@@ -18,8 +18,8 @@ struct PropertyListXMLReader {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
 
-    func error(_ message: String, at offset: Int) -> ResourceError {
-        ResourceError(position: SourcePosition(offset: offset, in: bytes), message: message)
+    func error(_ message: String, at offset: Int, kind: ResourceError.Kind = .malformedPropertyList) -> ResourceError {
+        ResourceError(kind, position: SourcePosition(offset: offset, in: bytes), message: message)
     }
 
     /// Reads the whole document: prolog, the root (`<plist>` or a bare value), and what may follow it.
@@ -48,7 +48,7 @@ struct PropertyListXMLReader {
     // MARK: Values
 
     private mutating func readValue(_ tag: StartTag, at start: Int, depth: Int) throws(ResourceError) -> PropertyList {
-        guard depth < Self.maximumDepth else { throw error("property list nested too deeply", at: start) }
+        guard depth < Self.maximumDepth else { throw error("property list nested too deeply", at: start, kind: .limitExceeded) }
         switch tag.name {
         case "true", "false":
             if !tag.selfClosing { _ = try readText(); try readEndTag(tag.name) }

@@ -5,23 +5,30 @@ extension StringCatalog {
     ///
     /// - Throws: ``ResourceError`` with the line, column and key path of malformed JSON or of a
     ///   value of the wrong type (`"strings" : []`, a `stringUnit` without `value`).
-    public init(bytes: [UInt8]) throws {
-        let document = try JSONDocument(bytes: bytes)
-        self = try StringCatalogReader(document: document).catalog()
+    public init(bytes: [UInt8]) throws(ResourceError) {
+        do {
+            let document = try JSONDocument(bytes: bytes)
+            self = try StringCatalogReader(document: document).catalog()
+        } catch let error as ResourceError {
+            throw error
+        } catch {
+            // The parser and the reader throw only ResourceError; anything else would be a bug, reported as one.
+            throw ResourceError(.schema, message: "\(error)")
+        }
         self.sourceBytes = bytes
     }
 
     /// Reads a catalog from its JSON text.
-    public init(text: String) throws {
+    public init(text: String) throws(ResourceError) {
         try self.init(bytes: Array(text.utf8))
     }
 
     /// Reads a catalog from a file; errors name the file.
-    public init(contentsOf url: URL) throws {
+    public init(contentsOf url: URL) throws(ResourceError) {
         let data = try ResourceFile.contents(of: url)
         do {
             try self.init(bytes: [UInt8](data))
-        } catch let error as ResourceError {
+        } catch {
             throw error.inFile(url.path)
         }
     }
@@ -33,6 +40,7 @@ struct StringCatalogReader {
 
     func failure(_ node: Int, _ message: String) -> ResourceError {
         ResourceError(
+            .schema,
             position: document.position(ofOffset: document.offset(node)),
             keyPath: document.keyPath(to: node),
             message: message
