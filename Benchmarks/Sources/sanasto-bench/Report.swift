@@ -5,11 +5,11 @@ enum Report {
     static func text(suite: String, cases: [BenchmarkCase]) -> String {
         var lines = ["suite \(suite)"]
         for item in cases {
-            var line = "  " + item.name.padding(toLength: 14, withPad: " ", startingAt: 0)
-            line += format(item.oursNanoseconds).leftPadded(to: 12) + " ns  ours"
-            if let peer = item.peer, let peerNanoseconds = item.peerNanoseconds, let ratio = item.ratio {
-                line += "   " + format(peerNanoseconds).leftPadded(to: 12) + " ns  \(peer)"
-                line += "   ratio " + String(format: "%.1f", ratio) + "×"
+            var line = "  " + item.name.padding(toLength: 22, withPad: " ", startingAt: 0)
+            line += format(item.ours.median).leftPadded(to: 12) + " ns " + spread(item.ours) + " ours"
+            if let peer = item.peer, let peerTiming = item.peerTiming, let ratio = item.ratio {
+                line += "   " + format(peerTiming.median).leftPadded(to: 12) + " ns " + spread(peerTiming) + " \(peer)"
+                line += "   ratio " + String(format: "%.2f", ratio) + "×"
             }
             for (name, value) in item.notes.sorted(by: { $0.key < $1.key }) {
                 line += "   \(name) \(format(value))"
@@ -22,9 +22,14 @@ enum Report {
     static func json(suite: String, cases: [BenchmarkCase]) -> String {
         var parts: [String] = []
         for item in cases {
-            var fields = ["\"name\": \(quoted(item.name))", "\"ours_ns\": \(number(item.oursNanoseconds))"]
+            var fields = [
+                "\"name\": \(quoted(item.name))", "\"ours_ns\": \(number(item.ours.median))",
+                "\"ours_min_ns\": \(number(item.ours.min))", "\"ours_max_ns\": \(number(item.ours.max))",
+            ]
             fields.append("\"peer\": " + (item.peer.map(quoted) ?? "null"))
-            fields.append("\"peer_ns\": " + (item.peerNanoseconds.map(number) ?? "null"))
+            fields.append("\"peer_ns\": " + (item.peerTiming.map { number($0.median) } ?? "null"))
+            fields.append("\"peer_min_ns\": " + (item.peerTiming.map { number($0.min) } ?? "null"))
+            fields.append("\"peer_max_ns\": " + (item.peerTiming.map { number($0.max) } ?? "null"))
             fields.append("\"ratio\": " + (item.ratio.map(number) ?? "null"))
             for (name, value) in item.notes.sorted(by: { $0.key < $1.key }) {
                 fields.append("\(quoted(name)): \(number(value))")
@@ -32,6 +37,11 @@ enum Report {
             parts.append("{" + fields.joined(separator: ", ") + "}")
         }
         return "{\"suite\": \(quoted(suite)), \"cases\": [" + parts.joined(separator: ", ") + "]}"
+    }
+
+    /// `[min–max]` of a timing.
+    private static func spread(_ timing: Timing) -> String {
+        "[" + format(timing.min) + "–" + format(timing.max) + "]"
     }
 
     private static func format(_ value: Double) -> String {

@@ -8,6 +8,7 @@ let suites: [(name: String, run: () -> [BenchmarkCase])] = [
     ("resources", ResourcesSuite.run),
     ("format", FormatSuite.run),
     ("lint", LintSuite.run),
+    ("startup", StartupSuite.run),
     ("intents", IntentsSuite.run),
 ]
 
