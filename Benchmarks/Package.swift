@@ -31,6 +31,14 @@ let package = Package(
             ],
             swiftSettings: [.unsafeFlags(["-Ounchecked"])]
         ),
+        // Runs one operation once, for instruction counts under callgrind while developing.
+        .executableTarget(
+            name: "sanasto-profile",
+            dependencies: [
+                .product(name: "StringResources", package: "Sanasto"),
+                .product(name: "Localization", package: "Sanasto"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,6 +20,16 @@ let spec = CommandSpec(
     examples: [("swift run -c release --package-path Benchmarks sanasto-bench plurals --format json", "")]
 )
 
+// SANASTO_BENCH_WRITE_CATALOGS=folder writes the generated catalogs there (for profiling) and exits.
+if let folder = ProcessInfo.processInfo.environment["SANASTO_BENCH_WRITE_CATALOGS"] {
+    let url = URL(fileURLWithPath: folder)
+    try? FileManager.default.createDirectory(at: url.appendingPathComponent("realworld"), withIntermediateDirectories: true)
+    try? FileManager.default.createDirectory(at: url.appendingPathComponent("synthetic"), withIntermediateDirectories: true)
+    try? Data(RealWorldCatalog.text.utf8).write(to: url.appendingPathComponent("realworld/Localizable.xcstrings"))
+    try? Data(GeneratedCatalog.text().utf8).write(to: url.appendingPathComponent("synthetic/Localizable.xcstrings"))
+    exit(0)
+}
+
 do {
     let arguments = try ArgumentParser.parse(Array(CommandLine.arguments.dropFirst()), for: spec)
     if arguments.wantsHelp {

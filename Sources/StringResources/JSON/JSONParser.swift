@@ -77,11 +77,54 @@ struct JSONParser {
 
     @inline(__always)
     private mutating func skipWhitespace() {
+        // Most tokens follow a single space or none; pretty-printed indentation is skipped eight bytes at a time.
         while index < bytes.count {
             let byte = bytes[index]
-            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
-            index += 1
+            if byte > 0x20 { return }
+            if byte == 0x20 {
+                if bytes.count - index >= 8 {
+                    let spaces = JSONParser.word(bytes, at: index) ^ JSONParser.repeated(0x20)
+                    if spaces == 0 {
+                        index &+= 8
+                    } else {
+                        index &+= spaces.trailingZeroBitCount &>> 3
+                    }
+                } else {
+                    index &+= 1
+                }
+            } else if byte == 0x0A || byte == 0x0D || byte == 0x09 {
+                index &+= 1
+            } else {
+                return
+            }
         }
+    }
+
+    // MARK: Word-at-a-time scanning
+
+    /// Eight bytes from `offset` as one little-endian word (the caller made sure they are there).
+    @inline(__always)
+    static func word(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+        // The caller checked `bytes.count - offset >= 8`, so the base address exists.
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    /// `byte` in each of a word's eight bytes.
+    @inline(__always)
+    static func repeated(_ byte: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(byte) }
+
+    /// The high bit of every byte of `word` that ends a plain run of string content: `"`, `\`, a control
+    /// character or a non-ASCII byte. Only the lowest flagged byte is exact (a borrow may flag bytes above it),
+    /// which is the one the scanner uses.
+    @inline(__always)
+    static func stringStops(_ word: UInt64) -> UInt64 {
+        let ones = repeated(0x01)
+        let quotes = word ^ repeated(0x22)
+        let backslashes = word ^ repeated(0x5C)
+        let hasQuote = (quotes &- ones) & ~quotes
+        let hasBackslash = (backslashes &- ones) & ~backslashes
+        let hasControl = (word &- repeated(0x20)) & ~word
+        return (hasQuote | hasBackslash | hasControl | word) & repeated(0x80)
     }
 
     private mutating func parseValue(depth: Int) throws(Failure) {
@@ -152,11 +195,19 @@ struct JSONParser {
         index += 1
         var escaped = false
         while true {
-            // Fast path: plain ASCII.
+            // Plain ASCII, eight bytes at a time, then byte by byte near the end of the text.
+            while bytes.count - index >= 8 {
+                let stops = JSONParser.stringStops(JSONParser.word(bytes, at: index))
+                if stops != 0 {
+                    index &+= stops.trailingZeroBitCount &>> 3
+                    break
+                }
+                index &+= 8
+            }
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-                    index += 1
+                    index &+= 1
                 } else {
                     break
                 }
@@ -176,11 +227,40 @@ struct JSONParser {
                 }
                 throw Failure(offset: index, message: "control character U+\(hex4(UInt32(byte))) must be escaped in a string")
             } else {
-                try skipUTF8Sequence()
+                try skipUTF8Sequences()
             }
         }
         nodes.append(JSONNode(kind: escaped ? .escapedString : .string, start: UInt32(start), end: UInt32(index), count: 0))
         index += 1
+    }
+
+    /// Validates the multi-byte UTF-8 sequences starting at `index` and moves past them (text in a non-Latin
+    /// script is one run of them).
+    private mutating func skipUTF8Sequences() throws(Failure) {
+        repeat {
+            let lead = bytes[index]
+            let available = bytes.count - index
+            if lead & 0xE0 == 0xC0 {
+                // Two bytes: U+0080…U+07FF.
+                guard lead >= 0xC2, available >= 2, bytes[index + 1] & 0xC0 == 0x80 else {
+                    throw Failure(offset: index, message: "invalid UTF-8")
+                }
+                index &+= 2
+            } else if lead & 0xF0 == 0xE0 {
+                // Three bytes: no overlong forms (E0 80…9F) and no surrogates (ED A0…BF).
+                guard available >= 3 else { throw Failure(offset: index, message: "invalid UTF-8") }
+                let second = bytes[index + 1]
+                let third = bytes[index + 2]
+                let lowerBound: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
+                let upperBound: UInt8 = lead == 0xED ? 0x9F : 0xBF
+                guard second >= lowerBound, second <= upperBound, third & 0xC0 == 0x80 else {
+                    throw Failure(offset: index, message: "invalid UTF-8")
+                }
+                index &+= 3
+            } else {
+                try skipUTF8Sequence()
+            }
+        } while index < bytes.count && bytes[index] >= 0x80
     }
 
     /// Validates one multi-byte UTF-8 sequence at `index` and moves past it.
