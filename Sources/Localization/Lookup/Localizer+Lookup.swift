@@ -6,7 +6,9 @@ extension Localizer {
     /// `other` form. The text is returned as written, not filled in. This is the shape IntentKit's string lookup
     /// asks for.
     public func localizedString(forKey key: String, table: String, locale: String) -> String? {
-        let loaded = self.table(named: table)
+        let loaded = self.table(
+            named: table, languages: { LanguageNegotiation.preferredLocalizations(from: $0.languages, forPreferences: [locale]) },
+            candidates: Self.chainCandidates(preferences: [locale]))
         let languages = LanguageNegotiation.preferredLocalizations(from: loaded.languages, forPreferences: [locale])
         for language in languages {
             if let value = loaded.values[language]?[key], value.isShown {

@@ -167,7 +167,7 @@ public final class Localizer: Sendable {
     /// The languages tried for a lookup in `table`, best first: the negotiated ones, `Base`, the development
     /// language.
     public func languageChain(table: String = "Localizable", preferences: [String]? = nil) -> [String] {
-        languageChain(for: self.table(named: table), preferences: preferences ?? preferredLanguages)
+        languageChain(for: self.table(named: table, preferences: preferredLanguages), preferences: preferences ?? preferredLanguages)
     }
 
     func languageChain(for table: LocalizationTable, preferences: [String]) -> [String] {
@@ -197,22 +197,70 @@ public final class Localizer: Sendable {
         return discovery
     }
 
-    /// The table, parsed on first use and cached; its reading issues are reported once, when it is parsed.
+    /// The table with every language loaded, parsed on first use and cached; its reading issues are reported
+    /// once, when it is parsed.
     func table(named name: String) -> LocalizationTable {
-        if let table = state.withLock({ $0.tables[name] }) { return table }
+        table(named: name, languages: nil)
+    }
+
+    /// The table with at least the languages `languages` picks loaded (all when `nil`).
+    ///
+    /// A catalog is converted only for the languages a lookup needs: on first use, those `languages` picks from
+    /// the table's languages (the language chain of the localizer's preferences by default); another language
+    /// is loaded, reading the catalog again, when a lookup first needs it. Loading happens under the lock, so
+    /// each table is parsed once however many threads ask at once.
+    func table(
+        named name: String, languages: ((LocalizationTable) -> [String])?,
+        candidates: ((_ language: String, _ sourceLanguage: String) -> Bool)? = nil
+    ) -> LocalizationTable {
+        let pick = languages ?? { $0.languages }
+        if let table = state.withLock({ state -> LocalizationTable? in
+            guard let table = state.tables[name], table.hasLoaded(pick(table)) else { return nil }
+            return table
+        }) {
+            return table
+        }
         let discovery = discover()
-        // Parse under the lock so that each table is parsed exactly once, however many threads ask at once.
-        let (table, isNew) = state.withLock { state -> (LocalizationTable, Bool) in
-            if let table = state.tables[name] { return (table, false) }
-            let table = LocalizationTable.load(name: name, catalog: discovery.catalogs[name], lprojs: discovery.lprojs)
+        let (table, newIssues) = state.withLock { state -> (LocalizationTable, [LocalizationIssue]) in
+            if var table = state.tables[name] {
+                // Loading a language may show that it holds no value after all, which changes what `pick` picks:
+                // until it picks only loaded languages (each round loads at least one more).
+                var issues: [LocalizationIssue] = []
+                var wanted = pick(table)
+                while !table.hasLoaded(wanted) {
+                    issues += table.loadLanguages(wanted)
+                    wanted = pick(table)
+                }
+                state.tables[name] = table
+                return (table, issues)
+            }
+            let table = LocalizationTable.load(
+                name: name, catalog: discovery.catalogs[name], lprojs: discovery.lprojs, languages: pick,
+                candidates: languages == nil ? nil : candidates)
             state.tables[name] = table
             state.loadCounts[name, default: 0] += 1
-            return (table, true)
+            return (table, table.issues)
         }
-        if isNew, let issueHandler {
-            for issue in table.issues { issueHandler(issue) }
+        if let issueHandler {
+            for issue in newIssues { issueHandler(issue) }
         }
         return table
+    }
+
+    /// The table with the languages a lookup with `preferences` tries loaded.
+    func table(named name: String, preferences: [String]) -> LocalizationTable {
+        table(named: name, languages: { [self] table in languageChain(for: table, preferences: preferences) },
+              candidates: Self.chainCandidates(preferences: preferences))
+    }
+
+    /// Whether a catalog language could be in the language chain of `preferences`: a language one of them
+    /// negotiates to when it is the only one available (with others it is that or not chosen), `Base`, or the
+    /// source language.
+    static func chainCandidates(preferences: [String]) -> (_ language: String, _ sourceLanguage: String) -> Bool {
+        { language, sourceLanguage in
+            ResolvedTable.isBase(language) || LanguageNegotiation.isSameLocalization(language, sourceLanguage)
+                || !LanguageNegotiation.preferredLocalizations(from: [language], forPreferences: preferences).isEmpty
+        }
     }
 
     /// How many times the table `name` has been parsed by this localizer (0 or 1).
@@ -266,9 +314,9 @@ public final class Localizer: Sendable {
 
     /// Looks `key` up (negotiating the table's language chain once per table and language) and caches it.
     private func resolve(_ key: String, table tableName: String, language: String?, isDefault: Bool) -> ResolvedTable.Lookup {
-        let loaded = self.table(named: tableName)
         let scope = LookupScope(table: tableName, language: language)
         let preferences = language.map { [$0] } ?? preferredLanguages
+        let loaded = self.table(named: tableName, preferences: preferences)
         let existing = state.withLock { state in isDefault ? state.defaultLookups : state.lookups[scope] }
         let resolvedTable = existing ?? ResolvedTable(table: loaded, chain: languageChain(for: loaded, preferences: preferences))
         let lookup = resolvedTable.look(

@@ -17,8 +17,16 @@ public struct JSONDocument: Sendable {
     ///
     /// - Throws: ``ResourceError`` with the line and column of the first error.
     public init(bytes: [UInt8], maximumDepth: Int = JSONDocument.defaultMaximumDepth) throws {
+        try self.init(bytes: bytes, maximumDepth: maximumDepth, localizationFilter: nil)
+    }
+
+    /// Parses a String Catalog's text, indexing only the localizations `localizationFilter` accepts (see
+    /// ``JSONParser/localizationFilter``).
+    init(bytes: [UInt8], maximumDepth: Int = JSONDocument.defaultMaximumDepth,
+         localizationFilter: ((UnsafeBufferPointer<UInt8>) -> Bool)?) throws {
         self.bytes = bytes
         var parser = JSONParser(maximumDepth: maximumDepth)
+        parser.localizationFilter = localizationFilter
         do {
             self.nodes = try bytes.withUnsafeBufferPointer { try parser.parse($0) }
         } catch let failure as JSONParser.Failure {
@@ -104,6 +112,30 @@ public struct JSONDocument: Sendable {
             let base = buffer.baseAddress.map { $0 + Int(node.start) + 1 }
             guard let base else { return length == 0 }
             return memcmpEqual(base, text.utf8Start, length)
+        }
+    }
+
+    /// Whether string nodes `first` and `second` hold the same text, scalar for scalar (bytes are compared
+    /// where neither has escapes).
+    func stringsEqual(_ first: Int, _ second: Int) -> Bool {
+        let a = nodes[first]
+        let b = nodes[second]
+        guard a.kind == .string, b.kind == .string else { return string(first).utf8.elementsEqual(string(second).utf8) }
+        let length = Int(a.end - a.start)
+        guard length == Int(b.end - b.start) else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return true }
+            return memcmpEqual(base + Int(a.start), base + Int(b.start), length)
+        }
+    }
+
+    /// Calls `body` with the bytes of string node `index` when it has no escapes (`nil` otherwise).
+    @inline(__always)
+    func withPlainStringBytes<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        let node = nodes[index]
+        guard node.kind == .string else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            body(UnsafeBufferPointer(rebasing: buffer[Int(node.start) + 1..<Int(node.end)]))
         }
     }
 

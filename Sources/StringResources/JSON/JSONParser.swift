@@ -9,6 +9,11 @@ struct JSONParser {
     }
 
     let maximumDepth: Int
+    /// For a String Catalog read for some languages only: whether the value of a member of an entry's
+    /// `localizations` (`strings › key › localizations › language`) is indexed, given the member's key as written.
+    /// A value not indexed is skipped by matching brackets, without checking what is inside, and stands in the
+    /// index as one `null` node spanning its bytes.
+    var localizationFilter: ((UnsafeBufferPointer<UInt8>) -> Bool)?
     private var nodes: [JSONNode] = []
     private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var index = 0
@@ -31,7 +36,7 @@ struct JSONParser {
         if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { index = 3 }
         skipWhitespace()
         do {
-            try parseValue(depth: 0)
+            try parseValue(depth: 0, path: localizationFilter == nil ? .other : .root)
         } catch {
             var failure = error
             failure.keyPath = partialKeyPath()
@@ -127,13 +132,19 @@ struct JSONParser {
         return (hasQuote | hasBackslash | hasControl | word) & repeated(0x80)
     }
 
-    private mutating func parseValue(depth: Int) throws(Failure) {
+    /// Where a value is in a String Catalog, for ``localizationFilter``: the root, `strings`, an entry, an
+    /// entry's `localizations`, or anywhere else.
+    enum CatalogPath {
+        case other, root, strings, entry, localizations
+    }
+
+    private mutating func parseValue(depth: Int, path: CatalogPath = .other) throws(Failure) {
         guard index < bytes.count else {
             throw Failure(offset: index, message: "unexpected end of input, expected a value")
         }
         switch bytes[index] {
         case UInt8(ascii: "\""): try parseString()
-        case UInt8(ascii: "{"): try parseObject(depth: depth + 1)
+        case UInt8(ascii: "{"): try parseObject(depth: depth + 1, path: path)
         case UInt8(ascii: "["): try parseArray(depth: depth + 1)
         case UInt8(ascii: "t"): try parseLiteral("true", kind: .true)
         case UInt8(ascii: "f"): try parseLiteral("false", kind: .false)
@@ -399,7 +410,7 @@ struct JSONParser {
         openContainers.removeLast()
     }
 
-    private mutating func parseObject(depth: Int) throws(Failure) {
+    private mutating func parseObject(depth: Int, path: CatalogPath = .other) throws(Failure) {
         guard depth <= maximumDepth else {
             throw Failure(offset: index, message: "arrays and objects nested deeper than \(maximumDepth) levels")
         }
@@ -427,7 +438,11 @@ struct JSONParser {
                 }
                 index += 1
                 skipWhitespace()
-                try parseValue(depth: depth)
+                if path == .other {
+                    try parseValue(depth: depth)
+                } else {
+                    try parseCatalogMember(depth: depth, path: path, key: nodes[nodes.count - 1])
+                }
                 count += 1
                 if count >= 1 << 29 { throw Failure(offset: index, message: "more than 536870911 values in one array or object") }
                 let valueEnd = index
@@ -448,6 +463,128 @@ struct JSONParser {
         nodes[nodeIndex].end = UInt32(nodes.count)
         nodes[nodeIndex].count = count
         openContainers.removeLast()
+    }
+
+    /// Parses the value of a member whose key is `key`, inside an object at `path` of a String Catalog.
+    private mutating func parseCatalogMember(depth: Int, path: CatalogPath, key: JSONNode) throws(Failure) {
+        let name = UnsafeBufferPointer(rebasing: bytes[Int(key.start) + 1..<Int(key.end)])
+        switch path {
+        case .root:
+            try parseValue(depth: depth, path: key.kind == .string && name.elementsEqual("strings".utf8) ? .strings : .other)
+        case .strings:
+            try parseValue(depth: depth, path: .entry)
+        case .entry:
+            try parseValue(depth: depth, path: key.kind == .string && name.elementsEqual("localizations".utf8) ? .localizations : .other)
+        case .localizations:
+            if key.kind == .escapedString || localizationFilter?(name) ?? true {
+                try parseValue(depth: depth)
+            } else {
+                let start = index
+                try skipValue()
+                nodes.append(JSONNode(kind: .null, start: UInt32(start), end: UInt32(index), count: 0))
+            }
+        case .other:
+            try parseValue(depth: depth)
+        }
+    }
+
+    /// Moves past one value without indexing it: a string to its closing quote, an array or object to its
+    /// matching bracket (strings inside skipped whole), a number or literal as parsed. Brackets are counted,
+    /// not matched by kind, and what is inside is not checked.
+    private mutating func skipValue() throws(Failure) {
+        guard index < bytes.count else { throw Failure(offset: index, message: "unexpected end of input, expected a value") }
+        let first = bytes[index]
+        if first == UInt8(ascii: "\"") {
+            try skipStringFast()
+            return
+        }
+        guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
+            try parseValue(depth: 0)
+            nodes.removeLast()
+            return
+        }
+        let start = index
+        var depth = 0
+        while true {
+            // The next quote or bracket, eight bytes at a time (`[` and `]` become `{` and `}` with bit 5 set).
+            while bytes.count - index >= 8 {
+                let word = JSONParser.word(bytes, at: index)
+                let folded = word | JSONParser.repeated(0x20)
+                let stops = JSONParser.zeroBytes(word ^ JSONParser.repeated(0x22))
+                    | JSONParser.zeroBytes(folded ^ JSONParser.repeated(0x7B))
+                    | JSONParser.zeroBytes(folded ^ JSONParser.repeated(0x7D))
+                if stops != 0 {
+                    index &+= stops.trailingZeroBitCount &>> 3
+                    break
+                }
+                index &+= 8
+            }
+            guard index < bytes.count else { throw Failure(offset: start, message: "unexpected end of input, expected '}' or ']'") }
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                // A string: to its closing quote, past escapes.
+                let stringStart = index
+                index &+= 1
+                while true {
+                    while bytes.count - index >= 8 {
+                        let word = JSONParser.word(bytes, at: index)
+                        let stops = JSONParser.zeroBytes(word ^ JSONParser.repeated(0x22)) | JSONParser.zeroBytes(word ^ JSONParser.repeated(0x5C))
+                        if stops != 0 {
+                            index &+= stops.trailingZeroBitCount &>> 3
+                            break
+                        }
+                        index &+= 8
+                    }
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index &+= 1 }
+                    guard index < bytes.count else { throw Failure(offset: stringStart, message: "unterminated string") }
+                    if bytes[index] == UInt8(ascii: "\"") { break }
+                    index &+= 2
+                }
+                index &+= 1
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                guard depth <= maximumDepth else {
+                    throw Failure(offset: index, message: "arrays and objects nested deeper than \(maximumDepth) levels")
+                }
+                index &+= 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                index &+= 1
+                if depth == 0 { return }
+            default:
+                index &+= 1
+            }
+        }
+    }
+
+    /// Moves past a string (at its opening quote) to after its closing quote, honouring backslash escapes.
+    private mutating func skipStringFast() throws(Failure) {
+        let start = index
+        index &+= 1
+        while true {
+            while bytes.count - index >= 8 {
+                let word = JSONParser.word(bytes, at: index)
+                let stops = JSONParser.zeroBytes(word ^ JSONParser.repeated(0x22)) | JSONParser.zeroBytes(word ^ JSONParser.repeated(0x5C))
+                if stops != 0 {
+                    index &+= stops.trailingZeroBitCount &>> 3
+                    break
+                }
+                index &+= 8
+            }
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index &+= 1 }
+            guard index < bytes.count else { throw Failure(offset: start, message: "unterminated string") }
+            if bytes[index] == UInt8(ascii: "\"") {
+                index &+= 1
+                return
+            }
+            index &+= 2
+        }
+    }
+
+    /// The high bit of each zero byte of `word` (exact for the lowest one; a borrow may flag bytes above it).
+    @inline(__always)
+    static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- repeated(0x01)) & ~word & repeated(0x80)
     }
 
     /// Decodes the escapes of a string's content (already validated by the parser).

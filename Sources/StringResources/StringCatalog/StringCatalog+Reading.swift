@@ -39,7 +39,7 @@ struct StringCatalogReader {
         )
     }
 
-    private func typeName(_ node: Int) -> String {
+    func typeName(_ node: Int) -> String {
         switch document.kind(node) {
         case .null: "null"
         case .true, .false: "a boolean"
@@ -54,7 +54,7 @@ struct StringCatalogReader {
         guard document.kind(node) == .object else { throw failure(node, "expected an object, found \(typeName(node))") }
     }
 
-    private func string(_ node: Int) throws -> String {
+    func string(_ node: Int) throws -> String {
         let kind = document.kind(node)
         guard kind == .string || kind == .escapedString else {
             throw failure(node, "expected a string, found \(typeName(node))")
@@ -62,7 +62,7 @@ struct StringCatalogReader {
         return document.string(node)
     }
 
-    private func bool(_ node: Int) throws -> Bool {
+    func bool(_ node: Int) throws -> Bool {
         switch document.kind(node) {
         case .true: return true
         case .false: return false
@@ -83,11 +83,23 @@ struct StringCatalogReader {
         var values: [Value] = []
         keys.reserveCapacity(count)
         values.reserveCapacity(count)
-        // Keys match exactly, as NSString keys do: `é` and `e` + U+0301 are two keys.
-        var seen: Set<ExactStringKey> = []
+        // Keys match exactly, as NSString keys do: `é` and `e` + U+0301 are two keys. A large object's keys
+        // are hashed once, into the index the dictionary keeps; a small one's are compared as bytes.
+        let indexed = count > CatalogDictionary<Value>.indexedCountLimit
+        var positions: [ExactStringKey: Int] = [:]
+        if indexed { positions.reserveCapacity(count) }
+        var keyNodes: [Int] = []
+        if !indexed { keyNodes.reserveCapacity(count) }
         try document.forEachMember(of: node) { key, value in
             let name = document.string(key)
-            if count > 8 ? !seen.insert(ExactStringKey(name)).inserted : keys.contains(where: { $0.utf8.elementsEqual(name.utf8) }) {
+            let isRepeated: Bool
+            if indexed {
+                isRepeated = positions.updateValue(keys.count, forKey: ExactStringKey(name)) != nil
+            } else {
+                isRepeated = keyNodes.contains { document.stringsEqual($0, key) }
+                keyNodes.append(key)
+            }
+            if isRepeated {
                 var error = failure(key, "duplicate key \"\(name)\"")
                 error.keyPath.append(name)
                 throw error
@@ -95,7 +107,7 @@ struct StringCatalogReader {
             keys.append(name)
             values.append(try element(key, value))
         }
-        return CatalogDictionary(uniqueKeys: keys, values: values)
+        return CatalogDictionary(uniqueKeys: keys, values: values, positions: indexed ? positions : nil)
     }
 
     func catalog() throws -> StringCatalog {
