@@ -37,6 +37,9 @@ struct LocalizationTable: Sendable {
     /// The languages that hold values (`Base` included), loaded or not.
     var languages: [String] { unloadedLanguages.isEmpty ? values.keys.sorted() : unloadedLanguages.union(values.keys).sorted() }
 
+    /// About how many keys the table holds (in its largest loaded language, and catalog keys without a value).
+    var keyCount: Int { (values.values.map(\.count).max() ?? 0) + catalogKeys.count }
+
     /// Whether every language in `names` that the table has is loaded.
     func hasLoaded(_ names: [String]) -> Bool {
         unloadedLanguages.isEmpty || !names.contains { unloadedLanguages.contains($0) }

@@ -27,11 +27,9 @@ public final class Localizer: Sendable {
         var tables: [String: LocalizationTable] = [:]
         /// How many times each table was parsed (for tests: exactly once).
         var loadCounts: [String: Int] = [:]
-        /// `Localizable` with the localizer's own preferences (the common case).
+        /// `Localizable` with the localizer's own preferences (the common case); its cache is ``defaultCache``.
         var defaultLookups: ResolvedTable?
-        /// The lookups made in ``defaultLookups``, by key (here, so that a lookup hashes the key and nothing else).
-        var defaultFormats: [String: ResolvedTable.Lookup] = [:]
-        /// Lookups of other tables or with an explicit language, by table name and language.
+        /// Other tables, or with an explicit language, by table name and language.
         var lookups: [LookupScope: ResolvedTable] = [:]
     }
 
@@ -46,7 +44,8 @@ public final class Localizer: Sendable {
     }
 
     private let state = Locked(State())
-    /// The default table's lookups, read without a lock (written under `state`'s lock).
+    /// The default table's lookups, read without a lock (written under `state`'s lock): the cache of
+    /// `state.defaultLookups`, kept here so that a lookup reaches it without the lock.
     private let defaultCache = LookupCache()
 
     /// Creates a localizer for the resources in `folder`.
@@ -297,10 +296,8 @@ public final class Localizer: Sendable {
         let found: ResolvedTable.Lookup
         if isDefault, let hit = defaultCache.find(key) {
             found = hit
-        } else if let cached = state.withLock({ state -> ResolvedTable.Lookup? in
-            isDefault ? state.defaultFormats[key] : state.lookups[LookupScope(table: tableName, language: language)]?.formats[key]
-        }) {
-            found = cached
+        } else if !isDefault, let hit = state.withLock({ $0.lookups[LookupScope(table: tableName, language: language)] })?.cache.find(key) {
+            found = hit
         } else {
             found = resolve(key, table: tableName, language: language, isDefault: isDefault)
         }
@@ -318,23 +315,26 @@ public final class Localizer: Sendable {
         let preferences = language.map { [$0] } ?? preferredLanguages
         let loaded = self.table(named: tableName, preferences: preferences)
         let existing = state.withLock { state in isDefault ? state.defaultLookups : state.lookups[scope] }
-        let resolvedTable = existing ?? ResolvedTable(table: loaded, chain: languageChain(for: loaded, preferences: preferences))
+        let resolvedTable = existing ?? ResolvedTable(
+            table: loaded, chain: languageChain(for: loaded, preferences: preferences),
+            cache: isDefault ? defaultCache : LookupCache())
         let lookup = resolvedTable.look(
             up: key, developmentLanguage: developmentLanguage, preferences: preferences, device: device,
             issueHandler: issueHandler)
         return state.withLock { state in
+            let stored: ResolvedTable
             if isDefault {
                 if state.defaultLookups == nil { state.defaultLookups = resolvedTable }
-                let kept = state.defaultFormats[key] ?? lookup
-                ResolvedTable.insert(kept, for: key, into: &state.defaultFormats)
-                defaultCache.insert(kept)
-                return kept
+                stored = state.defaultLookups ?? resolvedTable
+            } else {
+                stored = state.lookups[scope] ?? resolvedTable
+                state.lookups[scope] = stored
             }
-            let stored = state.lookups[scope] ?? resolvedTable
-            state.lookups[scope] = stored
-            let kept = stored.formats[key] ?? lookup
-            stored.insert(kept, for: key)
-            return kept
+            // Another thread may have resolved the key meanwhile: keep the first lookup made.
+            if let kept = stored.cache.find(key) { return kept }
+            stored.cache.limit = stored.table.keyCount + LookupCache.missingKeyAllowance
+            stored.cache.insert(lookup)
+            return lookup
         }
     }
 
