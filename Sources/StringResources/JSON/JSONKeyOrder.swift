@@ -145,6 +145,28 @@ final class JSONKeyOrder {
         return rank
     }
 
+    /// The positions of `keys` in Xcode's order, or `nil` when they already are in order.
+    ///
+    /// Keys the ASCII fast path orders (a consistent order) are first checked for being sorted already, which
+    /// costs one comparison a key and no allocation; others go through ``order(_:)``.
+    func reordering(_ keys: [String]) -> [Int]? {
+        if keys.count <= 1 { return nil }
+        var sorted = true
+        for position in 1..<keys.count {
+            guard let precedes = JSONKeyOrder.asciiPrecedes(keys[position - 1], keys[position]) else {
+                sorted = false
+                break
+            }
+            if !precedes {
+                sorted = false
+                break
+            }
+        }
+        if sorted { return nil }
+        let order = order(keys)
+        return order.elementsEqual(keys.indices) ? nil : order
+    }
+
     /// The positions of `keys` in Xcode's order (the identity when they already are in order).
     func order(_ keys: [String]) -> [Int] {
         if keys.count <= 1 { return Array(keys.indices) }
