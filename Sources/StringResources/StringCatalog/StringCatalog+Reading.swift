@@ -7,7 +7,7 @@ extension StringCatalog {
     ///   value of the wrong type (`"strings" : []`, a `stringUnit` without `value`).
     public init(bytes: [UInt8]) throws {
         let document = try JSONDocument(bytes: bytes)
-        self = try StringCatalogReader(document: document).catalog()
+        self = try document.withView { try StringCatalogReader(document: $0).catalog() }
         self.sourceBytes = bytes
     }
 
@@ -29,7 +29,7 @@ extension StringCatalog {
 
 /// Builds a ``StringCatalog`` straight from a ``JSONDocument``'s index.
 struct StringCatalogReader {
-    let document: JSONDocument
+    let document: JSONDocumentView
 
     func failure(_ node: Int, _ message: String) -> ResourceError {
         ResourceError(

@@ -50,93 +50,97 @@ public struct StringCatalogIndex: Sendable {
             leadingSource.map { source in { name in decisions.decide(name) { indexing($0, source) } } }
         }
         let document = try JSONDocument(bytes: bytes, localizationFilter: filter)
-        let reader = StringCatalogReader(document: document)
-        guard document.kind(0) == .object else { throw reader.failure(0, "expected an object, found \(reader.typeName(0))") }
-        var sourceLanguage: String?
-        var version: String?
-        var stringsNode: Int?
-        try document.forEachMember(of: 0) { key, value in
-            if document.stringEquals(key, "sourceLanguage") {
-                sourceLanguage = try reader.string(value)
-            } else if document.stringEquals(key, "version") {
-                version = try reader.string(value)
-            } else if document.stringEquals(key, "strings") {
-                stringsNode = value
+        let walked = try document.withView { view in
+            let reader = StringCatalogReader(document: view)
+            guard document.kind(0) == .object else { throw reader.failure(0, "expected an object, found \(reader.typeName(0))") }
+            var sourceLanguage: String?
+            var version: String?
+            var stringsNode: Int?
+            try document.forEachMember(of: 0) { key, value in
+                if document.stringEquals(key, "sourceLanguage") {
+                    sourceLanguage = try reader.string(value)
+                } else if document.stringEquals(key, "version") {
+                    version = try reader.string(value)
+                } else if document.stringEquals(key, "strings") {
+                    stringsNode = value
+                }
             }
-        }
-        guard let sourceLanguage else { throw reader.failure(0, "missing \"sourceLanguage\"") }
-        guard let version else { throw reader.failure(0, "missing \"version\"") }
-        guard let stringsNode else { throw reader.failure(0, "missing \"strings\"") }
-        guard document.kind(stringsNode) == .object else {
-            throw reader.failure(stringsNode, "expected an object, found \(reader.typeName(stringsNode))")
-        }
+            guard let sourceLanguage else { throw reader.failure(0, "missing \"sourceLanguage\"") }
+            guard let version else { throw reader.failure(0, "missing \"version\"") }
+            guard let stringsNode else { throw reader.failure(0, "missing \"strings\"") }
+            guard document.kind(stringsNode) == .object else {
+                throw reader.failure(stringsNode, "expected an object, found \(reader.typeName(stringsNode))")
+            }
 
-        let count = document.count(stringsNode)
-        var keys: [String] = []
-        var shouldTranslate: [Bool?] = []
-        keys.reserveCapacity(count)
-        shouldTranslate.reserveCapacity(count)
-        var seenKeys: Set<ExactStringKey> = []
-        seenKeys.reserveCapacity(count)
-        // Language names by their key nodes: the first node seen with each name stands for it.
-        var languageNodes: [Int] = []
-        // (key, language, node) triples, in order; turned into the table once the languages are known.
-        var found: [(key: Int32, language: Int32, node: Int32)] = []
-        found.reserveCapacity(count * 8)
-        var languageNames = ByteNameTable()
-        // The last entry each language was met in, to find a language repeated within one entry.
-        var lastEntry: [Int32] = []
-        try document.forEachMember(of: stringsNode) { keyNode, entryNode in
-            let name = document.string(keyNode)
-            guard seenKeys.insert(ExactStringKey(name)).inserted else {
-                var error = reader.failure(keyNode, "duplicate key \"\(name)\"")
-                error.keyPath.append(name)
-                throw error
-            }
-            guard document.kind(entryNode) == .object else {
-                throw reader.failure(entryNode, "expected an object, found \(reader.typeName(entryNode))")
-            }
-            let keyPosition = Int32(keys.count)
-            keys.append(name)
-            var translate: Bool?
-            try document.forEachMember(of: entryNode) { field, value in
-                if document.stringEquals(field, "shouldTranslate") {
-                    translate = try reader.bool(value)
-                } else if document.stringEquals(field, "localizations") {
-                    guard document.kind(value) == .object else {
-                        throw reader.failure(value, "expected an object, found \(reader.typeName(value))")
-                    }
-                    var previous = -1
-                    try document.forEachMember(of: value) { languageNode, localizationNode in
-                        let language: Int
-                        if let match = document.withPlainStringBytes(languageNode, { languageNames.position(of: $0, after: previous) }) {
-                            language = match.position
-                            if match.isNew {
+            let count = document.count(stringsNode)
+            var keys: [String] = []
+            var shouldTranslate: [Bool?] = []
+            keys.reserveCapacity(count)
+            shouldTranslate.reserveCapacity(count)
+            var seenKeys: Set<ExactStringKey> = []
+            seenKeys.reserveCapacity(count)
+            // Language names by their key nodes: the first node seen with each name stands for it.
+            var languageNodes: [Int] = []
+            // (key, language, node) triples, in order; turned into the table once the languages are known.
+            var found: [(key: Int32, language: Int32, node: Int32)] = []
+            found.reserveCapacity(count * 8)
+            var languageNames = ByteNameTable()
+            // The last entry each language was met in, to find a language repeated within one entry.
+            var lastEntry: [Int32] = []
+            try document.forEachMember(of: stringsNode) { keyNode, entryNode in
+                let name = document.string(keyNode)
+                guard seenKeys.insert(ExactStringKey(name)).inserted else {
+                    var error = reader.failure(keyNode, "duplicate key \"\(name)\"")
+                    error.keyPath.append(name)
+                    throw error
+                }
+                guard document.kind(entryNode) == .object else {
+                    throw reader.failure(entryNode, "expected an object, found \(reader.typeName(entryNode))")
+                }
+                let keyPosition = Int32(keys.count)
+                keys.append(name)
+                var translate: Bool?
+                try document.forEachMember(of: entryNode) { field, value in
+                    if document.stringEquals(field, "shouldTranslate") {
+                        translate = try reader.bool(value)
+                    } else if document.stringEquals(field, "localizations") {
+                        guard document.kind(value) == .object else {
+                            throw reader.failure(value, "expected an object, found \(reader.typeName(value))")
+                        }
+                        var previous = -1
+                        try document.forEachMember(of: value) { languageNode, localizationNode in
+                            let language: Int
+                            if let match = document.withPlainStringBytes(languageNode, { languageNames.position(of: $0, after: previous) }) {
+                                language = match.position
+                                if match.isNew {
+                                    languageNodes.append(languageNode)
+                                    lastEntry.append(-1)
+                                }
+                            } else if let known = languageNodes.firstIndex(where: { document.stringsEqual($0, languageNode) }) {
+                                // A name written with escapes.
+                                language = known
+                            } else {
+                                language = languageNodes.count
                                 languageNodes.append(languageNode)
                                 lastEntry.append(-1)
                             }
-                        } else if let known = languageNodes.firstIndex(where: { document.stringsEqual($0, languageNode) }) {
-                            // A name written with escapes.
-                            language = known
-                        } else {
-                            language = languageNodes.count
-                            languageNodes.append(languageNode)
-                            lastEntry.append(-1)
+                            previous = language
+                            if lastEntry[language] == keyPosition {
+                                let text = document.string(languageNode)
+                                var error = reader.failure(languageNode, "duplicate key \"\(text)\"")
+                                error.keyPath.append(text)
+                                throw error
+                            }
+                            lastEntry[language] = keyPosition
+                            found.append((keyPosition, Int32(language), Int32(localizationNode)))
                         }
-                        previous = language
-                        if lastEntry[language] == keyPosition {
-                            let text = document.string(languageNode)
-                            var error = reader.failure(languageNode, "duplicate key \"\(text)\"")
-                            error.keyPath.append(text)
-                            throw error
-                        }
-                        lastEntry[language] = keyPosition
-                        found.append((keyPosition, Int32(language), Int32(localizationNode)))
                     }
                 }
+                shouldTranslate.append(translate)
             }
-            shouldTranslate.append(translate)
+            return (sourceLanguage, version, keys, shouldTranslate, languageNodes, found)
         }
+        let (sourceLanguage, version, keys, shouldTranslate, languageNodes, found) = walked
         let languages = languageNodes.map { document.string($0) }
         // A name the filter was not asked about (one written with escapes) was indexed.
         let indexed = languages.map { decisions.answer(for: $0) ?? true }
@@ -240,6 +244,6 @@ public struct StringCatalogIndex: Sendable {
     public func localization(key: Int, language: Int) throws -> CatalogLocalization? {
         let node = localizationNodes[key * languages.count + language]
         guard node >= 0 else { return nil }
-        return try StringCatalogReader(document: document).localization(Int(node))
+        return try document.withView { try StringCatalogReader(document: $0).localization(Int(node)) }
     }
 }
