@@ -69,14 +69,8 @@ public struct JSONDocument: Sendable {
     func count(_ index: Int) -> Int { Int(nodes[index].count) }
 
     /// Calls `body` with the key node and value node of each member of object `index`.
-    @inline(__always)
     func forEachMember(of index: Int, _ body: (_ key: Int, _ value: Int) throws -> Void) rethrows {
-        var child = index + 1
-        for _ in 0..<nodes[index].count {
-            let value = child + 1
-            try body(child, value)
-            child = next(value)
-        }
+        try withView { try $0.forEachMember(of: index, body) }
     }
 
     /// Calls `body` with each element node of array `index`.

@@ -522,25 +522,7 @@ struct JSONParser {
             guard index < bytes.count else { throw Failure(offset: start, message: "unexpected end of input, expected '}' or ']'") }
             switch bytes[index] {
             case UInt8(ascii: "\""):
-                // A string: to its closing quote, past escapes.
-                let stringStart = index
-                index &+= 1
-                while true {
-                    while bytes.count - index >= 8 {
-                        let word = JSONParser.word(bytes, at: index)
-                        let stops = JSONParser.zeroBytes(word ^ JSONParser.repeated(0x22)) | JSONParser.zeroBytes(word ^ JSONParser.repeated(0x5C))
-                        if stops != 0 {
-                            index &+= stops.trailingZeroBitCount &>> 3
-                            break
-                        }
-                        index &+= 8
-                    }
-                    while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index &+= 1 }
-                    guard index < bytes.count else { throw Failure(offset: stringStart, message: "unterminated string") }
-                    if bytes[index] == UInt8(ascii: "\"") { break }
-                    index &+= 2
-                }
-                index &+= 1
+                try skipStringFast()
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
                 guard depth <= maximumDepth else {
@@ -558,6 +540,7 @@ struct JSONParser {
     }
 
     /// Moves past a string (at its opening quote) to after its closing quote, honouring backslash escapes.
+    @inline(__always)
     private mutating func skipStringFast() throws(Failure) {
         let start = index
         index &+= 1
