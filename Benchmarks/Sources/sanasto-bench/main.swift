@@ -6,6 +6,7 @@ import Foundation
 let suites: [(name: String, run: () -> [BenchmarkCase])] = [
     ("plurals", PluralsSuite.run),
     ("resources", ResourcesSuite.run),
+    ("stringsdict", { [ResourcesSuite.stringsdict()] }),
     ("format", FormatSuite.run),
     ("lint", LintSuite.run),
     ("startup", StartupSuite.run),
