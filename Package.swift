@@ -26,8 +26,8 @@ let package = Package(
         .target(name: "CommandLineSupport"),
         // ISO/IEC 18004 QR code encoding and rendering (terminal, SVG, netpbm), Foundation only.
         .target(name: "QRCode"),
-        // What the xcstrings commands do, callable without the executable.
-        .target(name: "XCStringsKit", dependencies: ["StringResources", "Localization", "IntentKit"]),
+        // What the `xcstrings` commands do; the executable only parses arguments and prints.
+        .target(name: "XCStringsKit", dependencies: ["StringResources", "Localization", "IntentKit", "PluralRules"]),
         // SQLite from the system: Debian's libsqlite3-dev, Homebrew's sqlite, or the SDK on Apple platforms.
         .systemLibrary(
             name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
@@ -46,26 +46,43 @@ let package = Package(
         // The generator reuses PluralRules' rule parser; the generated file it writes is committed,
         // so PluralRules always builds without running it.
         .executableTarget(name: "generate-plural-rules", dependencies: ["PluralRules", "CommandLineSupport"]),
+        // The first seed's category subtitle as an executable: NSLocalizedString and String(localized:) with no
+        // bundle find its own resources (LocalizationTests run it).
+        .executableTarget(
+            name: "TerminologySubtitle", dependencies: ["Localization"], path: "Examples/TerminologySubtitle",
+            resources: [.process("Resources")]
+        ),
 
         // The HTTPServer example; its tests run it as a child process to send it real signals.
         .executableTarget(name: "http-server-example", dependencies: ["HTTPServer"], path: "Examples/HTTPServerExample"),
 
         // What several test targets share: fixture paths, temporary folders, running a built tool, snapshots.
-        .target(name: "_SanastoTestSupport", path: "Sources/_SanastoTestSupport"),
+        .target(name: "_SanastoTestSupport", dependencies: ["CSanastoTestSupportShims"], path: "Sources/_SanastoTestSupport"),
+        // posix_spawn with closefrom and close-on-exec pipes, for the test support's child processes (the Glibc
+        // module lacks the _GNU_SOURCE calls, and Foundation's Process is unsafe there: see ChildProcess).
+        .target(name: "CSanastoTestSupportShims"),
 
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "generate-plural-rules", "_SanastoTestSupport"]),
         .testTarget(name: "StringResourcesTests", dependencies: ["StringResources", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "LocalizationTests", dependencies: ["Localization", "_SanastoTestSupport"],
+            name: "LocalizationTests", dependencies: ["Localization", "_SanastoTestSupport", "TerminologySubtitle"],
             // Fixtures are read in place through #filePath; Resources become Bundle.module (lproj kept, catalogs copied).
             exclude: ["Fixtures"], resources: [.process("Resources")]
         ),
         .testTarget(name: "IntentKitTests", dependencies: ["IntentKit", "_SanastoTestSupport"]),
+        // The seeds' App Intents code as written: `static var title: LocalizedStringResource = "…"` is global mutable
+        // state, an error in Swift 6 language mode (as it is with Apple's SDK), so this target uses Swift 5 mode, as
+        // the iOS project the seeds come from does.
+        .testTarget(
+            name: "SeedScenarioTests", dependencies: ["IntentKit", "Localization", "_SanastoTestSupport"],
+            resources: [.process("Resources")], swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "XCStringsKitTests", dependencies: ["XCStringsKit", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminologyKitTests", dependencies: ["TerminologyKit", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "http-server-example", "_SanastoTestSupport"]),
+        .testTarget(name: "SanastoTestSupportTests", dependencies: ["_SanastoTestSupport"]),
         .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings", "_SanastoTestSupport"], exclude: ["Snapshots", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -6,7 +6,7 @@ import PackageDescription
 // an executable whose `main` comes from libFuzzer; it defines `LLVMFuzzerTestOneInput` and traps on any broken
 // invariant, so that libFuzzer saves the input.
 let targets = [
-    "fuzz-catalog", "fuzz-strings", "fuzz-property-list", "fuzz-format", "fuzz-plural-rules",
+    "fuzz-catalog", "fuzz-strings", "fuzz-property-list", "fuzz-format", "fuzz-plural-rules", "fuzz-http-request",
 ]
 
 let package = Package(
@@ -23,6 +23,7 @@ let package = Package(
                 .product(name: "PluralRules", package: "Sanasto"),
                 .product(name: "StringResources", package: "Sanasto"),
                 .product(name: "Localization", package: "Sanasto"),
+                .product(name: "HTTPServer", package: "Sanasto"),
             ],
             path: "Sources/\(name)",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]

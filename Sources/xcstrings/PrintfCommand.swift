@@ -1,66 +1,42 @@
 import CommandLineSupport
-import Localization
-import StringResources
+import XCStringsKit
 
 /// `xcstrings printf`: renders a format string as `String(format:locale:)` would.
-struct PrintfCommand: Command {
-    static let spec = CommandSpec(
-        name: "printf",
+struct PrintfCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "printf",
         abstract: "Render an Apple format string with arguments, optionally for a locale.",
         discussion: """
-            Each argument is converted to the type its specifier reads: %d %i %u %x %o → integer, \
-            %f %e %g %a → floating point, %@ %s → string, %c → one character. Without --locale numbers \
-            print as C's printf prints them; with one, %d %f %e %g and %@ of a number use the locale's \
-            digits, grouping and decimal separator. Problems (a missing argument, a variable) are printed \
-            to standard error; a malformed format or an argument that does not convert exits with 65.
+            Each argument is converted to the type its specifier reads: %d %i %u %x %o → integer, %f %e %g %a → \
+            floating point, %@ %s → string, %c → one character. Without --locale numbers print as C's printf prints \
+            them; with one, %d %f %e %g and %@ of a number use the locale's digits, grouping and decimal separator. \
+            Problems (a missing argument, a variable) are printed to standard error; a malformed format or an \
+            argument that does not convert exits with 65. A negative number is an argument; write any other \
+            argument that starts with '-' after '--'.
             """,
-        positionals: [
-            PositionalSpec("format", help: "The format string, e.g. '%@ has %d items'."),
-            PositionalSpec("argument", help: "The arguments, in order.", isRequired: false, isRepeating: true),
-        ],
-        options: [
-            OptionSpec("locale", short: "l", valueName: "identifier", help: "Localize numbers for this locale (fi, de, ar-EG…)."),
-        ],
         examples: [
-            ("xcstrings printf --locale fi '%@ has %d items' Kategoria 1234567", "Prints 'Kategoria has 1 234 567 items'."),
-            ("xcstrings printf '%2$@: %1$05.1f' 3.14159 pi", "Positional arguments, as C prints them."),
-        ]
-    )
+            .init("xcstrings printf --locale fi '%@ has %d items' Kategoria 1234567", "Prints 'Kategoria has 1 234 567 items'."),
+            .init("xcstrings printf '%2$@: %1$05.1f' 3.14159 pi", "Positional arguments, as C prints them."),
+            .init("xcstrings printf '%d°' -- -40", "An argument after '--'"),
+        ])
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-        guard let text = arguments.positionals.first else { throw CommandFailure.usage("missing argument <format>") }
-        let words = Array(arguments.positionals.dropFirst())
-        let format = FormatString(parsing: text)
-        for diagnostic in format.diagnostics {
-            console.printError("<format>:\(diagnostic.position.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message)")
-        }
-        if format.hasErrors { throw ExitCode.dataError }
+    @Argument(help: ArgumentHelp("The format string, e.g. '%@ has %d items'.", valueName: "format"))
+    var text: String
 
-        var values: [FormatArgument] = []
-        for (index, word) in words.enumerated() {
-            let position = index + 1
-            let specifier = format.specifiers.first { $0.argumentPosition == position }
-            let type = format.argumentTypes[position]
-            guard let value = FormatArgument.parsing(word, to: type) else {
-                let type = type ?? .object
-                let location = specifier.map { " for '\($0.text)' at column \(column(of: $0, in: text))" } ?? ""
-                throw CommandFailure.data("argument \(position) '\(word)' is not \(FormatArgument.article(for: type)) \(type)\(location)")
-            }
-            values.append(value)
-        }
-        if words.count > format.argumentCount {
-            console.printError("xcstrings printf: warning: the format reads \(format.argumentCount) argument(s); \(words.count - format.argumentCount) more were given")
-        }
-        let locale = arguments.value("locale").map(FormatLocale.init(identifier:))
-        let result = FormatRenderer().render(format, arguments: values, locale: locale)
-        console.print(result.string)
-        for issue in result.issues {
-            console.printError("xcstrings printf: warning: \(issue.message)")
-        }
-        return result.issues.isEmpty ? .success : .failure
-    }
+    @Argument(help: ArgumentHelp("The arguments, in order.", valueName: "argument"))
+    var arguments: [String] = []
 
-    private static func column(of specifier: FormatSpecifier, in text: String) -> Int {
-        SourcePosition(offset: specifier.offset, in: Array(text.utf8)).column
+    @Option(name: .shortAndLong, help: ArgumentHelp("Localize numbers for this locale (fi, de, ar-EG…).", valueName: "identifier"))
+    var locale: String?
+
+    func run(console: Console) async throws -> ExitCode {
+        let rendering = PrintfRendering(text)
+        console.printDiagnostics(rendering.diagnostics)
+        // The diagnostics said what is wrong.
+        if rendering.format.hasErrors { throw ExitCode.dataError }
+        let output = try console.perform { () throws(XCStringsError) in try rendering.render(arguments, locale: locale) }
+        console.print(output.result.string)
+        for warning in output.warnings { console.warn(warning, command: "printf") }
+        return output.result.issues.isEmpty ? .success : .failure
     }
 }

@@ -1,124 +1,220 @@
 import Testing
 @testable import CommandLineSupport
 
+enum SampleFormat: String, CaseIterable, ExpressibleByArgument {
+    case text, json
+}
+
+/// A command using every kind of declaration.
+struct SampleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "preview", abstract: "Preview a key.")
+
+    @Argument(help: "The catalog.") var catalog: String
+    @Argument(help: "The key.") var key: String?
+    @Option(name: .shortAndLong, help: "Output format.") var format: SampleFormat = .text
+    @Option(name: [.customShort("l"), .long], help: "A locale; repeat for several.") var locale: [String] = []
+    @Option(parsing: .commaSeparated, help: "Locales, comma-separated or repeated.") var locales: [String] = []
+    @Option(help: "How many.") var count: Int?
+    @Option(help: ArgumentHelp("The table.", valueName: "name")) var table = "Localizable"
+    @Flag(name: .shortAndLong, help: "Strict.") var strict = false
+    @Flag(name: .short, help: "More detail.") var v: Int
+    @Flag(name: .customShort("q"), help: "Quiet.") var quiet = false
+    @Flag(inversion: .prefixedNo, help: "Colour.") var color = true
+
+    /// The parsed values, for comparing.
+    var summary: Summary {
+        Summary(catalog: catalog, key: key, format: format, locale: locale, locales: locales, count: count, table: table,
+                strict: strict, v: v, quiet: quiet, color: color)
+    }
+}
+
+struct Summary: Equatable, Sendable {
+    var catalog: String
+    var key: String? = nil
+    var format: SampleFormat = .text
+    var locale: [String] = []
+    var locales: [String] = []
+    var count: Int? = nil
+    var table = "Localizable"
+    var strict = false
+    var v = 0
+    var quiet = false
+    var color = true
+}
+
+/// A command whose last positional takes every word left.
+struct NumbersCommand: ParsableCommand {
+    @Argument(help: "The locale.") var locale: String
+    @Argument(help: "Numbers.") var numbers: [String] = []
+    @Flag(help: "Ordinal.") var ordinal = false
+    @Option(help: "Format.") var format = "text"
+}
+
+/// A command with a required option and a required repeating positional.
+struct CompileCommand: ParsableCommand {
+    @Argument(help: "Catalogs.") var catalogs: [String]
+    @Option(name: [.customShort("o"), .customLong("output-directory")], help: ArgumentHelp("Where to write.", valueName: "folder"))
+    var output: String
+
+    mutating func validate() throws {
+        if output.isEmpty { throw CommandFailure.usage("--output-directory needs a folder") }
+    }
+}
+
 @Suite struct ArgumentParserTests {
-    static let spec = CommandSpec(
-        name: "preview",
-        abstract: "KeyPreview a key.",
-        positionals: [PositionalSpec("catalog", help: "The catalog."), PositionalSpec("key", help: "The key.", isRequired: false)],
-        options: [
-            OptionSpec("format", short: "f", help: "Output format."),
-            OptionSpec("locale", kind: .values, help: "Locales."),
-            .flag("strict", short: "s", help: "Strict."),
-        ]
-    )
-
-    /// A command whose last positional takes every remaining word.
-    static let repeating = CommandSpec(
-        name: "plurals",
-        abstract: "Plurals.",
-        positionals: [PositionalSpec("locale", help: "Locale."), PositionalSpec("number", help: "Numbers.", isRequired: false, isRepeating: true)],
-        options: [.flag("ordinal", help: "Ordinal."), OptionSpec("format", help: "Format.")]
-    )
-
     struct Case: Sendable, CustomTestStringConvertible {
         var words: [String]
-        var positionals: [String]
-        var options: [String: [String]] = [:]
-        var flags: Set<String> = []
-        var wantsHelp = false
-        var spec = ArgumentParserTests.spec
-        var testDescription: String { "\(spec.name) " + words.joined(separator: " ") }
+        var expected: Summary
+        var testDescription: String { "preview " + words.joined(separator: " ") }
     }
 
     @Test(arguments: [
-        Case(words: ["a.xcstrings"], positionals: ["a.xcstrings"]),
-        Case(words: ["a", "k", "--format", "json"], positionals: ["a", "k"], options: ["format": ["json"]]),
-        // A repeated single-value option: the last one wins, whichever spelling.
-        Case(words: ["a", "--format=json", "--format", "text"], positionals: ["a"], options: ["format": ["text"]]),
-        Case(words: ["a", "-f", "json", "--format=text", "-ftable"], positionals: ["a"], options: ["format": ["table"]]),
-        Case(words: ["-f", "json", "a"], positionals: ["a"], options: ["format": ["json"]]),
-        Case(words: ["-fjson", "a"], positionals: ["a"], options: ["format": ["json"]]),
-        // An empty inline value is a value (a command's `choice` then rejects it).
-        Case(words: ["a", "--format="], positionals: ["a"], options: ["format": [""]]),
-        // `-` is a value (standard input), not an option.
-        Case(words: ["a", "--format", "-"], positionals: ["a"], options: ["format": ["-"]]),
-        Case(words: ["-"], positionals: ["-"]),
-        // A negative number is a value of an option and a positional, not an option.
-        Case(words: ["a", "--format", "-1"], positionals: ["a"], options: ["format": ["-1"]]),
-        Case(words: ["a", "-1"], positionals: ["a", "-1"]),
-        Case(words: ["a", "-0.5"], positionals: ["a", "-0.5"]),
-        Case(words: ["a", "-.5"], positionals: ["a", "-.5"]),
-        Case(words: [""], positionals: [""]),
-        // A multi-value option takes every following non-option word; given again, values accumulate.
-        Case(words: ["a", "--locale", "fi", "tr", "--strict"], positionals: ["a"], options: ["locale": ["fi", "tr"]], flags: ["strict"]),
-        Case(words: ["a", "--locale", "fi", "--locale=tr"], positionals: ["a"], options: ["locale": ["fi", "tr"]]),
-        Case(words: ["--locale=fi", "a", "k"], positionals: ["a", "k"], options: ["locale": ["fi"]]),
-        Case(words: ["--locale", "fi", "--", "a"], positionals: ["a"], options: ["locale": ["fi"]]),
-        // Flags: long or short, repeated flags are the same flag.
-        Case(words: ["a", "--strict", "--strict", "-s"], positionals: ["a"], flags: ["strict"]),
+        Case(words: ["a.xcstrings"], expected: Summary(catalog: "a.xcstrings")),
+        Case(words: ["a", "k"], expected: Summary(catalog: "a", key: "k")),
+        // Positionals anywhere among the options.
+        Case(words: ["--format", "json", "a", "--strict", "k"], expected: Summary(catalog: "a", key: "k", format: .json, strict: true)),
+        // An option takes one value: the word after it is the next positional (the `preview --locale fi key` defect).
+        Case(words: ["Examples", "--locale", "fi", "term(s) in category"], expected: Summary(catalog: "Examples", key: "term(s) in category", locale: ["fi"])),
+        Case(words: ["a", "--locale", "fi", "--locale", "tr", "-l", "de", "-ql", "sv", "--locale=en"], expected: Summary(catalog: "a", locale: ["fi", "tr", "de", "sv", "en"], quiet: true)),
+        // Comma lists only where declared.
+        Case(words: ["a", "--locales", "fi,tr", "--locales", " de , ,pt-BR"], expected: Summary(catalog: "a", locales: ["fi", "tr", "de", "pt-BR"])),
+        Case(words: ["a", "--locale", "fi,tr"], expected: Summary(catalog: "a", locale: ["fi,tr"])),
+        // `--opt=value`, `-o value`; the last of a single-value option wins.
+        Case(words: ["a", "--format=json", "--format", "text"], expected: Summary(catalog: "a", format: .text)),
+        Case(words: ["a", "-f", "json"], expected: Summary(catalog: "a", format: .json)),
+        Case(words: ["a", "--table="], expected: Summary(catalog: "a", table: "")),
+        // Negative numbers and `-` are values, of options and as positionals.
+        Case(words: ["a", "--count", "-1"], expected: Summary(catalog: "a", count: -1)),
+        Case(words: ["a", "--count=-12"], expected: Summary(catalog: "a", count: -12)),
+        Case(words: ["-1", "-0.5"], expected: Summary(catalog: "-1", key: "-0.5")),
+        Case(words: ["-", "-.5"], expected: Summary(catalog: "-", key: "-.5")),
+        Case(words: ["a", "--table", "-"], expected: Summary(catalog: "a", table: "-")),
+        Case(words: [""], expected: Summary(catalog: "")),
+        // Grouped short flags; a counting flag counts; an option ends a group.
+        Case(words: ["a", "-qv", "-vs"], expected: Summary(catalog: "a", strict: true, v: 2, quiet: true)),
+        Case(words: ["a", "-vvv"], expected: Summary(catalog: "a", v: 3)),
+        Case(words: ["a", "-qf", "json"], expected: Summary(catalog: "a", format: .json, quiet: true)),
+        Case(words: ["a", "-vf", "json"], expected: Summary(catalog: "a", format: .json, v: 1)),
+        // Repeated flags are the same flag; an inversion's last spelling wins.
+        Case(words: ["a", "--strict", "--strict", "-s"], expected: Summary(catalog: "a", strict: true)),
+        Case(words: ["a", "--no-color"], expected: Summary(catalog: "a", color: false)),
+        Case(words: ["a", "--no-color", "--color"], expected: Summary(catalog: "a", color: true)),
         // `--` ends options: everything after it is positional, `--help` and `--` included.
-        Case(words: ["--", "--odd", "k"], positionals: ["--odd", "k"]),
-        Case(words: ["a", "--", "--help"], positionals: ["a", "--help"]),
-        Case(words: ["--", "-f", "--"], positionals: ["-f", "--"]),
-        Case(words: ["a", "--strict", "--", "-s"], positionals: ["a", "-s"], flags: ["strict"]),
-        // Help: anywhere before `--`; positionals are not checked then.
-        Case(words: ["--help"], positionals: [], wantsHelp: true),
-        Case(words: ["a", "b", "c", "-h"], positionals: ["a", "b", "c"], wantsHelp: true),
-        // A repeating last positional takes every remaining word, options interleaved.
-        Case(words: ["fi", "1", "--ordinal", "2", "-3", "--format", "json", "4"], positionals: ["fi", "1", "2", "-3", "4"],
-             options: ["format": ["json"]], flags: ["ordinal"], spec: repeating),
-        Case(words: ["fi"], positionals: ["fi"], spec: repeating),
-        Case(words: ["fi", "--", "--ordinal"], positionals: ["fi", "--ordinal"], spec: repeating),
+        Case(words: ["--", "--odd", "-k"], expected: Summary(catalog: "--odd", key: "-k")),
+        Case(words: ["a", "--strict", "--", "--"], expected: Summary(catalog: "a", key: "--", strict: true)),
+        Case(words: ["a", "--", "--help"], expected: Summary(catalog: "a", key: "--help")),
     ])
     func parses(_ example: Case) throws {
-        let parsed = try ArgumentParser.parse(example.words, for: example.spec)
-        #expect(parsed.positionals == example.positionals)
-        #expect(parsed.options == example.options)
-        #expect(parsed.flags == example.flags)
-        #expect(parsed.wantsHelp == example.wantsHelp)
+        let command = try SampleCommand.parse(example.words)
+        #expect(command.summary == example.expected)
     }
 
     @Test(arguments: [
-        (["a", "--nope"], "unknown option '--nope' for 'preview'"),
-        (["a", "-x"], "unknown option '-x' for 'preview'"),
-        (["a", "---format", "json"], "unknown option '---format' for 'preview'"),
-        (["a", "--Format", "json"], "unknown option '--Format' for 'preview'"),
-        (["a", "--format"], "missing value for option --format <format>"),
-        (["a", "-f"], "missing value for option --format <format>"),
-        (["a", "--format", "--strict"], "missing value for option --format <format>"),
-        (["a", "--format", "--"], "missing value for option --format <format>"),
-        (["a", "--locale"], "missing value for option --locale <locale>"),
-        ([], "missing argument <catalog> for 'preview'"),
-        (["--strict"], "missing argument <catalog> for 'preview'"),
+        (["a", "--nope"], "unknown option '--nope'; to pass '--nope' as an argument, write it after '--'"),
+        (["a", "--fromat", "json"], "unknown option '--fromat'; did you mean '--format'?"),
+        (["a", "--Format", "json"], "unknown option '--Format'; did you mean '--format'?"),
+        (["a", "-format", "json"], "unknown option '-format'; did you mean '--format'?"),
+        (["a", "--colour"], "unknown option '--colour'; did you mean '--color'?"),
+        (["a", "-x"], "unknown option '-x'; to pass '-x' as an argument, write it after '--'"),
+        (["a", "-qx"], "unknown option '-x' in '-qx'"),
+        // A value is never joined to a short name; an option letter must end its group.
+        (["a", "-fjson"], "unknown option '-fjson'; to pass '-fjson' as an argument, write it after '--'"),
+        (["a", "-fq", "json"], "unknown option '-fq'; to pass '-fq' as an argument, write it after '--'"),
+        (["a", "-lfi"], "unknown option '-lfi'; to pass '-lfi' as an argument, write it after '--'"),
+        (["a", "---format", "json"], "unknown option '---format'; did you mean '--format'?"),
+        (["a", "--format"], "missing value for '--format <format>'"),
+        (["a", "-f"], "missing value for '-f <format>'"),
+        (["a", "--format", "--strict"], "missing value for '--format <format>'"),
+        (["a", "--format", "--"], "missing value for '--format <format>'"),
+        (["a", "--table", "-x"], "missing value for '--table <name>'; write --table=-x for a value that starts with '-'"),
+        (["a", "--format", "xml"], "invalid value 'xml' for '--format <format>'; expected one of: text, json"),
+        (["a", "--format", "jsno"], "invalid value 'jsno' for '--format <format>'; expected one of: text, json (did you mean 'json'?)"),
+        (["a", "--count", "many"], "invalid value 'many' for '--count <count>'; expected an integer"),
+        (["a", "--strict=yes"], "'--strict' takes no value"),
+        (["a", "--no-color=1"], "'--no-color' takes no value"),
+        ([], "missing argument <catalog>"),
+        (["--strict"], "missing argument <catalog>"),
+        (["a", "b", "c"], "unexpected argument 'c'"),
+        (["a", "--", "b", "c"], "unexpected argument 'c'"),
         // After `--`, `--help` is a word like any other.
-        (["--", "--help", "b", "c"], "unexpected argument 'c' for 'preview'"),
-        (["a", "b", "c"], "unexpected argument 'c' for 'preview'"),
-        (["a", "--", "b", "c"], "unexpected argument 'c' for 'preview'"),
-        (["a", "--strict=yes"], "option --strict takes no value"),
-        (["a", "-sx"], "option --strict takes no value"),
+        (["--", "--help", "b", "c"], "unexpected argument 'c'"),
     ])
     func rejects(_ words: [String], message: String) {
-        #expect(throws: CommandFailure.usage(message)) { try ArgumentParser.parse(words, for: Self.spec) }
+        #expect(throws: CommandFailure.usage(message)) { try SampleCommand.parse(words) }
     }
 
-    @Test func missingArgumentsAreNamedTogether() {
-        let spec = CommandSpec(name: "pair", abstract: "Two.", positionals: [PositionalSpec("left", help: "L."), PositionalSpec("right", help: "R.")])
-        #expect(throws: CommandFailure.usage("missing argument <left> <right> for 'pair'")) { try ArgumentParser.parse([], for: spec) }
-        #expect(throws: CommandFailure.usage("missing argument <right> for 'pair'")) { try ArgumentParser.parse(["x"], for: spec) }
+    @Test(arguments: [["--help"], ["-h"], ["a", "b", "c", "-h"], ["-qh"], ["--format", "xml", "--help"]])
+    func helpIsAskedForAnywhereBeforeTheEndOfOptions(_ words: [String]) {
+        #expect(throws: HelpRequest()) { try SampleCommand.parse(words) }
     }
 
-    @Test func commandWithoutArgumentsRejectsAnyPositional() {
-        let spec = CommandSpec(name: "version", abstract: "Version.")
-        #expect(throws: CommandFailure.usage("unexpected argument 'x' for 'version'")) { try ArgumentParser.parse(["x"], for: spec) }
-        #expect(throws: Never.self) { try ArgumentParser.parse([], for: spec) }
+    @Test func anUnknownOptionIsAnErrorEvenNextToHelp() {
+        #expect(throws: CommandFailure.usage("unknown option '--nope'; to pass '--nope' as an argument, write it after '--'")) {
+            try SampleCommand.parse(["a", "-h", "--nope"])
+        }
     }
 
     @Test(arguments: [
-        ("--format", true), ("-f", true), ("--", true), ("-x", true), ("--1", true),
-        ("-", false), ("-1", false), ("-0.5", false), ("-.5", false), ("value", false), ("", false), ("1", false),
+        (["fi"], "fi", [String](), false),
+        (["fi", "1", "--ordinal", "2", "-3", "--format", "json", "4"], "fi", ["1", "2", "-3", "4"], true),
+        (["fi", "--", "--ordinal", "-x"], "fi", ["--ordinal", "-x"], false),
+        // The `plurals fi -1` case: a negative number is a value.
+        (["fi", "-1"], "fi", ["-1"], false),
+    ])
+    func aRepeatingPositionalTakesEveryWordLeft(_ words: [String], _ locale: String, _ numbers: [String], _ ordinal: Bool) throws {
+        let command = try NumbersCommand.parse(words)
+        #expect(command.locale == locale)
+        #expect(command.numbers == numbers)
+        #expect(command.ordinal == ordinal)
+    }
+
+    @Test func requiredOptionsAndRepeatingPositionals() throws {
+        let command = try CompileCommand.parse(["a.xcstrings", "-o", "Build", "b.xcstrings"])
+        #expect(command.catalogs == ["a.xcstrings", "b.xcstrings"])
+        #expect(command.output == "Build")
+        #expect(throws: CommandFailure.usage("missing argument <catalogs>")) { try CompileCommand.parse(["-o", "x"]) }
+        #expect(throws: CommandFailure.usage("missing option '--output-directory <folder>'")) { try CompileCommand.parse(["a"]) }
+        // validate() runs after parsing.
+        #expect(throws: CommandFailure.usage("--output-directory needs a folder")) { try CompileCommand.parse(["a", "--output-directory="]) }
+    }
+
+    @Test func aCommandWithoutArgumentsRejectsAnyPositional() {
+        struct Version: ParsableCommand {}
+        #expect(throws: CommandFailure.usage("unexpected argument 'x'; the command takes none")) { try Version.parse(["x"]) }
+        #expect(throws: Never.self) { try Version.parse([]) }
+    }
+
+    @Test func declaringANameTwiceIsAnError() {
+        struct Twice: ParsableCommand {
+            @Flag(name: .customLong("x")) var first = false
+            @Option(name: .customLong("x")) var second = ""
+        }
+        #expect(throws: CommandFailure("the command declares --x twice", exitCode: .software)) { try Twice.parse([]) }
+    }
+
+    @Test func parsedCommandsKeepValueSemantics() throws {
+        let parsed = try SampleCommand.parse(["a", "--locale", "fi"])
+        var copy = parsed
+        copy.locale.append("tr")
+        copy.catalog = "b"
+        #expect(parsed.locale == ["fi"])
+        #expect(parsed.catalog == "a")
+        #expect(copy.locale == ["fi", "tr"])
+    }
+
+    @Test(arguments: [
+        ("--format", true), ("-f", true), ("--", true), ("-x", true), ("--1", true), ("-.x", true),
+        ("-", false), ("-1", false), ("-0.5", false), ("-.5", false), ("-1c6", false), ("value", false), ("", false), ("1", false),
     ])
     func optionWords(_ word: String, _ isOption: Bool) {
-        #expect(ArgumentParser.isOption(word) == isOption)
+        #expect(ArgumentParser.looksLikeOption(word) == isOption)
+    }
+
+    @Test(arguments: [
+        ("developmentLanguage", "development-language"), ("noComments", "no-comments"), ("appURL", "app-url"),
+        ("format", "format"), ("outputDirectory", "output-directory"), ("URLScheme", "url-scheme"), ("v2Name", "v2-name"),
+    ])
+    func longNamesAreKebabCase(_ label: String, _ name: String) {
+        #expect(NameSpecification.kebabCase(label) == name)
     }
 }

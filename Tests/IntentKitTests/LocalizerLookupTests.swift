@@ -1,3 +1,5 @@
+// Tests of IntentKit's App Intents vocabulary and engine: declared only where AppIntents is absent.
+#if !canImport(AppIntents)
 import Foundation
 import IntentKit
 import Localization
@@ -31,7 +33,7 @@ import Testing
 
     static func matcher(_ folder: URL, _ locale: String) -> ShortcutMatcher {
         let localizer = Localizer(folder: folder, developmentLanguage: "en", preferredLanguages: ["en"])
-        return ShortcutMatcher(shortcuts: ActionShortcuts.shortcuts, environment: IntentEnvironment(lookup: localizer, locale: locale),
+        return ShortcutMatcher(shortcuts: ActionShortcuts.appShortcuts, environment: IntentEnvironment(localizer: localizer, locale: locale),
                                applicationName: "Sanasto")
     }
 
@@ -50,8 +52,8 @@ import Testing
     @Test func quickActionTitlesComeFromTheInfoPlistStringsTable() throws {
         let localizer = Localizer(folder: Self.folder, developmentLanguage: "en", preferredLanguages: ["en"])
         let items = try QuickActionCatalog.items(fromInfoPlist: Data(ActionAppStrings.infoPlist.utf8))
-        #expect(items.first?.title(in: IntentEnvironment(lookup: localizer, locale: "tr")) == "A işini yap")
-        #expect(items.first?.title(in: IntentEnvironment(lookup: localizer, locale: "fi")) == "intents.intentA.title")
+        #expect(items.first?.title(in: IntentEnvironment(localizer: localizer, locale: "tr")) == "A işini yap")
+        #expect(items.first?.title(in: IntentEnvironment(localizer: localizer, locale: "fi")) == "intents.intentA.title")
     }
 
     /// A folder without catalogs or tables: titles fall back, the development language's phrases are their keys,
@@ -62,8 +64,8 @@ import Testing
         #expect(Self.matcher(missing, "en").phraseCount == 2)
         #expect(PhraseMatcherTests.summary(await Self.matcher(missing, "en").match("do thing a in sanasto")) == "IntentA")
         let localizer = Localizer(folder: missing, developmentLanguage: "en", preferredLanguages: ["en"])
-        #expect(IntentA.title.render(localizer, locale: "tr") == "Do Thing A")
-        #expect(PhraseValidator.validate(ActionShortcuts.shortcuts, lookup: localizer, developmentLanguage: "en").isEmpty)
+        #expect(IntentEnvironment(localizer: localizer, locale: "tr").render(IntentA.title) == "Do Thing A")
+        #expect(PhraseValidator.validate(provider: ActionShortcuts.self, localizer: localizer, developmentLanguage: "en").isEmpty)
     }
 
     @Test func aMissingInfoPlistIsAnErrorNamingTheFile() {
@@ -76,3 +78,4 @@ import Testing
         }
     }
 }
+#endif

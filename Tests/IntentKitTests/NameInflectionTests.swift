@@ -103,3 +103,12 @@ import Testing
         #expect(NameInflection.caseNames(locale: "de").isEmpty)
     }
 }
+
+/// A capital dotted I written decomposed (`I` + U+0307) is the front vowel `i` when choosing a suffix.
+extension NameInflectionTests {
+    @Test func turkishSuffixOfDecomposedName() {
+        // `BİLGİ` ends in the front vowel i: dative `'ye`, accusative `'yi`.
+        #expect(NameInflection.turkishSuffix(for: "BI\u{307}LGI\u{307}", .dative) == "ye")
+        #expect(NameInflection.turkishSuffix(for: "BI\u{307}LGI\u{307}", .accusative) == "yi")
+    }
+}

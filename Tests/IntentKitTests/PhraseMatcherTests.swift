@@ -1,3 +1,5 @@
+// Tests of IntentKit's App Intents vocabulary and engine: declared only where AppIntents is absent.
+#if !canImport(AppIntents)
 import IntentKit
 import Testing
 
@@ -11,7 +13,7 @@ import Testing
 
     static func matcher(_ locale: String) -> ShortcutMatcher {
         ShortcutMatcher(
-            shortcuts: TaskShortcuts.shortcuts, environment: TaskAppStrings.environment(locale),
+            provider: TaskShortcuts.self, environment: TaskAppStrings.environment(locale),
             applicationName: "Sanasto", alternativeNames: ["Not", "İzmir"]
         )
     }
@@ -23,7 +25,7 @@ import Testing
         case .ambiguous(let matches): return "?\(matches.count)"
         case .match(let match):
             let slots = match.parameterStorage.keys.sorted().map { "\($0)=\(match.parameterStorage[$0]?.joined() ?? "")" }
-            return ([match.shortcut.intent.identifier] + slots).joined(separator: " ")
+            return ([match.shortcut.intentType.identifier] + slots).joined(separator: " ")
         }
     }
 
@@ -156,10 +158,11 @@ import Testing
     @Test(arguments: [("iPad'de A işini yap", true), ("iPad'da A işini yap", true), ("iPad'te A işini yap", false)])
     func explicitFormsOfTheAppNameAreMatched(utterance: String, matches: Bool) async {
         let matcher = ShortcutMatcher(
-            shortcuts: ActionShortcuts.shortcuts, environment: ActionAppStrings.environment("tr"),
+            provider: ActionShortcuts.self, environment: ActionAppStrings.environment("tr"),
             applicationName: "iPad", inflection: NameInflection(turkishForms: ["iPad": [.locative: "iPad'de"]])
         )
         let result = await matcher.match(utterance)
         #expect(Self.summary(result) == (matches ? "IntentA" : "-"))
     }
 }
+#endif

@@ -1,18 +1,20 @@
+// Tests of IntentKit's App Intents vocabulary and engine: declared only where AppIntents is absent.
+#if !canImport(AppIntents)
 import IntentKit
 import Localization
 import Testing
 
-struct DescribeIntent: PortableIntent {
-    static let title: LocalizedResource = "Describe"
-    @IntentParam(title: "Text") var text: String
-    @IntentParam(title: "Priority") var priority: Priority?
-    func perform(_ context: IntentContext) async throws -> IntentOutcome { .result() }
+struct DescribeIntent: AppIntent {
+    static let title: LocalizedStringResource = "Describe"
+    @Parameter(title: "Text") var text: String
+    @Parameter(title: "Priority") var priority: Priority?
+    func perform() async throws -> some IntentResult { .result() }
 }
 
 @Suite struct PhraseValidatorTests {
     @Test func theSampleAppsAreClean() {
-        #expect(PhraseValidator.validate(TaskShortcuts.shortcuts, lookup: TaskAppStrings.lookup, developmentLanguage: "en").isEmpty)
-        #expect(PhraseValidator.validate(ActionShortcuts.shortcuts, lookup: ActionAppStrings.lookup, developmentLanguage: "en").isEmpty)
+        #expect(PhraseValidator.validate(provider: TaskShortcuts.self, localizer: TaskAppStrings.localizer, developmentLanguage: "en").isEmpty)
+        #expect(PhraseValidator.validate(provider: ActionShortcuts.self, localizer: ActionAppStrings.localizer, developmentLanguage: "en").isEmpty)
     }
 
     @Test(arguments: [
@@ -30,24 +32,26 @@ struct DescribeIntent: PortableIntent {
     }
 
     @Test func everyLanguageIsChecked() {
-        let lookup = InMemoryStringLookup(tables: ["AppShortcuts": [
+        let localizer = Localizer(strings: ["AppShortcuts": [
             "tr": ["Add a task to ${applicationName}": "görev ekle"],
             "fi": ["Add a task to ${applicationName}": "${applicationName} ${applicationName}"],
         ]])
-        let shortcuts = [ShortcutDefinition(intent: AddTaskIntent.self, phrases: ["Add a task to ${applicationName}"],
-                                            shortTitle: "Add", systemImageName: "plus")]
-        let findings = PhraseValidator.validate(shortcuts, lookup: lookup, developmentLanguage: "en")
+        let shortcuts = [AppShortcut(intent: AddTaskIntent(), phrases: ["Add a task to \(.applicationName)"],
+                                     shortTitle: "Add", systemImageName: "plus")]
+        let findings = PhraseValidator.validate(shortcuts, localizer: localizer, developmentLanguage: "en")
         #expect(findings.map(\.locale) == ["fi", "tr"])
         #expect(findings.map(\.rule) == [.applicationNameCount, .applicationNameCount])
         #expect(findings.allSatisfy { $0.key == "Add a task to ${applicationName}" })
     }
 
     @Test func slotsOnlyForEnumsAndEntities() {
-        let shortcuts = [ShortcutDefinition(
-            intent: DescribeIntent.self,
-            phrases: ["Describe ${text} in ${applicationName}", "Describe ${priority} in ${applicationName}", "Describe ${size} in ${applicationName}"],
+        let shortcuts = [AppShortcut(
+            intent: DescribeIntent(),
+            phrases: ["Describe \(\.$text) in \(.applicationName)", "Describe \(\.$priority) in \(.applicationName)",
+                      AppShortcutPhrase("Describe ${size} in ${applicationName}")],
             shortTitle: "Describe", systemImageName: "text")]
-        let findings = PhraseValidator.validate(shortcuts, lookup: InMemoryStringLookup(), developmentLanguage: "en")
+        #expect(shortcuts.first?.phrases.first == "Describe ${text} in ${applicationName}")
+        let findings = PhraseValidator.validate(shortcuts, localizer: Localizer(strings: [:]), developmentLanguage: "en")
         #expect(findings.map(\.rule) == [.unknownParameter, .parameterType])
         #expect(findings.map(\.key) == ["Describe ${size} in ${applicationName}", "Describe ${text} in ${applicationName}"])
         #expect(findings.last?.message.contains("AppEntity or AppEnum") == true)
@@ -56,18 +60,20 @@ struct DescribeIntent: PortableIntent {
 
     @Test func atMostTenShortcuts() {
         let eleven = (1...11).map { index in
-            ShortcutDefinition(intent: OpenListIntent.self, phrases: ["Open \(index) ${applicationName}"], shortTitle: "Open", systemImageName: "list")
+            let key = "Open \(index) ${applicationName}"
+            return AppShortcut(intent: OpenListIntent(), phrases: [AppShortcutPhrase(key)],
+                        shortTitle: "Open", systemImageName: "list")
         }
-        let findings = PhraseValidator.validate(eleven, lookup: InMemoryStringLookup(), developmentLanguage: "en")
+        let findings = PhraseValidator.validate(eleven, localizer: Localizer(strings: [:]), developmentLanguage: "en")
         #expect(findings.map(\.rule) == [.tooManyShortcuts])
-        #expect(PhraseValidator.validate(Array(eleven.prefix(10)), lookup: InMemoryStringLookup(), developmentLanguage: "en").isEmpty)
+        #expect(PhraseValidator.validate(Array(eleven.prefix(10)), localizer: Localizer(strings: [:]), developmentLanguage: "en").isEmpty)
     }
 
     @Test func unusedPhraseIsReported() {
         var tables = TaskAppStrings.appShortcuts
         tables["tr", default: [:]]["Delete a task in ${applicationName}"] = "${applicationName}'dan görev sil"
-        let lookup = InMemoryStringLookup(tables: ["AppShortcuts": tables])
-        let findings = PhraseValidator.validate(TaskShortcuts.shortcuts, lookup: lookup, developmentLanguage: "en")
+        let localizer = Localizer(strings: ["AppShortcuts": tables])
+        let findings = PhraseValidator.validate(provider: TaskShortcuts.self, localizer: localizer, developmentLanguage: "en")
         #expect(findings.map(\.rule) == [.unusedPhrase])
         #expect(findings.first?.key == "Delete a task in ${applicationName}")
         #expect(findings.first?.severity == .warning)
@@ -81,8 +87,9 @@ struct DescribeIntent: PortableIntent {
         )
         #expect(findings.map(\.rule) == [.unusedPhrase, .applicationNameCount])
         #expect(findings.map(\.description) == [
-            "\"Old\": warning: This phrase is not used in any App Shortcut or as a Negative Phrase.",
-            "\"Open ${applicationName}\" [tr]: error: " + PhraseValidator.applicationNameMessage,
+            "AppShortcuts: warning: This phrase is not used in any App Shortcut or as a Negative Phrase. (\"Old\")",
+            "AppShortcuts: error: " + PhraseValidator.applicationNameMessage + " (\"Open ${applicationName}\" [tr])",
         ])
     }
 }
+#endif

@@ -1,7 +1,10 @@
+// Tests of IntentKit's App Intents vocabulary and engine: declared only where AppIntents is absent.
+#if !canImport(AppIntents)
 import Foundation
 import IntentKit
 import Observation
 import Testing
+import _SanastoTestSupport
 
 @Suite struct QuickActionCatalogTests {
     static func xmlData() -> Data { Data(ActionAppStrings.infoPlist.utf8) }
@@ -101,24 +104,27 @@ import Testing
 
     @Test func observationSeesPendingChanges() {
         let router = ActionRouter<AppAction>()
-        let changed = ChangeFlag()
+        let changed = Flag()
         withObservationTracking { _ = router.pending } onChange: { changed.set() }
         router.open(.actionA)
         #expect(changed.value)
     }
 
-    @Test func foregroundIntentsRouteThroughTheRunnerBackgroundOnesDoNot() async throws {
+    @Test func foregroundIntentsOpenTheRouterFromPerform() async throws {
         let router = ActionRouter<AppAction>()
-        let runner = IntentRunner(environment: ActionAppStrings.environment("en"), router: router)
-        let a = try await runner.run(IntentA())
-        #expect(a.routed)
-        #expect(router.take() == .actionA)
-        let b = try await runner.run(IntentB())
-        #expect(b.routed)
-        #expect(router.take() == .actionB)
-        let background = try await runner.run(BackgroundIntent())
-        #expect(!background.routed)
+        let runner = IntentRunner(environment: ActionAppStrings.environment("en"))
+        try await SampleRouter.$current.withValue(router) {
+            _ = try await runner.run(IntentA())
+            #expect(router.take() == .actionA)
+            _ = try await runner.run(IntentB())
+            #expect(router.take() == .actionB)
+            // A background intent that opens a foreground one: the opened one reaches the router.
+            let background = try await runner.run(BackgroundIntent())
+            #expect(background.openedIntentResult != nil)
+            #expect(router.take() == .actionB)
+        }
         #expect(router.pending == nil)
+        #expect(IntentA.runsInForeground && IntentB.runsInForeground && !BackgroundIntent.runsInForeground)
     }
 
     @Test(arguments: [
@@ -130,22 +136,19 @@ import Testing
     func matchedPhrasesReachTheRouter(locale: String, utterance: String, action: AppAction) async throws {
         let router = ActionRouter<AppAction>()
         let environment = ActionAppStrings.environment(locale)
-        let matcher = ShortcutMatcher(shortcuts: ActionShortcuts.shortcuts, environment: environment,
+        let matcher = ShortcutMatcher(provider: ActionShortcuts.self, environment: environment,
                                       applicationName: "Sanasto", alternativeNames: ["Not"])
-        let result = try await matcher.run(utterance, using: IntentRunner(environment: environment, router: router))
-        #expect(result?.routed == true)
+        let result = try await SampleRouter.$current.withValue(router) {
+            try await matcher.run(utterance, using: IntentRunner(environment: environment))
+        }
+        #expect(result != nil)
         #expect(router.take() == action)
     }
 
-    @Test func intentTitlesAreLocalized() {
-        #expect(IntentA.title.render(in: ActionAppStrings.environment("tr")) == "A işini yap")
-        #expect(IntentA.description?.render(in: ActionAppStrings.environment("en")) == "Does thing A.")
+    @Test func intentTitlesAreLocalized() throws {
+        #expect(ActionAppStrings.environment("tr").render(IntentA.title) == "A işini yap")
+        let description = try #require(IntentA.intentDescription)
+        #expect(ActionAppStrings.environment("en").render(description.descriptionText) == "Does thing A.")
     }
 }
-
-final class ChangeFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var flag = false
-    func set() { lock.withLock { flag = true } }
-    var value: Bool { lock.withLock { flag } }
-}
+#endif

@@ -1,41 +1,57 @@
+// Tests of IntentKit's App Intents vocabulary and engine: declared only where AppIntents is absent.
+#if !canImport(AppIntents)
 import Foundation
 import IntentKit
 import Localization
 
-// The first scenario as a sample app: quick actions actionA/actionB from Info.plist, IntentA/IntentB in the
-// foreground, an App Shortcuts provider, and one router.
+// A sample app with quick actions actionA/actionB from Info.plist, IntentA/IntentB in the foreground, an App
+// Shortcuts provider, and one router that all of them reach.
 
 enum AppAction: String, Sendable, Equatable {
     case actionA, actionB
 }
 
-struct IntentA: PortableIntent {
-    static let title: LocalizedResource = LocalizedResource("intents.intentA.title", defaultValue: "Do Thing A")
-    static let description: LocalizedResource? = LocalizedResource("intents.intentA.description", defaultValue: "Does thing A.")
-    static let executionMode = IntentExecutionMode.foreground
-    func perform(_ context: IntentContext) async throws -> IntentOutcome { .open(AppAction.actionA) }
+/// The router the app's foreground intents open, installed per test.
+enum SampleRouter {
+    @TaskLocal static var current: ActionRouter<AppAction>?
 }
 
-struct IntentB: PortableIntent {
-    static let title: LocalizedResource = LocalizedResource("intents.intentB.title", defaultValue: "Do Thing B")
-    static let executionMode = IntentExecutionMode.foreground
-    /// Routes by raw value, as a string.
-    func perform(_ context: IntentContext) async throws -> IntentOutcome { .open("actionB") }
+struct IntentA: AppIntent {
+    static let title = LocalizedStringResource("intents.intentA.title", defaultValue: "Do Thing A")
+    static let description = IntentDescription(LocalizedStringResource("intents.intentA.description", defaultValue: "Does thing A."))
+    static let supportedModes: IntentModes = .foreground
+
+    @MainActor
+    func perform() async throws -> some IntentResult {
+        SampleRouter.current?.open(.actionA)
+        return .result()
+    }
 }
 
-/// A background intent whose route must not reach the router.
-struct BackgroundIntent: PortableIntent {
-    static let title: LocalizedResource = "Background"
-    func perform(_ context: IntentContext) async throws -> IntentOutcome { .open(AppAction.actionA) }
+struct IntentB: AppIntent {
+    static let title = LocalizedStringResource("intents.intentB.title", defaultValue: "Do Thing B")
+    static let openAppWhenRun = true
+
+    @MainActor
+    func perform() async throws -> some IntentResult {
+        SampleRouter.current?.open(.actionB)
+        return .result()
+    }
 }
 
-enum ActionShortcuts: ShortcutsCatalog {
-    static let shortcuts: [ShortcutDefinition] = [
-        ShortcutDefinition(intent: IntentA.self, phrases: ["Do thing A in ${applicationName}"],
-                           shortTitle: LocalizedResource("intents.intentA.title", defaultValue: "Do Thing A"), systemImageName: "a.circle"),
-        ShortcutDefinition(intent: IntentB.self, phrases: ["Do thing B in ${applicationName}"],
-                           shortTitle: LocalizedResource("intents.intentB.title", defaultValue: "Do Thing B"), systemImageName: "b.circle"),
-    ]
+/// A background intent that opens a foreground one after it, which then reaches the router.
+struct BackgroundIntent: AppIntent {
+    static let title: LocalizedStringResource = "Background"
+    func perform() async throws -> some IntentResult & OpensIntent { .result(opensIntent: IntentB()) }
+}
+
+struct ActionShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: IntentA(), phrases: ["Do thing A in \(.applicationName)"],
+                    shortTitle: LocalizedStringResource("intents.intentA.title", defaultValue: "Do Thing A"), systemImageName: "a.circle")
+        AppShortcut(intent: IntentB(), phrases: ["Do thing B in \(.applicationName)"],
+                    shortTitle: LocalizedStringResource("intents.intentB.title", defaultValue: "Do Thing B"), systemImageName: "b.circle")
+    }
 }
 
 enum ActionAppStrings {
@@ -52,12 +68,12 @@ enum ActionAppStrings {
                "Do thing B in ${applicationName}": "${applicationName}'da B işini yap"],
     ]
 
-    static let lookup = InMemoryStringLookup(tables: [
-        "InfoPlist": infoPlistTable, "AppShortcuts": appShortcuts, "Localizable": infoPlistTable,
-    ])
+    static let localizer = Localizer(
+        strings: ["InfoPlist": infoPlistTable, "AppShortcuts": appShortcuts, "Localizable": infoPlistTable],
+        developmentLanguage: "en", preferredLanguages: ["en"])
 
     static func environment(_ locale: String) -> IntentEnvironment {
-        IntentEnvironment(lookup: lookup, locale: locale)
+        IntentEnvironment(localizer: localizer, locale: locale)
     }
 
     static let infoPlist = """
@@ -99,34 +115,4 @@ enum ActionAppStrings {
     </plist>
     """
 }
-
-/// Answers prompts from a script and records what was asked.
-final class ScriptedPrompter: IntentPrompter, @unchecked Sendable {
-    private let lock = NSLock()
-    private var answers: [IntentPromptAnswer]
-    private var confirmations: [Bool]
-    private(set) var requests: [IntentValueRequest] = []
-    private(set) var confirmationDialogs: [String] = []
-
-    init(answers: [IntentPromptAnswer] = [], confirmations: [Bool] = []) {
-        self.answers = answers
-        self.confirmations = confirmations
-    }
-
-    var askedRequests: [IntentValueRequest] { lock.withLock { requests } }
-    var askedConfirmations: [String] { lock.withLock { confirmationDialogs } }
-
-    func requestValue(_ request: IntentValueRequest) async -> IntentPromptAnswer {
-        lock.withLock {
-            requests.append(request)
-            return answers.isEmpty ? .cancel : answers.removeFirst()
-        }
-    }
-
-    func requestConfirmation(_ dialog: String) async -> Bool {
-        lock.withLock {
-            confirmationDialogs.append(dialog)
-            return confirmations.isEmpty ? false : confirmations.removeFirst()
-        }
-    }
-}
+#endif

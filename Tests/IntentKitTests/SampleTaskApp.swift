@@ -1,15 +1,18 @@
+// Tests of IntentKit's App Intents vocabulary and engine: declared only where AppIntents is absent.
+#if !canImport(AppIntents)
 import Foundation
 import IntentKit
 import Localization
 
-// The second scenario as a sample app: tasks with a priority, entities and queries, a focus filter,
-// a widget toggle button and Turkish, Finnish and English phrases.
+// A sample task app written as an iOS app writes App Intents: tasks with a priority, an entity and its query, a
+// focus filter, a widget toggle button and Turkish, Finnish and English phrases.
 
-enum Priority: String, IntentEnum {
+enum Priority: String, AppEnum {
     case low, medium, high
-    static let typeDisplayName: LocalizedResource = "Priority"
-    static let caseDisplayNames: [Priority: LocalizedResource] = [.low: "Low", .medium: "Medium", .high: "High"]
-    static let caseSynonyms: [Priority: [LocalizedResource]] = [.high: ["Urgent"]]
+    static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Priority")
+    static let caseDisplayRepresentations: [Priority: DisplayRepresentation] = [
+        .low: "Low", .medium: "Medium", .high: DisplayRepresentation(title: "High", synonyms: ["Urgent"]),
+    ]
 }
 
 struct TaskItem: Sendable, Hashable {
@@ -64,13 +67,13 @@ final class TaskStore: @unchecked Sendable {
     }
 }
 
-struct TaskEntity: IntentEntity {
+struct TaskEntity: AppEntity {
     var id: String
     var title: String
 
-    static let typeDisplayName: LocalizedResource = "Task"
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Task"
     static var defaultQuery: TaskQuery { TaskQuery() }
-    var displayRepresentation: IntentDisplay { IntentDisplay(title: .verbatim(title)) }
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(title)") }
 
     init(_ item: TaskItem) {
         id = item.id
@@ -78,7 +81,7 @@ struct TaskEntity: IntentEntity {
     }
 }
 
-struct TaskQuery: IntentEntityQuery {
+struct TaskQuery: EnumerableEntityQuery {
     func entities(for identifiers: [String]) async throws -> [TaskEntity] {
         let store = TaskStore.current
         return identifiers.compactMap { store.item($0).map(TaskEntity.init) }
@@ -94,13 +97,13 @@ struct TaskQuery: IntentEntityQuery {
     }
 }
 
-struct AddTaskIntent: PortableIntent {
-    static let title: LocalizedResource = "Add Task"
-    static let description: LocalizedResource? = "Adds a task to your list."
-    static let parameterSummary: LocalizedResource? = "Add ${text} with ${priority}"
+struct AddTaskIntent: AppIntent {
+    static let title: LocalizedStringResource = "Add Task"
+    static let description = IntentDescription("Adds a task to your list.")
+    static var parameterSummary: some ParameterSummary { Summary("Add \(\.$text) with \(\.$priority)") }
 
-    @IntentParam(title: "Text", prompt: "What should I add?") var text: String
-    @IntentParam(title: "Priority", prompt: "Which priority?") var priority: Priority
+    @Parameter(title: "Text", requestValueDialog: "What should I add?") var text: String
+    @Parameter(title: "Priority", requestValueDialog: "Which priority?") var priority: Priority
 
     init() {}
 
@@ -109,80 +112,96 @@ struct AddTaskIntent: PortableIntent {
         if let priority { self.priority = priority }
     }
 
-    func perform(_ context: IntentContext) async throws -> IntentOutcome {
-        if text.count > 40 {
-            try context.requestValue(for: "text", dialog: "That is too long. What is a shorter name?")
+    func perform() async throws -> some IntentResult & ReturnsValue<String> & ProvidesDialog {
+        while text.count > 40 {
+            _ = try await $text.requestValue("That is too long. What is a shorter name?")
         }
         let store = TaskStore.current
         if store.all.contains(where: { $0.title == text }) {
-            try context.requestConfirmation("\(text) is already on the list. Add it again?")
+            try await requestConfirmation(dialog: "\(text) is already on the list. Add it again?")
         }
         let item = store.add(title: text, priority: priority)
         return .result(value: item.id, dialog: "Added: \(text)")
     }
 }
 
-struct CompleteTaskIntent: PortableIntent {
-    static let title: LocalizedResource = "Complete Task"
-    @IntentParam(title: "Task") var task: TaskEntity
+struct CompleteTaskIntent: AppIntent {
+    static let title: LocalizedStringResource = "Complete Task"
+    @Parameter(title: "Task") var task: TaskEntity
 
-    func perform(_ context: IntentContext) async throws -> IntentOutcome {
+    func perform() async throws -> some IntentResult & ProvidesDialog {
         _ = TaskStore.current.toggle(task.id)
         return .result(dialog: "Done: \(task)")
     }
 }
 
 /// The widget's checkbox: `Button(intent: ToggleTaskIntent(taskId:))`.
-struct ToggleTaskIntent: PortableIntent {
-    static let title: LocalizedResource = "Toggle Task"
-    @IntentParam(title: "Task ID") var taskId: String
+struct ToggleTaskIntent: AppIntent {
+    static let title: LocalizedStringResource = "Toggle Task"
+    @Parameter(title: "Task ID") var taskId: String
 
     init() {}
     init(taskId: String) { self.taskId = taskId }
 
-    func perform(_ context: IntentContext) async throws -> IntentOutcome {
+    func perform() async throws -> some IntentResult & ReturnsValue<Bool> {
         .result(value: TaskStore.current.toggle(taskId))
     }
 }
 
-struct OpenListIntent: PortableIntent {
-    static let title: LocalizedResource = "Open Tasks"
-    static let executionMode = IntentExecutionMode.foreground
-    func perform(_ context: IntentContext) async throws -> IntentOutcome { .open("list") }
+enum TaskAction: String, Sendable, Equatable {
+    case list
 }
 
-struct WorkFocusFilter: FocusFilterIntent {
-    static let title: LocalizedResource = "Work Tasks"
-    @IntentParam(title: "Tag") var tag: String?
-    @IntentParam(title: "Minimum Priority") var minimum: Priority?
+/// The router the task app's foreground intents open, installed per test.
+enum TaskRouter {
+    @TaskLocal static var current: ActionRouter<TaskAction>?
+}
+
+struct OpenListIntent: AppIntent {
+    static let title: LocalizedStringResource = "Open Tasks"
+    static let supportedModes: IntentModes = .foreground
+
+    @MainActor
+    func perform() async throws -> some IntentResult {
+        TaskRouter.current?.open(.list)
+        return .result()
+    }
+}
+
+struct WorkFocusFilter: SetFocusFilterIntent {
+    static let title: LocalizedStringResource = "Work Tasks"
+    @Parameter(title: "Tag") var tag: String?
+    @Parameter(title: "Minimum Priority") var minimum: Priority?
 
     init() {}
     init(tag: String?) { self.tag = tag }
+
+    func perform() async throws -> some IntentResult { .result() }
 }
 
-enum TaskShortcuts: ShortcutsCatalog {
-    static let shortcuts: [ShortcutDefinition] = [
-        ShortcutDefinition(
-            intent: AddTaskIntent.self,
+struct TaskShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(
+            intent: AddTaskIntent(),
             phrases: [
-                "Add a task with ${applicationName}",
-                "Add a task to ${applicationName}",
-                "Add a task using ${applicationName}",
-                "Add a ${priority} task to ${applicationName}",
+                "Add a task with \(.applicationName)",
+                "Add a task to \(.applicationName)",
+                "Add a task using \(.applicationName)",
+                "Add a \(\.$priority) task to \(.applicationName)",
             ],
             shortTitle: "Add Task", systemImageName: "plus"
-        ),
-        ShortcutDefinition(
-            intent: CompleteTaskIntent.self,
-            phrases: ["Complete ${task} in ${applicationName}"],
+        )
+        AppShortcut(
+            intent: CompleteTaskIntent(),
+            phrases: ["Complete \(\.$task) in \(.applicationName)"],
             shortTitle: "Complete Task", systemImageName: "checkmark"
-        ),
-        ShortcutDefinition(
-            intent: OpenListIntent.self,
-            phrases: ["Open ${applicationName}", "Show tasks from ${applicationName}"],
+        )
+        AppShortcut(
+            intent: OpenListIntent(),
+            phrases: ["Open \(.applicationName)", "Show tasks from \(.applicationName)"],
             shortTitle: "Open Tasks", systemImageName: "list.bullet"
-        ),
-    ]
+        )
+    }
 }
 
 enum TaskAppStrings {
@@ -227,9 +246,11 @@ enum TaskAppStrings {
         ],
     ]
 
-    static let lookup = InMemoryStringLookup(tables: ["Localizable": localizable, "AppShortcuts": appShortcuts])
+    static let localizer = Localizer(
+        strings: ["Localizable": localizable, "AppShortcuts": appShortcuts], developmentLanguage: "en", preferredLanguages: ["en"])
 
     static func environment(_ locale: String) -> IntentEnvironment {
-        IntentEnvironment(lookup: lookup, locale: locale)
+        IntentEnvironment(localizer: localizer, locale: locale)
     }
 }
+#endif

@@ -1,8 +1,11 @@
+// Tests of IntentKit's App Intents vocabulary and engine: declared only where AppIntents is absent.
+#if !canImport(AppIntents)
 import Foundation
 import IntentKit
 import Testing
+import _SanastoTestSupport
 
-/// The two scenarios end to end, each as one story.
+/// Two sample apps end to end, each as one story.
 @Suite struct ScenarioTests {
     /// Quick actions actionA/actionB and IntentA/IntentB all reach the one router; each action is handled once.
     @MainActor
@@ -18,14 +21,16 @@ import Testing
         if let action = router.take() { handled.append(action) }
         // While running: an unknown type is refused and leaves nothing pending.
         #expect(!router.handle(quickActionType: "com.your.app.unknown"))
-        // A foreground intent through the runner, then a phrase in Turkish.
-        let runner = IntentRunner(environment: ActionAppStrings.environment("tr"), router: router)
-        _ = try await runner.run(IntentA())
-        if let action = router.take() { handled.append(action) }
-        let matcher = ShortcutMatcher(shortcuts: ActionShortcuts.shortcuts, environment: ActionAppStrings.environment("tr"),
+        // A foreground intent through the runner, then a phrase in Turkish: both open the router from perform.
+        let runner = IntentRunner(environment: ActionAppStrings.environment("tr"))
+        let matcher = ShortcutMatcher(provider: ActionShortcuts.self, environment: ActionAppStrings.environment("tr"),
                                       applicationName: "Sanasto")
-        _ = try await matcher.run("sanasto'da b işini yap", using: runner)
-        if let action = router.take() { handled.append(action) }
+        try await SampleRouter.$current.withValue(router) {
+            _ = try await runner.run(IntentA())
+            if let action = router.take() { handled.append(action) }
+            _ = try await matcher.run("sanasto'da b işini yap", using: runner)
+            if let action = router.take() { handled.append(action) }
+        }
         #expect(handled == [.actionB, .actionA, .actionB])
         #expect(router.pending == nil)
     }
@@ -37,7 +42,7 @@ import Testing
         let prompter = ScriptedPrompter(answers: [.text("Düşük")])
         let center = FocusFilterCenter(storage: InMemoryFocusFilterStorage(), environment: environment)
         let runner = IntentRunner(environment: environment, prompter: prompter, focusFilters: center)
-        let matcher = ShortcutMatcher(shortcuts: TaskShortcuts.shortcuts, environment: environment, applicationName: "Sanasto")
+        let matcher = ShortcutMatcher(provider: TaskShortcuts.self, environment: environment, applicationName: "Sanasto")
         try await TaskStore.$current.withValue(store) {
             // "Sanasto'ya görev ekle": text and priority asked for.
             let noText = ScriptedPrompter(answers: [.text("Süt al"), .text("Düşük")])
@@ -55,13 +60,14 @@ import Testing
             _ = try await runner.run(WorkFocusFilter(tag: "work"))
             #expect(store.visible(filter: await center.current(WorkFocusFilter.self)) == ["Rapor yaz"])
             // The widget toggles a task and asks for a reload.
-            let reloads = KeyLog()
-            let button = WidgetIntentButton(title: "Bitti", intent: ToggleTaskIntent(taskId: "t1")) { reloads.append("timeline") }
+            let reloads = Recorder<String>()
+            let button = WidgetIntentButton("Bitti", intent: ToggleTaskIntent(taskId: "t1")) { reloads.append("timeline") }
             try await button.press(using: runner)
             #expect(store.item("t1")?.isDone == true)
-            #expect(reloads.keys == ["timeline"])
+            #expect(reloads.values == ["timeline"])
             #expect(try await TaskEntity.defaultQuery.suggestedEntities().map(\.title) == ["Toplantı", "Süt al"])
         }
         #expect(prompter.askedRequests.isEmpty)
     }
 }
+#endif

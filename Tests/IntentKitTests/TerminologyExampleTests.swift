@@ -1,3 +1,5 @@
+// Tests of IntentKit's App Intents vocabulary and engine: declared only where AppIntents is absent.
+#if !canImport(AppIntents)
 import Foundation
 import IntentKit
 import Localization
@@ -10,12 +12,12 @@ enum TermAction: String, Sendable, Equatable {
     case addTerm, study, openCategory
 }
 
-struct CategoryEntity: IntentEntity {
+struct CategoryEntity: AppEntity {
     var id: String
     var title: String
-    static let typeDisplayName: LocalizedResource = "Category"
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Category"
     static var defaultQuery: CategoryQuery { CategoryQuery() }
-    var displayRepresentation: IntentDisplay { IntentDisplay(title: .verbatim(title)) }
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(title)") }
 
     /// A teacher's categories, named in the course's languages.
     static let all = [
@@ -24,42 +26,56 @@ struct CategoryEntity: IntentEntity {
     ]
 }
 
-struct CategoryQuery: IntentEntityQuery {
+struct CategoryQuery: EntityQuery {
     func entities(for identifiers: [String]) async throws -> [CategoryEntity] {
         identifiers.compactMap { id in CategoryEntity.all.first { $0.id == id } }
     }
     func suggestedEntities() async throws -> [CategoryEntity] { CategoryEntity.all }
 }
 
-struct AddTermIntent: PortableIntent {
-    static let title: LocalizedResource = "Add Term"
-    static let executionMode = IntentExecutionMode.foreground
-    func perform(_ context: IntentContext) async throws -> IntentOutcome { .open(TermAction.addTerm) }
+/// The router the terminology app's foreground intents open, installed per test.
+enum TermRouter {
+    @TaskLocal static var current: ActionRouter<TermAction>?
 }
 
-struct StudyIntent: PortableIntent {
-    static let title: LocalizedResource = "Study"
-    static let executionMode = IntentExecutionMode.foreground
-    func perform(_ context: IntentContext) async throws -> IntentOutcome { .open(TermAction.study) }
+struct AddTermIntent: AppIntent {
+    static let title: LocalizedStringResource = "Add Term"
+    static let supportedModes: IntentModes = .foreground
+    @MainActor func perform() async throws -> some IntentResult {
+        TermRouter.current?.open(.addTerm)
+        return .result()
+    }
 }
 
-struct OpenCategoryIntent: PortableIntent {
-    static let title: LocalizedResource = "Open Category"
-    static let executionMode = IntentExecutionMode.foreground
-    @IntentParam(title: "Category") var category: CategoryEntity
+struct StudyIntent: AppIntent {
+    static let title: LocalizedStringResource = "Study"
+    static let supportedModes: IntentModes = .foreground
+    @MainActor func perform() async throws -> some IntentResult {
+        TermRouter.current?.open(.study)
+        return .result()
+    }
+}
+
+struct OpenCategoryIntent: AppIntent {
+    static let title: LocalizedStringResource = "Open Category"
+    static let supportedModes: IntentModes = .foreground
+    @Parameter(title: "Category") var category: CategoryEntity
     init() {}
-    func perform(_ context: IntentContext) async throws -> IntentOutcome { .open(TermAction.openCategory) }
+    @MainActor func perform() async throws -> some IntentResult {
+        TermRouter.current?.open(.openCategory)
+        return .result()
+    }
 }
 
-enum TermShortcuts: ShortcutsCatalog {
-    static let shortcuts: [ShortcutDefinition] = [
-        ShortcutDefinition(intent: AddTermIntent.self, phrases: ["Add a term in ${applicationName}"],
-                           shortTitle: "Add Term", systemImageName: "plus.square.on.square"),
-        ShortcutDefinition(intent: StudyIntent.self, phrases: ["Study with ${applicationName}"],
-                           shortTitle: "Study", systemImageName: "graduationcap"),
-        ShortcutDefinition(intent: OpenCategoryIntent.self, phrases: ["Open ${category} in ${applicationName}"],
-                           shortTitle: "Open Category", systemImageName: "folder"),
-    ]
+struct TermShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: AddTermIntent(), phrases: ["Add a term in \(.applicationName)"],
+                    shortTitle: "Add Term", systemImageName: "plus.square.on.square")
+        AppShortcut(intent: StudyIntent(), phrases: ["Study with \(.applicationName)"],
+                    shortTitle: "Study", systemImageName: "graduationcap")
+        AppShortcut(intent: OpenCategoryIntent(), phrases: ["Open \(\.$category) in \(.applicationName)"],
+                    shortTitle: "Open Category", systemImageName: "folder")
+    }
 }
 
 @Suite struct TerminologyExampleTests {
@@ -70,7 +86,7 @@ enum TermShortcuts: ShortcutsCatalog {
     static let localizer = Localizer(folder: folder, developmentLanguage: "en", preferredLanguages: ["en"])
 
     static func environment(_ locale: String) -> IntentEnvironment {
-        IntentEnvironment(lookup: localizer, locale: locale)
+        IntentEnvironment(localizer: localizer, locale: locale)
     }
 
     @Test(arguments: [
@@ -120,7 +136,7 @@ enum TermShortcuts: ShortcutsCatalog {
         ("en", "Add a term in Notes", "-"),
     ])
     func phrasesMatchInEveryLanguage(locale: String, utterance: String, expected: String) async {
-        let matcher = ShortcutMatcher(shortcuts: TermShortcuts.shortcuts, environment: Self.environment(locale), applicationName: "Sanasto")
+        let matcher = ShortcutMatcher(provider: TermShortcuts.self, environment: Self.environment(locale), applicationName: "Sanasto")
         #expect(PhraseMatcherTests.summary(await matcher.match(utterance)) == expected)
     }
 
@@ -128,28 +144,33 @@ enum TermShortcuts: ShortcutsCatalog {
         let table = try #require(try AppShortcutsPhrases.load(Self.folder))
         #expect(table.validate().isEmpty)
         #expect(table.locales == ["en", "fi", "tr"])
-        #expect(PhraseValidator.validate(TermShortcuts.shortcuts, lookup: Self.localizer, developmentLanguage: "en").isEmpty)
+        #expect(PhraseValidator.validate(provider: TermShortcuts.self, localizer: Self.localizer, developmentLanguage: "en").isEmpty)
         #expect(Self.localizer.availableLocales(table: "AppShortcuts").contains("tr"))
     }
 
     @Test func aPhraseUsedByNoShortcutIsFoundInTheCatalogWithItsPosition() throws {
         let table = try #require(try AppShortcutsPhrases.load(Self.folder))
-        #expect(table.validate(TermShortcuts.shortcuts).isEmpty)
-        let findings = table.validate(Array(TermShortcuts.shortcuts.prefix(2)))
+        #expect(table.validate(TermShortcuts.appShortcuts).isEmpty)
+        let findings = table.validate(Array(TermShortcuts.appShortcuts.prefix(2)))
         #expect(findings.map(\.rule) == [.unusedPhrase])
         #expect(findings.first?.key == "Open ${category} in ${applicationName}")
         #expect(findings.first?.file?.hasSuffix("AppShortcuts.xcstrings") == true)
         #expect(findings.first?.position != nil)
-        // The Localizer cannot list keys: the same check through it has nothing to report.
-        #expect(PhraseValidator.validate(Array(TermShortcuts.shortcuts.prefix(2)), lookup: Self.localizer, developmentLanguage: "en").isEmpty)
+        // The same check through the Localizer, which lists the catalog's keys, finds the same phrase.
+        let viaLocalizer = PhraseValidator.validate(Array(TermShortcuts.appShortcuts.prefix(2)), localizer: Self.localizer, developmentLanguage: "en")
+        #expect(viaLocalizer.map(\.rule) == [.unusedPhrase])
+        #expect(viaLocalizer.first?.key == "Open ${category} in ${applicationName}")
     }
 
     @Test func matchedPhraseRunsThroughTheRunnerToTheRouter() async throws {
         let router = await ActionRouter<TermAction>()
         let environment = Self.environment("tr")
-        let matcher = ShortcutMatcher(shortcuts: TermShortcuts.shortcuts, environment: environment, applicationName: "Sanasto")
-        let result = try await matcher.run("Sanasto'ya terim ekle", using: IntentRunner(environment: environment, router: router))
-        #expect(result?.routed == true)
+        let matcher = ShortcutMatcher(provider: TermShortcuts.self, environment: environment, applicationName: "Sanasto")
+        let result = try await TermRouter.$current.withValue(router) {
+            try await matcher.run("Sanasto'ya terim ekle", using: IntentRunner(environment: environment))
+        }
+        #expect(result != nil)
         #expect(await router.take() == .addTerm)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Tests of Localization's LocalizedStringResource, String.LocalizationValue and String(localized:): declared only where Foundation lacks them.
+#if !canImport(Darwin)
 import Foundation
 import Testing
 @testable import Localization
@@ -30,28 +32,29 @@ private struct LanguageLength: LocalizableArgument {
     func aNestedResourceRendersInTheOuterLanguage(language: String?, expected: String) throws {
         let folder = try Self.folder()
         let localizer = Localizer(folder: folder.url, developmentLanguage: "en", preferredLanguages: ["fi"])
-        let status: LocalizedResource = "Done"
-        let toast = LocalizedResource("Task: \(status)", source: .localizer(localizer))
+        let status: LocalizedStringResource = "Done"
+        let toast = LocalizedStringResource("Task: \(status)", bundle: .localizer(localizer))
         #expect(toast.key == "Task: %@")
         #expect(toast.resolved(language: language).string == expected)
-        #expect(localizer.string(LocalizedResource("Task: \(status)"), language: language) == expected)
+        #expect(localizer.string(LocalizedStringResource("Task: \(status)"), language: language) == expected)
+        #expect(localizer.string("Task: \(status)", language: language) == expected)
     }
 
     @Test func theNestedResourceUsesTheOuterLocalizerWhenOneIsGiven() throws {
         let folder = try Self.folder()
         let localizer = Localizer(folder: folder.url, developmentLanguage: "en", preferredLanguages: ["tr"])
         // The nested resource's own source (the main bundle) holds nothing: the given localizer is used.
-        let status: LocalizedResource = "Done"
-        #expect(LocalizedResource("Task: \(status)").resolved(with: localizer).string == "Görev: Bitti")
+        let status: LocalizedStringResource = "Done"
+        #expect(LocalizedStringResource("Task: \(status)").resolved(with: localizer).string == "Görev: Bitti")
     }
 
     @Test func theArgumentSeesTheLanguageTheValueWasFoundIn() throws {
         let folder = try Self.folder()
         let localizer = Localizer(folder: folder.url, developmentLanguage: "en", preferredLanguages: ["fi-FI"])
-        var value = LocalizedResource.Value.StringInterpolation(literalCapacity: 4, interpolationCount: 1)
+        var value = String.LocalizationValue.StringInterpolation(literalCapacity: 4, interpolationCount: 1)
         value.appendLiteral("Tag ")
         value.appendInterpolation(localizable: LanguageTag(prefix: "#"))
-        let resource = LocalizedResource(LocalizedResource.Value(stringInterpolation: value), source: .localizer(localizer))
+        let resource = LocalizedStringResource(String.LocalizationValue(stringInterpolation: value), bundle: .localizer(localizer))
         #expect(resource.key == "Tag %@")
         #expect(resource.resolved().string == "Tunniste #fi")
         // Not found in English: the requested language is what the argument sees.
@@ -59,46 +62,46 @@ private struct LanguageLength: LocalizableArgument {
     }
 
     @Test func aSpecifierOtherThanObjectIsKept() {
-        var value = LocalizedResource.Value.StringInterpolation(literalCapacity: 2, interpolationCount: 1)
+        var value = String.LocalizationValue.StringInterpolation(literalCapacity: 2, interpolationCount: 1)
         value.appendInterpolation(localizable: LanguageLength(), specifier: "%lld")
         value.appendLiteral(" letters")
-        let resource = LocalizedResource(LocalizedResource.Value(stringInterpolation: value))
+        let resource = LocalizedStringResource(String.LocalizationValue(stringInterpolation: value))
         #expect(resource.key == "%lld letters")
-        #expect(resource.arguments == [.int(0)])
+        #expect(resource.defaultValue.arguments == [.int(0)])
         let context = LocalizableArgumentContext(language: "fil") { $0.key }
         #expect(resource.arguments(in: context) == [.int(3)])
     }
 
     @Test func argumentsHoldTheUnlocalizedRendering() {
         let count = 3
-        let status = LocalizedResource("status.done", defaultValue: "Done (\(count))")
-        let toast: LocalizedResource = "\(status) at 100%"
+        let status = LocalizedStringResource("status.done", defaultValue: "Done (\(count))")
+        let toast: LocalizedStringResource = "\(status) at 100%"
         #expect(toast.key == "%@ at 100%%")
-        #expect(toast.arguments == [.string("Done (3)")])
-        #expect(toast.localizableArguments.keys.sorted() == [0])
+        #expect(toast.defaultValue.arguments == [.string("Done (3)")])
+        #expect(toast.defaultValue.localizableArguments.keys.sorted() == [0])
         #expect(toast.defaultString == "Done (3) at 100%")
         let context = LocalizableArgumentContext(language: "fi") { "<\($0.key)>" }
         #expect(toast.arguments(in: context) == [.string("<status.done>")])
-        #expect(LocalizedResource("plain \("text")").arguments(in: context) == [.string("text")])
+        #expect(LocalizedStringResource("plain \("text")").arguments(in: context) == [.string("text")])
     }
 
     @Test func positionsOutsideTheArgumentsAreIgnored() {
-        var resource: LocalizedResource = "\(LocalizedResource("Done"))"
-        resource.arguments = []
+        var resource: LocalizedStringResource = "\(LocalizedStringResource("Done"))"
+        resource.defaultValue.arguments = []
         #expect(resource.arguments(in: .unlocalized).isEmpty)
     }
 
     @Test func equalityAndHashingIncludeTheLocalizableArguments() {
-        let done: LocalizedResource = "Task: \(LocalizedResource("Done"))"
-        let same: LocalizedResource = "Task: \(LocalizedResource("Done"))"
-        let other = LocalizedResource("Task: \(LocalizedResource("Done", table: "Other"))")
-        let plain: LocalizedResource = "Task: \("Done")"
+        let done: LocalizedStringResource = "Task: \(LocalizedStringResource("Done"))"
+        let same: LocalizedStringResource = "Task: \(LocalizedStringResource("Done"))"
+        let other = LocalizedStringResource("Task: \(LocalizedStringResource("Done", table: "Other"))")
+        let plain: LocalizedStringResource = "Task: \("Done")"
         #expect(done == same)
         #expect(done.hashValue == same.hashValue)
         #expect(done != other)
         #expect(done != plain)
         #expect(Set([done, same, other, plain]).count == 3)
-        #expect(LocalizableArgumentBox(LanguageTag(prefix: "a")) != LocalizableArgumentBox(LocalizedResource("a")))
+        #expect(LocalizableArgumentBox(LanguageTag(prefix: "a")) != LocalizableArgumentBox(LocalizedStringResource("a")))
         #expect(LocalizableArgumentBox(LanguageTag(prefix: "a")) == LocalizableArgumentBox(LanguageTag(prefix: "a")))
         #expect(LocalizableArgumentBox(LanguageTag(prefix: "a")) != LocalizableArgumentBox(LanguageTag(prefix: "b")))
     }
@@ -110,11 +113,12 @@ private struct LanguageLength: LocalizableArgument {
         let ownFolder = try TemporaryFolder(["fi.lproj/Localizable.strings": "\"Done\" = \"Tehty\";\n"])
         let outer = Localizer(folder: outerFolder.url, developmentLanguage: "en", preferredLanguages: ["fi"])
         let own = Localizer(folder: ownFolder.url, developmentLanguage: "en", preferredLanguages: ["tr"])
-        let status = LocalizedResource("Done", source: .localizer(own))
-        let toast = LocalizedResource("Task: \(status)", source: .localizer(outer))
+        let status = LocalizedStringResource("Done", bundle: .localizer(own))
+        let toast = LocalizedStringResource("Task: \(status)", bundle: .localizer(outer))
         // Its own localizer, in the outer resource's language (fi, not its own preference tr).
         #expect(toast.resolved().string == "Tehtävä: Tehty")
         // An explicit localizer replaces every source.
         #expect(toast.resolved(with: outer).string == "Tehtävä: Valmis")
     }
 }
+#endif

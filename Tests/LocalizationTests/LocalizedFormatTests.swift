@@ -235,7 +235,67 @@ private func plural(_ forms: [PluralCategory: String]) -> LocalizedVariants {
     @Test func missingArgumentIsReported() {
         let entry = LocalizedEntry(format: "%@ and %@")
         let result = format(entry).result(["one"])
-        #expect(result.issues.contains { if case .argumentMismatch = $0.kind { true } else { false } })
+        // The renderer's issue reaches the caller with its kind: argument 2 is missing.
+        let mismatch = result.issues.compactMap { issue -> FormatIssue.Kind? in
+            if case .argumentMismatch(let formatIssue, let format) = issue.kind, format == "%@ and %@" { return formatIssue.kind }
+            return nil
+        }
+        #expect(mismatch == [.missingArgument(position: 2)])
         #expect(result.string.hasPrefix("one and "))
+    }
+}
+
+/// A substitution's `argNum` is read from the catalog as any integer; a huge one (bad data)
+/// overflowed `start - 1 + position` while renumbering the variable's forms and crashed the process.
+extension LocalizedFormatTests {
+    @Test(arguments: [Int.max, Int.max - 1, 1_000_000_000_000])
+    func hugeArgumentNumberDoesNotCrash(_ number: Int) {
+        let entry = LocalizedEntry(value: .text("%#@items@"), variables: [
+            "items": LocalizedVariable(argumentNumber: number, formatSpecifier: "lld", forms: .plural([
+                .one: .text("%lld and %lld item"),
+                .other: .text("%lld and %lld items"),
+            ])),
+        ])
+        let format = LocalizedFormat(key: "k", entry: entry, language: "en", locale: "en", device: .other)
+        let result = format.result([.int(2), .int(3)])
+        // No such argument: the plural falls back to `other`, whose specifiers are renumbered from the variable's
+        // argument (capped at the largest position a format can have) and stay visible; each is reported.
+        #expect(result.string == "%10000$lld and %10001$lld items")
+        #expect(result.issues.first?.kind == .argumentNotNumeric(position: number))
+        let mismatches = result.issues.dropFirst().map { issue -> String in
+            guard case .argumentMismatch(let formatIssue, let format) = issue.kind else { return "\(issue.kind)" }
+            return "\(formatIssue.kind): \(formatIssue.message) in '\(format)'"
+        }
+        #expect(mismatches == [
+            "invalidSpecifier: column 1: argument position 10000 is larger than 9999 in '%lld and %lld items'",
+            "invalidSpecifier: column 16: argument position 10001 is larger than 9999 in '%lld and %lld items'",
+        ])
+    }
+}
+
+/// A floating-point plural argument whose Swift description uses an exponent (`1.5e-05`, `1e+22`)
+/// was not understood: the plural fell back to `other` with an "argument not numeric" issue.
+extension LocalizedFormatTests {
+    static let frenchEntry = LocalizedEntry(value: .text("%#@v@"), variables: [
+        "v": LocalizedVariable(formatSpecifier: "f", forms: .plural([
+            .one: .text("one"),
+            .many: .text("many"),
+            .other: .text("other"),
+        ])),
+    ])
+
+    @Test(arguments: [
+        // French: i = 0 or 1 is `one`; 0.000015 has i = 0.
+        (0.000015, "one"),
+        (1.5, "one"),
+        (2.5, "other"),
+        // 10²² is a multiple of a million: `many`.
+        (1e22, "many"),
+    ])
+    func frenchPluralOfDouble(value: Double, expected: String) {
+        let format = LocalizedFormat(key: "k", entry: Self.frenchEntry, language: "fr", locale: "fr", device: .other)
+        let result = format.result([.double(value)])
+        #expect(result.string == expected)
+        #expect(result.issues.isEmpty)
     }
 }

@@ -297,8 +297,12 @@ import Testing
         }
         #expect(localizer.string("CFBundleDisplayName", table: "InfoPlist") == "Sanasto (fi)")
         #expect(localizer.string("CFBundleDisplayName", table: "InfoPlist", language: "tr") == "Sanasto")
-        let resource = LocalizedResource("term(s) in category", defaultValue: "\(40) terms", table: "Bundled", source: .bundle(.module), language: "fi")
+        #if !canImport(Darwin)
+        let resource = LocalizedStringResource(
+            "term(s) in category", defaultValue: "\(40) terms", table: "Bundled", locale: Locale(identifier: "fi"),
+            bundle: .atURL(Bundle.module.bundleURL))
         #expect(resource.resolved().string == "Kategoriassa on 40 termiä")
+        #endif
     }
 
     @Test func concurrentLookups() async {
@@ -325,5 +329,16 @@ import Testing
         #expect(results.count == 64)
         #expect(results.allSatisfy { $0 })
         #expect(localizer.loadCount(of: "Localizable") == 1)
+    }
+}
+
+/// A `Base.lproj` value (the development language's text) took the plural rules of the user's
+/// first preference instead of the development language's: a Russian user saw `21 file`, a French one `0 file`.
+extension LocalizerTests {
+    @Test(arguments: [("ru", 21, "21 files"), ("ru", 1, "1 file"), ("fr", 0, "0 files"), ("lv", 0, "0 files")])
+    func baseValueUsesDevelopmentLanguageRules(_ preference: String, _ count: Int, _ expected: String) throws {
+        let folder = try TemporaryFolder(baseFilesFixture)
+        let localizer = Localizer(folder: folder.url, developmentLanguage: "en", preferredLanguages: [preference])
+        #expect(localizer.string("files", count) == expected)
     }
 }

@@ -52,13 +52,16 @@ import Testing
         #expect(Self.localizer(language, device: device).string("Tap a term to see its definition") == expected)
     }
 
+    #if !canImport(Darwin)
     @Test(arguments: [("fi", "Lisätty: kissa"), ("tr", "Eklendi: kissa"), ("en", "Added “kissa”")])
     func dialogThroughResource(_ language: String, _ expected: String) {
         let term = "kissa"
-        let resource = LocalizedResource(
-            "intents.addTerm.dialog", defaultValue: "Added “\(term)”", source: .folder(Self.folder), language: language)
+        let resource = LocalizedStringResource(
+            "intents.addTerm.dialog", defaultValue: "Added “\(term)”", locale: Locale(identifier: language),
+            bundle: .folder(Self.folder))
         #expect(resource.resolved().string == expected)
     }
+    #endif
 
     @Test func otherTables() {
         #expect(Self.localizer("tr").string("quickactions.study.subtitle", table: "InfoPlist") == "Kaldığın yerden devam et")

@@ -127,7 +127,7 @@ import Testing
     struct DiagnosticCase: Sendable, CustomTestStringConvertible {
         var format: String
         var kind: FormatDiagnostic.Kind
-        var severity: FormatDiagnostic.Severity
+        var severity: Severity
         var line = 1
         var column: Int
         var testDescription: String { format }
@@ -167,11 +167,11 @@ import Testing
     @Test func conflictMessageNamesBothColumns() {
         let diagnostic = FormatString(parsing: "Text: %1$@; %1$ld.").diagnostics.first
         #expect(diagnostic?.message == "argument 1 is used as signed integer here but as object at column 7")
-        #expect(diagnostic?.description == "1:13: error: argument 1 is used as signed integer here but as object at column 7")
+        #expect(diagnostic?.description == "<format>:1:13: error: argument 1 is used as signed integer here but as object at column 7")
     }
 
     @Test func validateThrowsTheFirstError() {
-        #expect(throws: ResourceError(position: SourcePosition(line: 1, column: 5), message: "'%n' is not allowed in a format string")) {
+        #expect(throws: ResourceError(.formatString, position: SourcePosition(line: 1, column: 5), message: "'%n' is not allowed in a format string")) {
             try FormatString.validate("abc %n")
         }
         #expect(throws: Never.self) { try FormatString.validate("%@ %1$@") }

@@ -84,7 +84,7 @@ import Testing
             return error.keyPath.count > 500
                 && error.description.hasSuffix("(0 › 0 › 0 › 0 › … \(error.keyPath.count - 8) more … › 0 › 0 › 0 › 0)")
         }
-        let shallow = ResourceError(keyPath: ["strings", "a", "localizations", "fi"], message: "m")
+        let shallow = ResourceError(.schema, keyPath: ["strings", "a", "localizations", "fi"], message: "m")
         #expect(shallow.keyPathDescription == "strings › a › localizations › fi")
     }
 

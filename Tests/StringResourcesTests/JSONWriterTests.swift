@@ -44,6 +44,91 @@ import Testing
     }
 }
 
+extension JSONWriterTests {
+    // MARK: Values built in code, in the pretty and compact styles
+
+    /// (value, pretty, compact)
+    @Test(arguments: [
+        (JSONValue.null, "null", "null"),
+        (true, "true", "true"),
+        ("text", "\"text\"", "\"text\""),
+        (.number(-12), "-12", "-12"),
+        (.number(nil as Int?), "null", "null"),
+        (.string(nil), "null", "null"),
+        ([], "[]", "[]"),
+        ([:], "{}", "{}"),
+        ([1, "a"], "[\n  1,\n  \"a\"\n]", "[1,\"a\"]"),
+        // Keys keep the order given (not Xcode's), duplicates and all.
+        (["z": 1, "a": ["b": [], "c": [:]]], "{\n  \"z\": 1,\n  \"a\": {\n    \"b\": [],\n    \"c\": {}\n  }\n}", "{\"z\":1,\"a\":{\"b\":[],\"c\":{}}}"),
+        // A single-line container inside an expanded one: a row of a table.
+        (["rows": [(["k": "v", "n": [1, 2]] as JSONValue).singleLine, ([:] as JSONValue).singleLine]],
+         "{\n  \"rows\": [\n    {\"k\": \"v\", \"n\": [1, 2]},\n    {}\n  ]\n}", "{\"rows\":[{\"k\":\"v\",\"n\":[1,2]},{}]}"),
+        ((["a": ["b": [1]]] as JSONValue).singleLine, "{\"a\": {\"b\": [1]}}", "{\"a\":{\"b\":[1]}}"),
+    ] as [(JSONValue, String, String)])
+    func writesBuiltValues(_ value: JSONValue, _ pretty: String, _ compact: String) throws {
+        #expect(JSONWriter.text(value, style: .pretty) == pretty)
+        #expect(JSONWriter.text(value, style: .compact) == compact)
+        // Whatever the layout, the text parses back to the same content.
+        #expect(try JSONDocument(text: pretty).root == value)
+        #expect(try JSONDocument(text: compact).root == value)
+    }
+
+    /// (string, its JSON literal): the same escapes in every style, `/` and non-ASCII written as they are.
+    @Test(arguments: [
+        ("plain", "\"plain\""),
+        ("a/b", "\"a/b\""),
+        ("quote \" backslash \\", "\"quote \\\" backslash \\\\\""),
+        ("\n\r\t\u{8}\u{C}", "\"\\n\\r\\t\\b\\f\""),
+        ("\u{0}\u{1}\u{1F}", "\"\\u0000\\u0001\\u001f\""),
+        // DEL, U+2028 and U+2029 are valid in JSON strings and kept.
+        ("\u{7F}\u{2028}\u{2029}", "\"\u{7F}\u{2028}\u{2029}\""),
+        ("ääkköset İzmir'e 😀 中文", "\"ääkköset İzmir'e 😀 中文\""),
+        ("", "\"\""),
+    ])
+    func escapesStrings(_ text: String, _ literal: String) throws {
+        for style in [JSONWriter.Style.xcode, .pretty, .compact] {
+            var writer = JSONWriter(style: style)
+            writer.write(.string(text), indent: 0)
+            #expect(String(decoding: writer.bytes, as: UTF8.self) == literal)
+        }
+        #expect(JSONWriter.quoted(text) == literal)
+        #expect(try JSONDocument(text: literal).root.stringValue == text)
+    }
+
+    /// (number, its JSON text)
+    @Test(arguments: [
+        (JSONValue.number(0), "0"),
+        (.number(Int.min), "-9223372036854775808"),
+        (.number(25.0), "25.0"),
+        (.number(0.1), "0.1"),
+        (.number(1e-7), "1e-07"),
+        (.number(1.5e300), "1.5e+300"),
+        (.number(Double.nan), "null"),
+        (.number(-Double.infinity), "null"),
+        (.number(33.333, fractionDigits: 1), "33.3"),
+        (.number(100, fractionDigits: 1), "100.0"),
+        (.number(2.5, fractionDigits: 0), "2"),
+        (.number(-0.01, fractionDigits: 1), "0.0"),
+        (.number(Double.infinity, fractionDigits: 1), "null"),
+    ])
+    func writesNumbers(_ value: JSONValue, _ text: String) throws {
+        #expect(JSONWriter.text(value) == text)
+        let parsed = try JSONDocument(text: text).root
+        #expect(parsed == value)
+    }
+
+    @Test func xcodeStyleIgnoresTheSingleLineLayout() {
+        let value = (["b": 1, "a": [2]] as JSONValue).singleLine
+        #expect(String(decoding: JSONWriter.xcodeFormatted(value), as: UTF8.self) == "{\n  \"a\" : [\n    2\n  ],\n  \"b\" : 1\n}")
+    }
+
+    @Test func layoutAndOffsetDoNotTakePartInEquality() throws {
+        let parsed = try JSONDocument(text: "{\"a\": [1]}").root
+        #expect(parsed == (["a": [1]] as JSONValue).singleLine)
+        #expect(parsed.offset == 0)
+    }
+}
+
 @Suite struct JSONKeyOrderTests {
     /// Strings built to probe the comparison: digits runs, case, punctuation, accents, width, emoji.
     static func generatedKeys(count: Int, seed: UInt64, pieces: [String] = allPieces) -> [String] {

@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func errorDescription() {
-        let error = ResourceError(file: "a.xcstrings", position: .init(line: 3, column: 7), keyPath: ["strings", "k"], message: "expected a string")
+        let error = ResourceError(.schema, file: "a.xcstrings", position: .init(line: 3, column: 7), keyPath: ["strings", "k"], message: "expected a string")
         #expect(error.description == "a.xcstrings:3:7: error: expected a string (strings › k)")
     }
 

@@ -1,13 +1,11 @@
 import Foundation
 import Testing
 @testable import StringResources
+import _SanastoTestSupport
 
 /// The peer fixtures in `../shared/fixtures/strings`, read in place.
 enum SharedCatalogFixtures {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .appendingPathComponent("shared/fixtures/strings")
+    static let folder = TestPaths.sharedFixtures.appendingPathComponent("strings")
 
     static var isAvailable: Bool { FileManager.default.fileExists(atPath: folder.path) }
 
@@ -84,10 +82,10 @@ struct StringCatalogConformanceTests {
 struct XCStringsToolRejectedCatalogTests {
     /// What the format parser (which lint builds on) sees in each file's one value today.
     @Test(arguments: [
-        ("!MismatchingArgumentType.xcstrings", FormatDiagnostic.Severity.error, "argument 1 is used as object here but as signed integer"),
+        ("!MismatchingArgumentType.xcstrings", Severity.error, "argument 1 is used as object here but as signed integer"),
         ("!MissingArgument.xcstrings", .warning, "argument 1 is never used"),
     ])
-    func theFormatParserSeesTheProblem(name: String, severity: FormatDiagnostic.Severity, message: String) throws {
+    func theFormatParserSeesTheProblem(name: String, severity: Severity, message: String) throws {
         let url = SharedCatalogFixtures.folder.appendingPathComponent("xcstrings-tool/fixtures/\(name)")
         let value = try #require(try StringCatalog(contentsOf: url).strings["Key"]?.localizations["en"]?.stringUnit?.value)
         let diagnostics = FormatString(parsing: value).diagnostics
@@ -96,11 +94,11 @@ struct XCStringsToolRejectedCatalogTests {
 
     /// (file, the severity that rejects it — a warning rejects under `lint --strict` — and a fragment of the message).
     @Test(arguments: [
-        ("!MismatchingArgumentType.xcstrings", ValidationFinding.Severity.error, "argument 1 is used as object here but as signed integer"),
+        ("!MismatchingArgumentType.xcstrings", Severity.error, "argument 1 is used as object here but as signed integer"),
         ("!MissingArgument.xcstrings", .error, "argument 1 is never used"),
         ("!UnsupportedFormatSpecifiers.xcstrings", .warning, "uses '%c', which String(localized:) cannot fill"),
     ])
-    func lintRejectsTheFileWithAClearError(name: String, severity: ValidationFinding.Severity, message: String) throws {
+    func lintRejectsTheFileWithAClearError(name: String, severity: Severity, message: String) throws {
         let url = SharedCatalogFixtures.folder.appendingPathComponent("xcstrings-tool/fixtures/\(name)")
         // The catalog itself is well formed: rejection is not a parse error.
         let catalog = try StringCatalog(contentsOf: url)

@@ -8,7 +8,7 @@ struct CatalogDefect: CustomTestStringConvertible, Sendable {
     /// The JSON of one `strings` member (`"key" : {…}`), put before a clean reference key.
     var entry: String
     /// The expected finding, or `nil` for a clean case.
-    var severity: ValidationFinding.Severity?
+    var severity: Severity?
     var rule: ValidationRule.ID?
     var key: String?
     var locale: String?

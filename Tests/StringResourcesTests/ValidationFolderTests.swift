@@ -7,7 +7,7 @@ struct FolderDefect: CustomTestStringConvertible, Sendable {
     var name: String
     /// Files by path relative to the folder.
     var files: [String: String]
-    var severity: ValidationFinding.Severity?
+    var severity: Severity?
     var rule: ValidationRule.ID?
     var key: String?
     var locale: String?

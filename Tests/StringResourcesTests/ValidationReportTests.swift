@@ -25,10 +25,11 @@ import Testing
     }
 
     @Test func textStylesEachPart() {
-        let styled = ValidationReport(findings: [Self.findings[0]], fileCount: 1).text { text, style in "<\(style)>\(text)</>" }
-        #expect(styled.hasPrefix("<location>Res/A b.xcstrings:4:7:</> <error>error:</> \"k\" has no \"fi\" translation <rule>[missing-translation]</>\n"))
+        let printer = DiagnosticPrinter(style: { text, part in "<\(part)>\(text)</>" })
+        let styled = ValidationReport(findings: [Self.findings[0]], fileCount: 1).text(printer: printer)
+        #expect(styled == "<location>Res/A b.xcstrings:4:7:</> <severity(error)>error:</> \"k\" has no \"fi\" translation <code>[missing-translation]</>\n<summary>1 error, 0 warnings and 0 notes in 1 file</>\n")
         // A line break in a key stays inside the one line of its finding, styled or not.
-        let broken = ValidationReport(findings: [Self.findings[1]], fileCount: 1).text { text, _ in text }
+        let broken = ValidationReport(findings: [Self.findings[1]], fileCount: 1).text(printer: DiagnosticPrinter(style: { text, _ in text }))
         #expect(broken.hasPrefix("x,y:z.strings: warning: 100% sure\\nnext [duplicate-key]\n"))
     }
 
@@ -96,49 +97,6 @@ import Testing
         #expect(warningsOnly.fails(strict: strict) == strict)
         let notesOnly = ValidationReport(findings: [Self.findings[2]], fileCount: 1)
         #expect(notesOnly.fails(strict: true) == false)
-    }
-}
-
-@Suite struct ValidationBaselineTests {
-    @Test func roundTripAbsorbsEveryFindingWhateverItsPosition() throws {
-        let baseline = ValidationBaseline(report: ValidationReportTests.report)
-        let read = try ValidationBaseline(json: Data(baseline.json.utf8))
-        #expect(read == baseline)
-        var moved = ValidationReportTests.report
-        moved.findings = moved.findings.map { finding in
-            var copy = finding
-            copy.position = SourcePosition(line: (finding.position?.line ?? 0) + 10, column: 3)
-            return copy
-        }
-        #expect(moved.excluding(read).findings.isEmpty)
-    }
-
-    @Test func onlyNewFindingsRemain() throws {
-        let baseline = ValidationBaseline(report: ValidationReport(findings: [ValidationReportTests.findings[0]], fileCount: 1))
-        let remaining = ValidationReportTests.report.excluding(baseline)
-        #expect(remaining.findings == Array(ValidationReportTests.findings.dropFirst()))
-        // Each baseline entry absorbs one finding: a second identical finding is new.
-        let twice = ValidationReport(findings: [ValidationReportTests.findings[0], ValidationReportTests.findings[0]], fileCount: 1)
-        #expect(twice.excluding(baseline).findings.count == 1)
-    }
-
-    @Test func aLeadingDotSlashDoesNotMatter() {
-        var dotted = ValidationReportTests.findings[0]
-        dotted.file = "./" + (dotted.file ?? "")
-        let baseline = ValidationBaseline(report: ValidationReport(findings: [dotted], fileCount: 1))
-        #expect(ValidationReport(findings: [ValidationReportTests.findings[0]], fileCount: 1).excluding(baseline).findings.isEmpty)
-    }
-
-    @Test func aDifferentLocaleIsNotAbsorbed() {
-        let baseline = ValidationBaseline(report: ValidationReport(findings: [ValidationReportTests.findings[0]], fileCount: 1))
-        var changed = ValidationReportTests.findings[0]
-        changed.locale = "tr"
-        #expect(ValidationReport(findings: [changed], fileCount: 1).excluding(baseline).findings == [changed])
-    }
-
-    @Test(arguments: ["", "[]", "{\"findings\": 3}", "{\"findings\": [{\"rule\": 1}]}"])
-    func malformedBaselinesAreErrors(_ text: String) {
-        #expect(throws: ResourceError.self) { try ValidationBaseline(json: Data(text.utf8), file: "b.json") }
     }
 }
 

@@ -53,7 +53,7 @@ import Testing
         let before = try Data(contentsOf: catalog)
         let output = try XCStringsTool.run(["format", "--check", "."], in: folder)
         #expect(output.exitCode == 1)
-        #expect(output.standardOutput == "./Unformatted.xcstrings:1:2: not in Xcode's layout from here; run 'xcstrings format ./Unformatted.xcstrings'\n")
+        #expect(output.standardOutput == "./Unformatted.xcstrings:1:2: error: not in Xcode's layout from here; run 'xcstrings format ./Unformatted.xcstrings'\n")
         #expect(try Data(contentsOf: catalog) == before)
     }
 
@@ -65,7 +65,7 @@ import Testing
         try Data(text.utf8).write(to: folder.appendingPathComponent("Hand edited.xcstrings"))
         let output = try XCStringsTool.run(["format", "--check", "Hand edited.xcstrings"], in: folder)
         #expect(output.exitCode == 1)
-        #expect(output.standardOutput == "Hand edited.xcstrings:5:16: not in Xcode's layout from here; run 'xcstrings format Hand edited.xcstrings'\n")
+        #expect(output.standardOutput == "Hand edited.xcstrings:5:16: error: not in Xcode's layout from here; run 'xcstrings format Hand edited.xcstrings'\n")
     }
 
     /// A catalog that does not parse is reported (exit 65) and left as it was; the others are still formatted.

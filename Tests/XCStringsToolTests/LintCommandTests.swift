@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _SanastoTestSupport
 
 /// `xcstrings lint`, run end to end and compared with snapshots.
 @Suite struct LintCommandTests {
@@ -44,21 +45,35 @@ import Testing
         #expect(try XCStringsTool.run(["lint", "\(Self.fixtures)/Broken.xcstrings", "--format", "json"]).exitCode == 65)
     }
 
-    /// A folder named like a locale next to the catalogs (`de/`, as fastlane's metadata has) stays a locale
-    /// of `--locales` instead of becoming an input.
-    @Test func aLocaleNamedLikeAFolderStaysALocale() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-locales-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("de"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// The reproduced defect: `lint --locales fi de` looked at the file system to decide whether `de` was a locale.
+    /// An option takes one value per occurrence: `de` is an input, whether or not a folder `de` exists, and a
+    /// locale is required only when written as one (`--locales de`, `--locales fi,de`).
+    @Test func nothingIsGuessedFromTheFileSystem() throws {
+        let folder = try TemporaryFolder()
         try FileManager.default.copyItem(
             at: XCStringsTool.packageRoot.appendingPathComponent("\(Self.fixtures)/Warnings.xcstrings"),
-            to: folder.appendingPathComponent("Warnings.xcstrings"))
-        try XCStringsTool.expectSnapshot("lint-locale-named-like-a-folder", ["lint", "Warnings.xcstrings", "--locales", "de"], in: folder)
-        // A folder whose name is no CLDR language is still an input.
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
-        try FileManager.default.moveItem(at: folder.appendingPathComponent("Warnings.xcstrings"), to: folder.appendingPathComponent("App/Warnings.xcstrings"))
-        let output = try XCStringsTool.run(["lint", "--locales", "de", "App"], in: folder)
-        #expect(output.standardOutput.contains("App/Warnings.xcstrings"))
+            to: folder.appending("Warnings.xcstrings"))
+        // No folder `de`: the input does not exist, and the error says how to require the locale.
+        let missing = try XCStringsTool.run(["lint", "Warnings.xcstrings", "--locales", "fi", "de"], in: folder.url)
+        #expect(missing.exitCode == 66)
+        #expect(missing.standardError == "xcstrings lint: error: no such file or folder: de; to require the locale de, write --locales de (one value per --locales, or a comma-separated list)\n")
+        // A folder `de` (as fastlane's metadata has): an input, still not a locale.
+        try FileManager.default.createDirectory(at: folder.appending("de"), withIntermediateDirectories: true)
+        let input = try XCStringsTool.run(["lint", "Warnings.xcstrings", "--locales", "fi", "de"], in: folder.url)
+        #expect(input.exitCode == 0, "\(input)")
+        #expect(!input.standardOutput.contains("\"de\""))
+        // Written as locales, whatever the folders.
+        for arguments in [["lint", "Warnings.xcstrings", "--locales", "de"], ["lint", "--locales", "fi,de", "Warnings.xcstrings"],
+                          ["lint", "--locales", "fi", "Warnings.xcstrings", "--locales=de"]] {
+            let output = try XCStringsTool.run(arguments, in: folder.url)
+            #expect(output.exitCode == 1, "\(arguments)")
+            #expect(output.standardOutput.contains("\"Save\" has no \"de\" translation"), "\(arguments)")
+        }
+        try XCStringsTool.expectSnapshot("lint-locale-named-like-a-folder", ["lint", "Warnings.xcstrings", "--locales", "de"], in: folder.url)
+        // A comma list that lists nothing is an error, not a locale named ",".
+        let empty = try XCStringsTool.run(["lint", "Warnings.xcstrings", "--locales", ","], in: folder.url)
+        #expect(empty.exitCode == 64)
+        #expect(empty.standardError.hasPrefix("xcstrings lint: error: '--locales <locale>' needs a value"))
     }
 
     @Test func jsonAndSarifParse() throws {
@@ -79,24 +94,16 @@ import Testing
         #expect(folderResults.allSatisfy { ($0["locations"] as? [Any])?.isEmpty == false })
     }
 
-    /// Runs `xcstrings lint` on a pseudo-terminal (through util-linux `script`), so that colour is wanted.
+    /// Runs `xcstrings lint` on a pseudo-terminal (through util-linux `script`), so that colour is wanted;
+    /// `noColor` is what NO_COLOR is set to (nil: unset) inside the terminal.
     static func runOnTerminal(noColor: String?) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        let script = try #require(ToolRunner.installed("script"))
         let tool = XCStringsTool.productsDirectory.appendingPathComponent("xcstrings").path
-        process.arguments = ["-qec", "'\(tool)' lint \(fixtures)/Warnings.xcstrings", "/dev/null"]
-        process.currentDirectoryURL = XCStringsTool.packageRoot
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = noColor
-        environment["TERM"] = "xterm"
-        process.environment = environment
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        // The runner sets NO_COLOR=1 for what it starts; `env` inside the terminal sets it as this test wants.
+        let setting = noColor.map { "NO_COLOR='\($0)'" } ?? "-u NO_COLOR"
+        let command = "env \(setting) '\(tool)' lint \(fixtures)/Warnings.xcstrings"
+        let result = try script.run(["-qec", command, "/dev/null"], environment: ["TERM": "xterm"])
+        return result.standardOutput
     }
 
     // `script` makes the terminal; without it (not util-linux) colour cannot be observed end to end.
@@ -108,7 +115,7 @@ import Testing
         // NO_COLOR set to anything but the empty string turns colour off (no-color.org).
         let plain = try Self.runOnTerminal(noColor: "1")
         #expect(!plain.contains("\u{1B}["), "\(plain)")
-        #expect(plain.contains("warning: the \"fi\" translation of \"Save\" needs review [state-needs-review]"))
+        #expect(plain.contains("warning: the \"fi\" translation of \"Save\" needs review (strings › Save › localizations › fi › stringUnit) [state-needs-review]"))
         let empty = try Self.runOnTerminal(noColor: "")
         #expect(empty.contains("\u{1B}[33mwarning:"))
     }

@@ -159,6 +159,20 @@ import Testing
         #expect((object["candidates"] as? [Any])?.count == 1)
     }
 
+    /// The reproduced defect: `--slot` took the utterance after it as a second slot. An option takes one value, so
+    /// the utterance may follow any option.
+    @Test(arguments: [
+        ["phrases", "match", catalog, "--slot", "category=verbs,nouns", "Open verbs in Sanasto", "--app-name", "Sanasto", "--locale", "en"],
+        ["phrases", "match", "--app-name", "Sanasto", "-l", "en", "--slot", "category=verbs", catalog, "Open verbs in Sanasto"],
+        ["phrases", "match", catalog, "--slot=category=verbs", "--alt-name", "Vocab", "Open verbs in Sanasto", "--app-name=Sanasto", "-l", "en"],
+    ])
+    func theUtteranceMayFollowASlot(_ arguments: [String]) throws {
+        let output = try XCStringsTool.run(arguments)
+        #expect(output.exitCode == 0, "\(output)")
+        #expect(output.standardOutput == "match: \"Open ${category} in ${applicationName}\"\n  en: Open ${category} in ${applicationName}\n  ${category} = verbs\n")
+        #expect(output.standardError.isEmpty)
+    }
+
     @Test(arguments: [
         ("tr", "Sanasto'ye terim ekle"),
         ("fi", "Lisää termi Sanastoon"),

@@ -11,6 +11,8 @@ import Testing
         ("plurals-fr-json", ["plurals", "fr", "0", "1.5", "1000000", "1c6", "1c3", "--format", "json"]),
         ("plurals-ar-text", ["plurals", "ar", "0", "1", "2", "3", "11", "100", "0.5"]),
         ("plurals-ru-negative-text", ["plurals", "ru", "-21", "-1.5", "-0", "1234567890123456789012345678901"]),
+        // `plurals fi -1`: a negative number is a number, not an option.
+        ("plurals-fi-negative-text", ["plurals", "fi", "-1", "--format", "text", "-2"]),
         ("plurals-pt-PT-json", ["plurals", "pt-PT", "0", "1", "--format", "json"]),
         ("plurals-no-numbers-json", ["plurals", "cy", "--format", "json"]),
         ("plurals-unknown-locale", ["plurals", "xx-YY", "1"]),
@@ -79,8 +81,8 @@ import Testing
         (["plurals", "en", "1", "12ä4"], 65, "xcstrings plurals: error: number '12ä4': column 3: unexpected 'ä'\n"),
         (["plurals", "en", ""], 65, "xcstrings plurals: error: number '': column 1: empty number\n"),
         (["plurals", " ", "1"], 64, "xcstrings plurals: error: the locale is empty; give an identifier such as fi, pt-PT or en_US (usage: xcstrings plurals <locale> [<number> ...] [<options>])\n"),
-        (["plurals", "en", "--ordinal=yes"], 64, "xcstrings plurals: error: option --ordinal takes no value (usage: xcstrings plurals <locale> [<number> ...] [<options>])\n"),
-        (["plurals", "en", "--format"], 64, "xcstrings plurals: error: missing value for option --format <format> (usage: xcstrings plurals <locale> [<number> ...] [<options>])\n"),
+        (["plurals", "en", "--ordinal=yes"], 64, "xcstrings plurals: error: '--ordinal' takes no value (usage: xcstrings plurals <locale> [<number> ...] [<options>])\n"),
+        (["plurals", "en", "--format"], 64, "xcstrings plurals: error: missing value for '--format <format>' (usage: xcstrings plurals <locale> [<number> ...] [<options>])\n"),
     ])
     func badInput(_ arguments: [String], _ code: Int32, _ message: String) throws {
         let output = try XCStringsTool.run(arguments)

@@ -1,3 +1,5 @@
+// Only where AppIntents is absent (see Intents/AppIntent.swift for the condition).
+#if !canImport(AppIntents)
 import Foundation
 
 /// Holds the current focus filters: applies them, persists their parameters, restores them, notifies observers.
@@ -13,12 +15,12 @@ public actor FocusFilterCenter {
     }
 
     /// The storage key of a filter type.
-    public static func key(for type: any FocusFilterIntent.Type) -> String { "focusFilter." + type.identifier }
+    public static func key(for type: any SetFocusFilterIntent.Type) -> String { "focusFilter." + type.identifier }
 
     /// Makes `filter`'s parameter values the current filter of its type and notifies observers.
-    public func apply(_ filter: any FocusFilterIntent) async {
+    public func apply(_ filter: any SetFocusFilterIntent) async {
         var snapshot: [String: [String]] = [:]
-        for parameter in filter.parameters where parameter.hasValue {
+        for parameter in filter.intentParameters where parameter.hasValue {
             snapshot[parameter.name] = parameter.storage
         }
         let key = Self.key(for: type(of: filter))
@@ -32,7 +34,7 @@ public actor FocusFilterCenter {
     }
 
     /// Clears the filter of `type` (the Focus turned off) and notifies observers.
-    public func clear<Filter: FocusFilterIntent>(_ type: Filter.Type) async {
+    public func clear<Filter: SetFocusFilterIntent>(_ type: Filter.Type) async {
         let key = Self.key(for: type)
         guard storage.data(forKey: key) != nil else { return }
         storage.setData(nil, forKey: key)
@@ -44,15 +46,15 @@ public actor FocusFilterCenter {
     /// Also nil when a stored value can no longer be rebuilt for a parameter that has no placeholder to give
     /// instead (an entity that is gone, a non-optional entity parameter added since): reading such a filter's
     /// parameter would otherwise stop the program.
-    public func current<Filter: FocusFilterIntent>(_ type: Filter.Type) async -> Filter? {
+    public func current<Filter: SetFocusFilterIntent>(_ type: Filter.Type) async -> Filter? {
         guard let data = storage.data(forKey: Self.key(for: type)),
               let snapshot = try? JSONDecoder().decode([String: [String]].self, from: data) else { return nil }
         let filter = Filter()
-        for parameter in filter.parameters {
+        for parameter in filter.intentParameters {
             if let stored = snapshot[parameter.name] {
                 _ = await parameter.setValue(fromStorage: stored, environment: environment)
             }
-            if let readability = parameter as? any IntentParameterReadability, !readability.isReadable { return nil }
+            if !parameter.isReadable { return nil }
         }
         return filter
     }
@@ -75,3 +77,4 @@ public actor FocusFilterCenter {
         }
     }
 }
+#endif

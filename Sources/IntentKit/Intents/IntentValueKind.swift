@@ -12,9 +12,9 @@ public enum IntentValueKind: String, Sendable, Hashable, CaseIterable {
     case date
     /// A URL.
     case url
-    /// A case of an `IntentEnum`.
+    /// A case of an `AppEnum`.
     case enumeration
-    /// An `IntentEntity`.
+    /// An `AppEntity`.
     case entity
 
     /// Whether App Shortcut phrases may contain a slot for a parameter of this kind (enums and entities only).

@@ -9,6 +9,9 @@ import StringResources
 /// App Shortcuts are keyed. This is the table-level view used by `xcstrings phrases` and by the App Shortcuts
 /// rules of `xcstrings lint`; an app's own matching goes through ``ShortcutMatcher``.
 public struct AppShortcutsPhrases: Sendable {
+    /// The strings table App Shortcut phrases live in.
+    public static let table = "AppShortcuts"
+
     /// One phrase in one language, and where it was read from.
     public struct Phrase: Sendable, Hashable {
         /// The phrase key (the development-language phrase).
@@ -112,13 +115,13 @@ public struct AppShortcutsPhrases: Sendable {
             }
             return AppShortcutsPhrases(catalog: try readStringCatalog(url), file: url.relativePath)
         }
-        let catalog = url.appendingPathComponent(ShortcutPhrases.table + ".xcstrings")
+        let catalog = url.appendingPathComponent(Self.table + ".xcstrings")
         if FileManager.default.fileExists(atPath: catalog.path) {
             return AppShortcutsPhrases(catalog: try readStringCatalog(catalog), file: catalog.relativePath)
         }
-        let lookup = try LprojTables(folder: url, tables: [ShortcutPhrases.table])
-        guard let tables = lookup.tables[ShortcutPhrases.table], !tables.isEmpty else { return nil }
-        return AppShortcutsPhrases(tables: tables, files: lookup.files[ShortcutPhrases.table] ?? [:], developmentLanguage: developmentLanguage)
+        let lookup = try LprojTables(folder: url, tables: [Self.table])
+        guard let tables = lookup.tables[Self.table], !tables.isEmpty else { return nil }
+        return AppShortcutsPhrases(tables: tables, files: lookup.files[Self.table] ?? [:], developmentLanguage: developmentLanguage)
     }
 
     /// The value of a localization: its string unit, else its `other` plural or device variation.
@@ -163,13 +166,13 @@ public struct AppShortcutsPhrases: Sendable {
         }
     }
 
-    /// A lookup holding the phrases as the `AppShortcuts` table, for ``ShortcutMatcher`` and ``PhraseValidator``.
-    public var lookup: InMemoryStringLookup {
+    /// A localizer holding the phrases as its `AppShortcuts` table, for ``ShortcutMatcher`` and ``PhraseValidator``.
+    public var localizer: Localizer {
         var table: [String: [String: String]] = [:]
         for (key, byLocale) in phrases {
             for (locale, phrase) in byLocale { table[locale, default: [:]][key] = phrase.text }
         }
-        return InMemoryStringLookup(tables: [ShortcutPhrases.table: table])
+        return Localizer(strings: [Self.table: table], developmentLanguage: developmentLanguage, preferredLanguages: [developmentLanguage])
     }
 
     /// Apple's rules that need no intent: every phrase, in every language, has `${applicationName}` exactly once;
@@ -177,6 +180,7 @@ public struct AppShortcutsPhrases: Sendable {
     /// file and position, in key order, then locale order.
     public func validate() -> [PhraseFinding] {
         var findings: [PhraseFinding] = []
+        var lineIndex: SourceLineIndex?
         for key in keys {
             let byLocale = phrases[key] ?? [:]
             let expected = Set(PhraseTemplate(key).parameterPlaceholders)
@@ -196,7 +200,7 @@ public struct AppShortcutsPhrases: Sendable {
                     ))
                 }
                 if !found.isEmpty {
-                    let position = position(of: phrase)
+                    let position = position(of: phrase, lineIndex: &lineIndex)
                     findings += found.map { $0.located(file: phrase.file, position: position) }
                 }
             }
@@ -204,30 +208,13 @@ public struct AppShortcutsPhrases: Sendable {
         return findings
     }
 
-    /// Every App Shortcuts rule for an app's `shortcuts` against this table: the table's own rules (``validate()``)
-    /// and those that need the intents (slots only for enum or entity parameters, at most 10 shortcuts, a phrase
-    /// used by no shortcut), each finding located at its phrase (a phrase used by no shortcut at its
-    /// development-language entry).
-    ///
-    /// Use it where phrases used by no shortcut must be found: Localization's `Localizer` cannot list a table's
-    /// keys, so ``PhraseValidator/validate(_:lookup:developmentLanguage:)`` with a `Localizer` skips that rule.
-    public func validate(_ shortcuts: [ShortcutDefinition]) -> [PhraseFinding] {
-        var findings = validate()
-        func signature(_ finding: PhraseFinding) -> String { "\(finding.rule)|\(finding.key ?? "")|\(finding.locale ?? "")" }
-        var seen = Set(findings.map(signature))
-        for finding in PhraseValidator.validate(shortcuts, lookup: lookup, developmentLanguage: developmentLanguage)
-        where seen.insert(signature(finding)).inserted {
-            guard let key = finding.key, let phrase = phrase(key, locale: finding.locale ?? developmentLanguage) else {
-                findings.append(finding)
-                continue
-            }
-            findings.append(finding.located(file: phrase.file, position: position(of: phrase)))
-        }
-        return findings
-    }
-
-    /// Where `phrase` is: its `.strings` entry, or its catalog node (computed from the offset only now).
-    private func position(of phrase: Phrase) -> SourcePosition? {
-        phrase.position ?? phrase.offset.flatMap { offset in sourceBytes.map { SourcePosition(offset: offset, in: $0) } }
+    /// Where `phrase` is: its `.strings` entry, or its catalog node, computed from the offset only now, with one
+    /// line index for all the findings of a validation.
+    func position(of phrase: Phrase, lineIndex: inout SourceLineIndex?) -> SourcePosition? {
+        if let position = phrase.position { return position }
+        guard let offset = phrase.offset, let sourceBytes else { return nil }
+        let index = lineIndex ?? SourceLineIndex(bytes: sourceBytes)
+        lineIndex = index
+        return index.position(ofOffset: offset)
     }
 }

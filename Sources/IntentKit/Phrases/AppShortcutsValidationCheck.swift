@@ -18,7 +18,7 @@ public struct AppShortcutsValidationCheck: ValidationCatalogCheck, ValidationTab
     public static let slotMismatchRule: ValidationRule.ID = "app-shortcuts-slot-mismatch"
 
     /// The table App Shortcut phrases live in.
-    public static let tableName = ShortcutPhrases.table
+    public static let tableName = AppShortcutsPhrases.table
 
     /// Creates the check.
     public init() {}

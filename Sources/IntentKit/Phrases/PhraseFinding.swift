@@ -1,7 +1,7 @@
 import StringResources
 
 /// A problem found in App Shortcut phrases.
-public struct PhraseFinding: Sendable, Hashable, CustomStringConvertible {
+public struct PhraseFinding: Sendable, Hashable, CustomStringConvertible, DiagnosticConvertible, DiagnosticLocatable {
     /// The rule that was broken.
     public enum Rule: String, Sendable, Hashable, CaseIterable {
         /// A phrase does not contain `${applicationName}` exactly once.
@@ -18,17 +18,9 @@ public struct PhraseFinding: Sendable, Hashable, CustomStringConvertible {
         case slotMismatch
     }
 
-    /// How serious a finding is.
-    public enum Severity: String, Sendable, Hashable {
-        /// The shortcuts cannot be used as they are.
-        case error
-        /// Worth fixing.
-        case warning
-    }
-
     /// The rule.
     public var rule: Rule
-    /// The seriousness.
+    /// The seriousness: an error when the shortcuts cannot be used as they are, a warning when worth fixing.
     public var severity: Severity
     /// The phrase key concerned, if any.
     public var key: String?
@@ -36,10 +28,8 @@ public struct PhraseFinding: Sendable, Hashable, CustomStringConvertible {
     public var locale: String?
     /// Apple's wording of the problem.
     public var message: String
-    /// The file the phrase was read from, when it was read from one.
-    public var file: String?
-    /// Where the phrase is in `file` (its string unit or entry), when known.
-    public var position: SourcePosition?
+    /// Where the phrase is: the file it was read from and its string unit or entry, when known.
+    public var location: DiagnosticLocation
 
     /// Creates a finding.
     public init(
@@ -51,8 +41,7 @@ public struct PhraseFinding: Sendable, Hashable, CustomStringConvertible {
         self.key = key
         self.locale = locale
         self.message = message
-        self.file = file
-        self.position = position
+        self.location = DiagnosticLocation(file: file, position: position)
     }
 
     /// This finding located in `file` at `position`.
@@ -63,15 +52,16 @@ public struct PhraseFinding: Sendable, Hashable, CustomStringConvertible {
         return copy
     }
 
-    /// `key [locale]: severity: message`, after `file:line:column: ` when the finding has a file.
+    /// The finding as a diagnostic: the message followed by the key and the locale, `("Open ${applicationName}" [tr])`.
+    public var diagnostic: Diagnostic {
+        var subject = key.map { "\"\($0)\"" } ?? ""
+        if let locale { subject += subject.isEmpty ? "[\(locale)]" : " [\(locale)]" }
+        return Diagnostic(severity, message + (subject.isEmpty ? "" : " (\(subject))"), location: location)
+    }
+
+    /// `file:line:column: severity: message ("key" [locale])`; a finding about phrases that came from no file is
+    /// located in the table, `AppShortcuts`.
     public var description: String {
-        var prefix = ""
-        if let file {
-            prefix = file + (position.map { ":\($0.line):\($0.column)" } ?? "") + ": "
-            return prefix + "\(severity.rawValue): \(message)" + (key.map { " (\"\($0)\"" + (locale.map { " [\($0)]" } ?? "") + ")" } ?? "")
-        }
-        if let key { prefix += "\"\(key)\"" }
-        if let locale { prefix += prefix.isEmpty ? "[\(locale)]" : " [\(locale)]" }
-        return (prefix.isEmpty ? "" : prefix + ": ") + "\(severity.rawValue): \(message)"
+        DiagnosticPrinter(defaultLocation: AppShortcutsPhrases.table).line(diagnostic)
     }
 }

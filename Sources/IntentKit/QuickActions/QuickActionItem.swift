@@ -1,6 +1,9 @@
 import Foundation
 
-/// A home-screen quick action declared in Info.plist's `UIApplicationShortcutItems`.
+/// A home-screen quick action declared in Info.plist's `UIApplicationShortcutItems` — what UIKit's
+/// `UIApplicationShortcutItem` is to an app (`item.type` names the action).
+///
+/// UIKit does not exist off Apple platforms, so the portable name differs from Apple's.
 public struct QuickActionItem: Sendable, Hashable {
     /// `UIApplicationShortcutItemType` (`com.your.app.actionA`).
     public var type: String
@@ -31,15 +34,15 @@ public struct QuickActionItem: Sendable, Hashable {
     /// The table titles are localized from.
     public static let table = "InfoPlist"
 
-    /// The title localized from the `InfoPlist` table (the key itself when missing).
+    /// The title localized from the `InfoPlist` table (the key itself when missing), through the environment's
+    /// localizer: its language chain for the locale, then the development language.
     public func title(in environment: IntentEnvironment) -> String {
-        environment.lookup.displayString(forKey: titleKey, table: Self.table, locale: environment.locale) ?? titleKey
+        environment.localizer.result(titleKey, table: Self.table, language: environment.locale).string
     }
 
     /// The subtitle localized from the `InfoPlist` table.
     public func subtitle(in environment: IntentEnvironment) -> String? {
         guard let subtitleKey else { return nil }
-        return environment.lookup.displayString(forKey: subtitleKey, table: Self.table, locale: environment.locale)
-            ?? subtitleKey
+        return environment.localizer.result(subtitleKey, table: Self.table, language: environment.locale).string
     }
 }

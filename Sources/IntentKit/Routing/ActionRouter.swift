@@ -1,8 +1,9 @@
 import Observation
 
-/// The one place an app's actions arrive, whatever started them: quick actions at launch and while running,
-/// foreground intents, matched phrases and widget buttons all call `open(_:)`; a view handles the pending
-/// action with `take()`, which returns and clears it in one step so each action is handled exactly once.
+/// The one place an app's actions arrive, whatever started them: quick actions at launch and while running
+/// (``handle(_:)``), and foreground intents' `perform` — run by a matched phrase, a widget button or Shortcuts — all
+/// call ``open(_:)``; a view handles the pending action with ``take()``, which returns and clears it in one step so
+/// each action is handled exactly once (the seed's `AppRouter` with `pending` reset by the view).
 @MainActor
 @Observable
 public final class ActionRouter<Action: RawRepresentable & Sendable & Equatable> where Action.RawValue == String {
@@ -24,19 +25,6 @@ public final class ActionRouter<Action: RawRepresentable & Sendable & Equatable>
     public func open(_ action: Action) {
         pending = action
         openedCount += 1
-    }
-
-    /// Opens a route from an intent's outcome: an `Action`, or the raw value of one; false otherwise.
-    public func open(route: any Sendable) -> Bool {
-        if let action = route as? Action {
-            open(action)
-            return true
-        }
-        if let raw = route as? String, let action = Action(rawValue: raw) {
-            open(action)
-            return true
-        }
-        return false
     }
 
     /// Returns the pending action and clears it.

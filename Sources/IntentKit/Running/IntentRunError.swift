@@ -1,3 +1,5 @@
+// Only where AppIntents is absent (see Intents/AppIntent.swift for the condition).
+#if !canImport(AppIntents)
 /// Why running an intent failed.
 public enum IntentRunError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Required parameters had no value and nobody could be asked; every one is listed (name and localized title).
@@ -8,8 +10,6 @@ public enum IntentRunError: Error, Sendable, Hashable, CustomStringConvertible {
     case confirmationNeeded(String)
     /// The user's answers for a parameter could not be understood.
     case invalidAnswer(parameter: String, answer: String)
-    /// `perform` asked for a parameter the intent does not have.
-    case unknownParameter(String)
     /// `perform` kept asking beyond the runner's limit.
     case tooManyRequests
 
@@ -39,10 +39,9 @@ public enum IntentRunError: Error, Sendable, Hashable, CustomStringConvertible {
             return "the intent asks for a confirmation (\"\(dialog)\") and nobody can be asked"
         case .invalidAnswer(let parameter, let answer):
             return "could not understand \"\(answer)\" as a value for \(parameter)"
-        case .unknownParameter(let name):
-            return "the intent has no parameter named \(name)"
         case .tooManyRequests:
             return "perform asked for more values or confirmations than the runner allows"
         }
     }
 }
+#endif

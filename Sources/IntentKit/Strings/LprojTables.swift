@@ -3,8 +3,8 @@ import StringResources
 
 /// `.strings` tables read from `<language>.lproj` folders with the file each came from, for
 /// ``AppShortcutsPhrases`` (whose findings need positions). Apps look strings up through Localization's
-/// `Localizer`, which conforms to `IntentStringLookup`.
-struct LprojTables: IntentStringKeyListing {
+/// `Localizer`.
+struct LprojTables {
     /// The tables by table name, then locale.
     let tables: [String: [String: StringsTable]]
     /// The file each table was read from, by table name, then locale (empty when built in memory).
@@ -64,7 +64,7 @@ func readStringsTable(_ url: URL) throws(ResourceError) -> StringsTable {
     do {
         data = try Data(contentsOf: url)
     } catch {
-        throw ResourceError(file: url.relativePath, message: "cannot read the file: \(error.localizedDescription)")
+        throw ResourceError.cannotRead(url.relativePath, error)
     }
     return try StringsTable(parsing: data, file: url.relativePath)
 }
@@ -75,11 +75,11 @@ func readStringCatalog(_ url: URL) throws -> StringCatalog {
     do {
         data = try Data(contentsOf: url)
     } catch {
-        throw ResourceError(file: url.relativePath, message: "cannot read the file: \(error.localizedDescription)")
+        throw ResourceError.cannotRead(url.relativePath, error)
     }
     do {
         return try StringCatalog(bytes: [UInt8](data))
-    } catch let error as ResourceError {
+    } catch {
         throw error.inFile(url.relativePath)
     }
 }

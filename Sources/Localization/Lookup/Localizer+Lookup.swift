@@ -3,10 +3,12 @@ extension Localizer {
     /// without falling back to `Base` or the development language — or `nil` when that language lacks the key.
     ///
     /// Variations are resolved for this localizer's device and the widest width; a plural variation gives its
-    /// `other` form. The text is returned as written, not filled in. This is the shape IntentKit's string lookup
-    /// asks for.
+    /// `other` form. The text is returned as written, not filled in: what App Shortcut phrases are read as (a
+    /// language without its own phrases has no App Shortcuts, so there is no fallback).
     public func localizedString(forKey key: String, table: String, locale: String) -> String? {
-        let loaded = self.table(named: table)
+        let loaded = self.table(
+            named: table, languages: { LanguageNegotiation.preferredLocalizations(from: $0.languages, forPreferences: [locale]) },
+            candidates: Self.chainCandidates(preferences: [locale]))
         let languages = LanguageNegotiation.preferredLocalizations(from: loaded.languages, forPreferences: [locale])
         for language in languages {
             if let value = loaded.values[language]?[key], value.isShown {
@@ -29,6 +31,16 @@ extension Localizer {
         case .width(let forms): LocalizedVariants.widthForm(forms, for: nil).flatMap { unfilledText(of: $0, device: device) }
         case .plural(let forms): forms[.other].flatMap { unfilledText(of: $0, device: device) }
         }
+    }
+
+    /// The keys `table` holds values for in `language` exactly (as the file or folder spells it), sorted.
+    public func keys(table: String, language: String) -> [String] {
+        let loaded = self.table(named: table)
+        var keys = Set(loaded.values[language].map { Array($0.keys) } ?? [])
+        if let source = loaded.sourceLanguage, LanguageNegotiation.isSameLocalization(language, source) {
+            keys.formUnion(loaded.catalogKeys)
+        }
+        return keys.sorted()
     }
 
     /// The languages `table` has values in (without `Base`), sorted.

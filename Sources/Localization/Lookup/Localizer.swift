@@ -27,11 +27,9 @@ public final class Localizer: Sendable {
         var tables: [String: LocalizationTable] = [:]
         /// How many times each table was parsed (for tests: exactly once).
         var loadCounts: [String: Int] = [:]
-        /// `Localizable` with the localizer's own preferences (the common case).
+        /// `Localizable` with the localizer's own preferences (the common case); its cache is ``defaultCache``.
         var defaultLookups: ResolvedTable?
-        /// The lookups made in ``defaultLookups``, by key (here, so that a lookup hashes the key and nothing else).
-        var defaultFormats: [String: ResolvedTable.Lookup] = [:]
-        /// Lookups of other tables or with an explicit language, by table name and language.
+        /// Other tables, or with an explicit language, by table name and language.
         var lookups: [LookupScope: ResolvedTable] = [:]
     }
 
@@ -46,7 +44,11 @@ public final class Localizer: Sendable {
     }
 
     private let state = Locked(State())
-    /// The default table's lookups, read without a lock (written under `state`'s lock).
+    /// Tables given in memory (``init(strings:developmentLanguage:preferredLanguages:device:issueHandler:)``);
+    /// `nil` when the tables are read from ``folder``.
+    private let preloaded: [String: LocalizationTable]?
+    /// The default table's lookups, read without a lock (written under `state`'s lock): the cache of
+    /// `state.defaultLookups`, kept here so that a lookup reaches it without the lock.
     private let defaultCache = LookupCache()
 
     /// Creates a localizer for the resources in `folder`.
@@ -58,11 +60,48 @@ public final class Localizer: Sendable {
     ///     (``LanguagePreferences/current``).
     ///   - device: the device whose variations to show.
     ///   - issueHandler: receives each issue as it happens.
-    public init(
+    public convenience init(
         folder: URL, developmentLanguage: String? = nil, preferredLanguages: [String]? = nil,
         device: DeviceClass = .current, issueHandler: (@Sendable (LocalizationIssue) -> Void)? = nil
     ) {
+        self.init(
+            folder: folder, preloaded: nil, developmentLanguage: developmentLanguage,
+            preferredLanguages: preferredLanguages, device: device, issueHandler: issueHandler)
+    }
+
+    /// Creates a localizer over tables given in memory: `strings[table][language][key]` is a value, as a
+    /// `.strings` file holds it (a format, without variations).
+    ///
+    /// For tests and for apps that build their strings at run time; the language chain, fallback, formatting and
+    /// issues are those of a localizer reading files.
+    public convenience init(
+        strings: [String: [String: [String: String]]], developmentLanguage: String? = nil,
+        preferredLanguages: [String]? = nil, device: DeviceClass = .current,
+        issueHandler: (@Sendable (LocalizationIssue) -> Void)? = nil
+    ) {
+        var tables: [String: LocalizationTable] = [:]
+        for (name, languages) in strings {
+            var table = LocalizationTable(name: name)
+            for (language, values) in languages {
+                table.values[language, default: [:]].reserveCapacity(values.count)
+                for (key, value) in values {
+                    table.add(.init(entry: LocalizedEntry(format: value), isShown: true), key: key, language: language, replacing: true)
+                }
+            }
+            tables[name] = table
+        }
+        self.init(
+            folder: URL(fileURLWithPath: "/dev/null/sanasto-in-memory"), preloaded: tables,
+            developmentLanguage: developmentLanguage, preferredLanguages: preferredLanguages, device: device,
+            issueHandler: issueHandler)
+    }
+
+    private init(
+        folder: URL, preloaded: [String: LocalizationTable]?, developmentLanguage: String?, preferredLanguages: [String]?,
+        device: DeviceClass, issueHandler: (@Sendable (LocalizationIssue) -> Void)?
+    ) {
         self.folder = folder
+        self.preloaded = preloaded
         self.developmentLanguage = developmentLanguage
         self.preferredLanguages = preferredLanguages ?? LanguagePreferences.current
         self.device = device
@@ -109,7 +148,7 @@ public final class Localizer: Sendable {
         issueHandler: (@Sendable (LocalizationIssue) -> Void)? = nil
     ) -> Localizer {
         Localizer(
-            folder: folder, developmentLanguage: developmentLanguage,
+            folder: folder, preloaded: preloaded, developmentLanguage: developmentLanguage,
             preferredLanguages: preferredLanguages ?? self.preferredLanguages, device: device ?? self.device,
             issueHandler: issueHandler ?? self.issueHandler)
     }
@@ -119,7 +158,34 @@ public final class Localizer: Sendable {
     private static let shared = Locked([String: Localizer]())
 
     /// The localizer of the main bundle, with the system's preferences.
-    public static var main: Localizer { shared(for: .main) }
+    ///
+    /// On Apple platforms `Bundle.main`. Elsewhere, the executable's SwiftPM resource bundle when it has one
+    /// (``mainResourceBundle``), so that an executable target's `Localizable.xcstrings` is found as an app's is.
+    public static var main: Localizer { shared(for: mainResourceBundle) }
+
+    /// The bundle `.main` lookups read.
+    ///
+    /// On Apple platforms `Bundle.main`. On Linux and Windows SwiftPM does not put an executable target's
+    /// resources in the main bundle but in `<Package>_<Target>.resources` beside the executable (and only
+    /// `Bundle.module` finds it, through a path generated into the target). This finds that folder without being
+    /// told the package name: the one entry of the executable's folder named `*_<executable>.resources` (the
+    /// executable product and its target share the name). With none, or several, it is `Bundle.main`.
+    public static let mainResourceBundle: Bundle = {
+        #if canImport(Darwin)
+        return .main
+        #else
+        guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() else { return .main }
+        var name = executable.lastPathComponent
+        if name.lowercased().hasSuffix(".exe") { name = String(name.dropLast(4)) }
+        let folder = executable.deletingLastPathComponent()
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let candidates = entries.filter { $0.hasSuffix("_\(name).resources") }
+        guard candidates.count == 1, let only = candidates.first,
+              let bundle = Bundle(path: folder.appendingPathComponent(only).path)
+        else { return .main }
+        return bundle
+        #endif
+    }()
 
     /// The localizer of `bundle`, created once per bundle and then reused (with the system's preferences).
     public static func shared(for bundle: Bundle) -> Localizer {
@@ -148,6 +214,7 @@ public final class Localizer: Sendable {
 
     /// The names of the tables the folder holds (catalogs and `.lproj` tables), sorted.
     public var tableNames: [String] {
+        if let preloaded { return preloaded.keys.sorted() }
         let discovery = discover()
         var names = Set(discovery.catalogs.keys)
         for folder in discovery.lprojs.values {
@@ -167,7 +234,7 @@ public final class Localizer: Sendable {
     /// The languages tried for a lookup in `table`, best first: the negotiated ones, `Base`, the development
     /// language.
     public func languageChain(table: String = "Localizable", preferences: [String]? = nil) -> [String] {
-        languageChain(for: self.table(named: table), preferences: preferences ?? preferredLanguages)
+        languageChain(for: self.table(named: table, preferences: preferredLanguages), preferences: preferences ?? preferredLanguages)
     }
 
     func languageChain(for table: LocalizationTable, preferences: [String]) -> [String] {
@@ -197,22 +264,71 @@ public final class Localizer: Sendable {
         return discovery
     }
 
-    /// The table, parsed on first use and cached; its reading issues are reported once, when it is parsed.
-    func table(named name: String) -> LocalizationTable {
-        if let table = state.withLock({ $0.tables[name] }) { return table }
+    /// The table with every language loaded, parsed on first use and cached; its reading issues are reported
+    /// once, when it is parsed.
+    package func table(named name: String) -> LocalizationTable {
+        table(named: name, languages: nil)
+    }
+
+    /// The table with at least the languages `languages` picks loaded (all when `nil`).
+    ///
+    /// A catalog is converted only for the languages a lookup needs: on first use, those `languages` picks from
+    /// the table's languages (the language chain of the localizer's preferences by default); another language
+    /// is loaded, reading the catalog again, when a lookup first needs it. Loading happens under the lock, so
+    /// each table is parsed once however many threads ask at once.
+    func table(
+        named name: String, languages: ((LocalizationTable) -> [String])?,
+        candidates: ((_ language: String, _ sourceLanguage: String) -> Bool)? = nil
+    ) -> LocalizationTable {
+        if let preloaded { return preloaded[name] ?? LocalizationTable(name: name) }
+        let pick = languages ?? { $0.languages }
+        if let table = state.withLock({ state -> LocalizationTable? in
+            guard let table = state.tables[name], table.hasLoaded(pick(table)) else { return nil }
+            return table
+        }) {
+            return table
+        }
         let discovery = discover()
-        // Parse under the lock so that each table is parsed exactly once, however many threads ask at once.
-        let (table, isNew) = state.withLock { state -> (LocalizationTable, Bool) in
-            if let table = state.tables[name] { return (table, false) }
-            let table = LocalizationTable.load(name: name, catalog: discovery.catalogs[name], lprojs: discovery.lprojs)
+        let (table, newIssues) = state.withLock { state -> (LocalizationTable, [LocalizationIssue]) in
+            if var table = state.tables[name] {
+                // Loading a language may show that it holds no value after all, which changes what `pick` picks:
+                // until it picks only loaded languages (each round loads at least one more).
+                var issues: [LocalizationIssue] = []
+                var wanted = pick(table)
+                while !table.hasLoaded(wanted) {
+                    issues += table.loadLanguages(wanted)
+                    wanted = pick(table)
+                }
+                state.tables[name] = table
+                return (table, issues)
+            }
+            let table = LocalizationTable.load(
+                name: name, catalog: discovery.catalogs[name], lprojs: discovery.lprojs, languages: pick,
+                candidates: languages == nil ? nil : candidates)
             state.tables[name] = table
             state.loadCounts[name, default: 0] += 1
-            return (table, true)
+            return (table, table.issues)
         }
-        if isNew, let issueHandler {
-            for issue in table.issues { issueHandler(issue) }
+        if let issueHandler {
+            for issue in newIssues { issueHandler(issue) }
         }
         return table
+    }
+
+    /// The table with the languages a lookup with `preferences` tries loaded.
+    func table(named name: String, preferences: [String]) -> LocalizationTable {
+        table(named: name, languages: { [self] table in languageChain(for: table, preferences: preferences) },
+              candidates: Self.chainCandidates(preferences: preferences))
+    }
+
+    /// Whether a catalog language could be in the language chain of `preferences`: a language one of them
+    /// negotiates to when it is the only one available (with others it is that or not chosen), `Base`, or the
+    /// source language.
+    static func chainCandidates(preferences: [String]) -> (_ language: String, _ sourceLanguage: String) -> Bool {
+        { language, sourceLanguage in
+            ResolvedTable.isBase(language) || LanguageNegotiation.isSameLocalization(language, sourceLanguage)
+                || !LanguageNegotiation.preferredLocalizations(from: [language], forPreferences: preferences).isEmpty
+        }
     }
 
     /// How many times the table `name` has been parsed by this localizer (0 or 1).
@@ -249,10 +365,8 @@ public final class Localizer: Sendable {
         let found: ResolvedTable.Lookup
         if isDefault, let hit = defaultCache.find(key) {
             found = hit
-        } else if let cached = state.withLock({ state -> ResolvedTable.Lookup? in
-            isDefault ? state.defaultFormats[key] : state.lookups[LookupScope(table: tableName, language: language)]?.formats[key]
-        }) {
-            found = cached
+        } else if !isDefault, let hit = state.withLock({ $0.lookups[LookupScope(table: tableName, language: language)] })?.cache.find(key) {
+            found = hit
         } else {
             found = resolve(key, table: tableName, language: language, isDefault: isDefault)
         }
@@ -266,31 +380,41 @@ public final class Localizer: Sendable {
 
     /// Looks `key` up (negotiating the table's language chain once per table and language) and caches it.
     private func resolve(_ key: String, table tableName: String, language: String?, isDefault: Bool) -> ResolvedTable.Lookup {
-        let loaded = self.table(named: tableName)
         let scope = LookupScope(table: tableName, language: language)
         let preferences = language.map { [$0] } ?? preferredLanguages
+        let loaded = self.table(named: tableName, preferences: preferences)
         let existing = state.withLock { state in isDefault ? state.defaultLookups : state.lookups[scope] }
-        let resolvedTable = existing ?? ResolvedTable(table: loaded, chain: languageChain(for: loaded, preferences: preferences))
+        let resolvedTable = existing ?? ResolvedTable(
+            table: loaded, chain: languageChain(for: loaded, preferences: preferences),
+            cache: isDefault ? defaultCache : LookupCache())
         let lookup = resolvedTable.look(
             up: key, developmentLanguage: developmentLanguage, preferences: preferences, device: device,
             issueHandler: issueHandler)
         return state.withLock { state in
+            let stored: ResolvedTable
             if isDefault {
                 if state.defaultLookups == nil { state.defaultLookups = resolvedTable }
-                let kept = state.defaultFormats[key] ?? lookup
-                ResolvedTable.insert(kept, for: key, into: &state.defaultFormats)
-                defaultCache.insert(kept)
-                return kept
+                stored = state.defaultLookups ?? resolvedTable
+            } else {
+                stored = state.lookups[scope] ?? resolvedTable
+                state.lookups[scope] = stored
             }
-            let stored = state.lookups[scope] ?? resolvedTable
-            state.lookups[scope] = stored
-            let kept = stored.formats[key] ?? lookup
-            stored.insert(kept, for: key)
-            return kept
+            // Another thread may have resolved the key meanwhile: keep the first lookup made.
+            if let kept = stored.cache.find(key) { return kept }
+            stored.cache.limit = stored.table.keyCount + LookupCache.missingKeyAllowance
+            stored.cache.insert(lookup)
+            return lookup
         }
     }
 
-    /// Looks up `key` and fills it in with `arguments` (like `String(localized:)` with a format).
+    /// Looks up `key` and fills it in with `arguments`, as `NSLocalizedString` followed by
+    /// `String.localizedStringWithFormat` do.
+    ///
+    /// This is the API for a key held in a variable or an explicit format (`localizer.string("term(s) in
+    /// category", 40)`). A string literal with interpolations, `localizer.string("Shared by \(name)")`, is a
+    /// `String.LocalizationValue` (where Sanasto provides it) and is keyed `Shared by %@`, as Apple keys it:
+    /// this overload is disfavoured so that such a literal never becomes the key `Shared by Anna`.
+    @_disfavoredOverload
     public func string(
         _ key: String, _ arguments: any FormatArgumentConvertible..., table: String? = nil,
         defaultValue: String? = nil, language: String? = nil

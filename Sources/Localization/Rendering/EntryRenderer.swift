@@ -11,9 +11,9 @@ import StringResources
 ///
 /// Works on a prepared entry (``LocalizedEntry/Prepared``), so rendering parses nothing; a text without
 /// specifiers is returned as prepared, and a plural reads its category through the rules' integer path.
-struct EntryRenderer {
+package struct EntryRenderer {
     /// How deep variables may nest inside each other's forms.
-    static let depthLimit = 8
+    package static let depthLimit = 8
 
     /// The prepared entry, locale and plural rules.
     let resolved: LocalizedFormat.Resolved
@@ -119,7 +119,7 @@ struct EntryRenderer {
     }
 
     /// The argument a top-level plural variation reads: the first numeric one its `other` form (or any form) reads.
-    static func firstArgumentPosition(in forms: [PluralCategory: LocalizedVariants]) -> Int {
+    package static func firstArgumentPosition(in forms: [PluralCategory: LocalizedVariants]) -> Int {
         let texts = (forms[.other]?.texts ?? []) + forms.sorted { $0.key < $1.key }.flatMap { $0.value.texts }
         // The number is the first numeric argument (`%@ has %lld items` varies by the count, not the name),
         // as Xcode compiles a whole-value plural; a form with only non-numeric specifiers falls back to its first.
@@ -188,7 +188,7 @@ struct EntryRenderer {
         }
         for issue in result.issues {
             if case .unresolvedVariable = issue.kind { continue }  // reported more precisely above
-            issues.append(LocalizationIssue(.argumentMismatch("\(issue.message) in '\(text.text)'")))
+            issues.append(LocalizationIssue(.argumentMismatch(issue, format: text.text)))
         }
         return result.string
     }

@@ -1,4 +1,6 @@
-/// A value interpolated into a ``LocalizedResource`` that renders itself in the language the resource is
+// Only where Foundation lacks LocalizedStringResource (see LocalizedStringResource.swift for the condition).
+#if !canImport(Darwin)
+/// A value interpolated into a ``LocalizedStringResource`` that renders itself in the language the resource is
 /// rendered in, when it is rendered.
 ///
 /// A plain argument (a string, a number) is fixed when the resource is created. A localizable argument is not:
@@ -7,14 +9,14 @@
 /// Apple renders a `LocalizedStringResource` interpolated into another one.
 ///
 /// ```swift
-/// let status: LocalizedResource = "Done"
-/// let toast: LocalizedResource = "Task: \(status)"   // "Tehtävä: Valmis" when resolved in Finnish
+/// let status: LocalizedStringResource = "Done"
+/// let toast: LocalizedStringResource = "Task: \(status)"   // "Tehtävä: Valmis" when resolved in Finnish
 /// ```
 ///
-/// A resource keeps, at the argument's position in ``LocalizedResource/arguments``, the argument rendered in
+/// A resource keeps, at the argument's position in ``String/LocalizationValue/arguments``, the argument rendered in
 /// ``LocalizableArgumentContext/unlocalized`` (what a reader that ignores localizable arguments sees); the
-/// argument itself is kept in ``LocalizedResource/localizableArguments`` and replaces that value whenever the
-/// resource is rendered (``LocalizedResource/arguments(in:)``).
+/// argument itself is kept in ``String/LocalizationValue/localizableArguments`` and replaces that value whenever the
+/// resource is rendered (``LocalizedStringResource/arguments(in:)``).
 public protocol LocalizableArgument: Sendable, Equatable {
     /// The argument for a resource being rendered in `context`.
     func formatArgument(in context: LocalizableArgumentContext) -> FormatArgument
@@ -26,3 +28,4 @@ extension LocalizableArgument {
         (other as? Self) == self
     }
 }
+#endif

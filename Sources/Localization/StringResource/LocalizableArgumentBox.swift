@@ -1,3 +1,5 @@
+// Only where Foundation lacks LocalizedStringResource (see LocalizedStringResource.swift for the condition).
+#if !canImport(Darwin)
 /// A ``LocalizableArgument`` of any type, comparable with `==` (two boxes are equal when they hold equal
 /// arguments of the same type); it hashes by the argument's type only.
 public struct LocalizableArgumentBox: Sendable, Hashable {
@@ -24,3 +26,4 @@ public struct LocalizableArgumentBox: Sendable, Hashable {
         hasher.combine(ObjectIdentifier(type(of: base)))
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only where Foundation lacks LocalizedStringResource (see LocalizedStringResource.swift for the condition).
+#if !canImport(Darwin)
 /// How the resource that holds a ``LocalizableArgument`` is being rendered: its language and a way to render
 /// nested resources the same way.
 public struct LocalizableArgumentContext: Sendable {
@@ -5,16 +7,16 @@ public struct LocalizableArgumentContext: Sendable {
     /// localized.
     public var language: String?
     /// Renders a nested resource as the outer one is rendered (same localizer or lookup, same language).
-    public var render: @Sendable (LocalizedResource) -> String
+    public var render: @Sendable (LocalizedStringResource) -> String
 
     /// Creates a context rendering in `language` with `render`.
-    public init(language: String?, render: @escaping @Sendable (LocalizedResource) -> String) {
+    public init(language: String?, render: @escaping @Sendable (LocalizedStringResource) -> String) {
         self.language = language
         self.render = render
     }
 
     /// No language and no lookup: nested resources show their default value (or key) with their arguments
-    /// (``LocalizedResource/defaultString``).
+    /// (``LocalizedStringResource/defaultString``).
     public static let unlocalized = LocalizableArgumentContext(language: nil) { $0.defaultString }
 
     /// A context resolving nested resources in `language` (or the user's preferences when `nil`) with the
@@ -27,8 +29,9 @@ public struct LocalizableArgumentContext: Sendable {
         with localizer: Localizer, replacingSources: Bool, language: String?
     ) -> LocalizableArgumentContext {
         LocalizableArgumentContext(language: language) { nested in
-            let replaces = replacingSources || nested.source == .main
-            return nested.resolved(with: replaces ? localizer : nil, language: language).string
+            let replaces = replacingSources || nested.bundle == .main
+            return nested.string(with: replaces ? localizer : nil, language: language)
         }
     }
 }
+#endif

@@ -22,8 +22,9 @@ public struct LocalizationIssue: Sendable, Hashable, CustomStringConvertible {
         case nestingTooDeep(limit: Int)
         /// A plural variable's argument is missing or not a number; `other` was used.
         case argumentNotNumeric(position: Int)
-        /// The arguments do not match the format's specifiers (a missing argument, a wrong type, an extra one).
-        case argumentMismatch(String)
+        /// The arguments do not match the format's specifiers (a missing argument, a wrong type, a truncated
+        /// integer): the renderer's issue, with its kind, and the format text it was met in.
+        case argumentMismatch(FormatIssue, format: String)
         /// A resource file could not be read or parsed; its keys fall back.
         case malformedFile(ResourceError)
     }
@@ -72,8 +73,8 @@ public struct LocalizationIssue: Sendable, Hashable, CustomStringConvertible {
             return "\(subject)variables nest deeper than \(limit)\(suffix)"
         case .argumentNotNumeric(let position):
             return "\(subject)argument \(position) of a plural variable is missing or not a number\(suffix)"
-        case .argumentMismatch(let message):
-            return "\(subject)\(message)\(suffix)"
+        case .argumentMismatch(let issue, let format):
+            return "\(subject)\(issue.message) in '\(format)'\(suffix)"
         case .malformedFile(let error):
             return "\(error)"
         }

@@ -91,7 +91,7 @@ public struct CatalogCompilation: Sendable {
     public func write(to directory: URL, tableName: String) throws -> [URL] {
         // A language names a folder: one with a `/` (`../x` in a malformed catalog) would write elsewhere.
         for language in languages where language.language.contains("/") || language.language.contains("\u{0}") {
-            throw ResourceError(message: "the language '\(language.language)' cannot name an .lproj folder; nothing was written")
+            throw ResourceError(.invalidName, message: "the language '\(language.language)' cannot name an .lproj folder; nothing was written")
         }
         var written: [URL] = []
         for language in languages {

@@ -57,7 +57,7 @@ public struct CatalogMigration: Sendable {
     public init(folder: URL, table: String, developmentLanguage: String = "en") throws(ResourceError) {
         let found = try LocalizationFolder(contentsOf: folder)
         guard let tableFiles = found.table(named: table) else {
-            throw ResourceError(file: folder.path, message: "no table '\(table)' in any .lproj folder")
+            throw ResourceError(.notFound, file: folder.path, message: "no table '\(table)' in any .lproj folder")
         }
         try self.init(table: tableFiles, developmentLanguage: developmentLanguage)
     }

@@ -3,7 +3,7 @@
 /// Nothing is dropped silently: what the target format cannot hold — a width variant, an unknown
 /// key or a conflicting value when migrating; a variation nested in a way `.stringsdict` cannot
 /// express or a plural without an `other` form when compiling — is reported as a note.
-public struct ConversionNote: Hashable, Sendable, CustomStringConvertible {
+public struct ConversionNote: Hashable, Sendable, CustomStringConvertible, DiagnosticConvertible {
     /// The file the item came from, when known.
     public var file: String?
     /// The localization key concerned, if any.
@@ -21,16 +21,19 @@ public struct ConversionNote: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `file: note: message` with the key and language, the form compilers print.
-    public var description: String {
-        var text = "\(file ?? "<input>"): note: "
+    /// The note as a diagnostic: its message starts with the key and the language.
+    public var diagnostic: Diagnostic {
+        var text = ""
         if let key {
             text += "'\(key)'" + (language.map { " (\($0))" } ?? "") + ": "
         } else if let language {
             text += "(\(language)) "
         }
-        return text + message
+        return Diagnostic(.note, text + message, location: DiagnosticLocation(file: file))
     }
+
+    /// `file: note: message` with the key and language, the form compilers print.
+    public var description: String { diagnostic.description }
 }
 
 extension CatalogMigration {

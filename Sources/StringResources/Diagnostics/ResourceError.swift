@@ -1,48 +1,68 @@
-/// An error in a resource file: where it is, which key path it concerns, and what is wrong.
+import Foundation
+
+/// An error in a resource file: what kind of error, where it is, and what is wrong.
 ///
-/// Printed as `file:line:column: error: message` (with ` (key path)` appended when there is one),
-/// the form editors and CI annotate.
-public struct ResourceError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The file's path, or `nil` when the text did not come from a file.
-    public var file: String?
-    /// Where in the file, when known.
-    public var position: SourcePosition?
-    /// The key path inside the document, e.g. `["strings", "item_count", "localizations", "ru"]`.
-    public var keyPath: [String]
+/// Printed by ``DiagnosticPrinter`` as `file:line:column: error: message (key › path)`, the form editors and CI
+/// annotate. ``kind`` tells errors apart without matching their messages.
+public struct ResourceError: Error, Hashable, Sendable, CustomStringConvertible, DiagnosticConvertible, DiagnosticLocatable {
+    /// What kind of error it is: stable, for callers and tests to switch over.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// The file or folder does not exist (or a table named is in none of the folders).
+        case notFound
+        /// The file or folder exists but cannot be read.
+        case unreadable
+        /// The file is not of a kind the reader handles (not a `.xcstrings`, `.strings` or `.stringsdict`).
+        case unsupportedFile
+        /// The bytes are not valid UTF-8 or UTF-16.
+        case encoding
+        /// The text is not JSON (a missing comma, an unterminated string).
+        case malformedJSON
+        /// The text is not a `.strings` file (a missing `;`, an unterminated comment).
+        case malformedStrings
+        /// The property list (XML or binary) is malformed.
+        case malformedPropertyList
+        /// The document is well formed but not what its format requires (a catalog's `stringUnit` without a
+        /// `value`, a `.stringsdict` variable without `NSStringFormatSpecTypeKey`, a baseline without findings).
+        case schema
+        /// A format string cannot be used (an unknown conversion, `%n`).
+        case formatString
+        /// The input exceeds a limit that protects against hostile files (nesting depth, size, value count).
+        case limitExceeded
+        /// A name in the document cannot be used where it must go (a language that cannot name a folder).
+        case invalidName
+    }
+
+    /// What kind of error it is.
+    public var kind: Kind
+    /// Where the error is.
+    public var location: DiagnosticLocation
     /// What is wrong, as one sentence without a trailing period.
     public var message: String
 
     /// Creates an error.
-    public init(file: String? = nil, position: SourcePosition? = nil, keyPath: [String] = [], message: String) {
-        self.file = file
-        self.position = position
-        self.keyPath = keyPath
+    public init(_ kind: Kind, file: String? = nil, position: SourcePosition? = nil, keyPath: [String] = [], message: String) {
+        self.kind = kind
+        self.location = DiagnosticLocation(file: file, position: position, keyPath: keyPath)
         self.message = message
     }
 
-    /// The key path as people read it: `strings › item_count › localizations › ru`.
-    ///
-    /// A path deeper than any catalog's (a document nested hundreds of levels) keeps its first and last
-    /// steps around `…`, so that the message stays one readable line.
-    public var keyPathDescription: String {
-        guard keyPath.count > 16 else { return keyPath.joined(separator: " › ") }
-        let hidden = keyPath.count - 8
-        return (keyPath.prefix(4) + ["… \(hidden) more …"] + keyPath.suffix(4)).joined(separator: " › ")
+    /// The error for a file that could not be read: ``Kind/notFound`` when it does not exist, else
+    /// ``Kind/unreadable``, with the system's reason.
+    public static func cannotRead(_ path: String, _ error: any Error) -> ResourceError {
+        let exists = FileManager.default.fileExists(atPath: path)
+        return ResourceError(exists ? .unreadable : .notFound, file: path, message: "cannot read the file: \(error.localizedDescription)")
     }
 
     /// This error with its file set (parsers raise errors before they know the file name).
     public func inFile(_ path: String?) -> ResourceError {
         var copy = self
-        copy.file = path
+        copy.location.file = path
         return copy
     }
 
+    /// The error as a diagnostic of severity error.
+    public var diagnostic: Diagnostic { Diagnostic(.error, message, location: location) }
+
     /// The error as `file:line:column: error: message`, followed by its key path when it has one.
-    public var description: String {
-        var text = file ?? "<input>"
-        if let position { text += ":\(position.line):\(position.column)" }
-        text += ": error: \(message)"
-        if !keyPath.isEmpty { text += " (\(keyPathDescription))" }
-        return text
-    }
+    public var description: String { diagnostic.description }
 }

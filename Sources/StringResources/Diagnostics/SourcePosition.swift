@@ -11,29 +11,13 @@ public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConver
         self.column = column
     }
 
-    /// Computes the position of a UTF-8 byte offset in `bytes`.
+    /// The position of a UTF-8 byte offset in `bytes`, for a single diagnostic.
     ///
-    /// Called only when an error is raised, so parsers keep byte offsets and pay nothing
-    /// for positions on the success path. `\n`, `\r\n` and a lone `\r` each end a line. A UTF-8
-    /// byte order mark at the start of `bytes` is not a column.
-    public init<Bytes: Collection<UInt8>>(offset: Int, in bytes: Bytes) where Bytes.Index == Int {
-        var line = 1
-        var column = 1
-        var index = bytes.startIndex
-        if offset >= 3, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { column = 0 }
-        let end = min(bytes.startIndex + max(offset, 0), bytes.endIndex)
-        while index < end {
-            let byte = bytes[index]
-            if byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.endIndex || bytes[index + 1] != 0x0A)) {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 && byte != 0x0D {
-                // Count scalars: skip UTF-8 continuation bytes.
-                column += 1
-            }
-            index += 1
-        }
-        self.init(line: line, column: column)
+    /// Called only when an error is raised, so parsers keep byte offsets and pay nothing for positions on the
+    /// success path. Computed by ``SourceLineIndex``; build one index instead when a file has many diagnostics.
+    public init<Bytes: Collection<UInt8>>(offset: Int, in bytes: Bytes) {
+        let array = bytes as? [UInt8] ?? Array(bytes)
+        self = SourceLineIndex(bytes: array).position(ofOffset: offset)
     }
 
     /// Whether `lhs` comes before `rhs` in the text.

@@ -24,13 +24,13 @@ public struct LocalizationFolder: Hashable, Sendable {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         guard manager.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw ResourceError(file: url.path, message: "no such folder")
+            throw ResourceError(.notFound, file: url.path, message: "no such folder")
         }
         let children: [String]
         do {
             children = try manager.contentsOfDirectory(atPath: url.path)
         } catch {
-            throw ResourceError(file: url.path, message: "cannot read the folder: \(error.localizedDescription)")
+            throw ResourceError(.unreadable, file: url.path, message: "cannot read the folder: \(error.localizedDescription)")
         }
         var byTable: [String: [String: LocalizationTableFiles]] = [:]
         for child in children.sorted() where child.hasSuffix(".lproj") {
@@ -40,7 +40,7 @@ public struct LocalizationFolder: Hashable, Sendable {
             var childIsFolder: ObjCBool = false
             guard manager.fileExists(atPath: folder.path, isDirectory: &childIsFolder), childIsFolder.boolValue else { continue }
             guard let files = try? manager.contentsOfDirectory(atPath: folder.path) else {
-                throw ResourceError(file: folder.path, message: "cannot read the folder")
+                throw ResourceError(.unreadable, file: folder.path, message: "cannot read the folder")
             }
             for file in files.sorted() where !file.hasPrefix(".") {
                 let fileURL = folder.appendingPathComponent(file)

@@ -7,7 +7,7 @@ enum ResourceFile {
         do {
             return try Data(contentsOf: url)
         } catch {
-            throw ResourceError(file: url.path, message: "cannot read the file: \(error.localizedDescription)")
+            throw ResourceError.cannotRead(url.path, error)
         }
     }
 }

@@ -1,12 +1,5 @@
 /// A problem found while parsing a format string, with where it is.
-public struct FormatDiagnostic: Hashable, Sendable, CustomStringConvertible {
-    /// How serious a diagnostic is.
-    public enum Severity: String, Hashable, Sendable {
-        /// The format cannot be used as written (``FormatString/validate(_:allowsSubstitutionArgument:)`` throws).
-        case error
-        /// The format works but is suspicious.
-        case warning
-    }
+public struct FormatDiagnostic: Hashable, Sendable, CustomStringConvertible, DiagnosticConvertible {
 
     /// What kind of problem it is.
     public enum Kind: Hashable, Sendable {
@@ -32,7 +25,8 @@ public struct FormatDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// What kind of problem it is.
     public var kind: Kind
-    /// Error or warning.
+    /// An error when the format cannot be used as written (``FormatString/validate(_:allowsSubstitutionArgument:)``
+    /// throws), a warning when it works but is suspicious.
     public var severity: Severity
     /// The UTF-8 byte offset in the format string where the problem is.
     public var offset: Int
@@ -54,8 +48,12 @@ public struct FormatDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var column: Int { position.column }
 
     /// The diagnostic as a ``ResourceError`` (for files, set the file and shift the position).
-    public var resourceError: ResourceError { ResourceError(position: position, message: message) }
+    public var resourceError: ResourceError { ResourceError(.formatString, position: position, message: message) }
 
-    /// The diagnostic as `line:column: severity: message`.
-    public var description: String { "\(position): \(severity.rawValue): \(message)" }
+    /// The diagnostic, located by its position only (the caller knows the file, or prints `<format>`).
+    public var diagnostic: Diagnostic { Diagnostic(severity, message, location: DiagnosticLocation(position: position)) }
+
+    /// The diagnostic as `<format>:line:column: severity: message`, as ``DiagnosticPrinter`` prints it for a
+    /// format string that did not come from a file.
+    public var description: String { DiagnosticPrinter(defaultLocation: "<format>").line(diagnostic) }
 }

@@ -397,7 +397,7 @@ struct FormatParser {
         }
     }
 
-    private mutating func report(_ kind: FormatDiagnostic.Kind, _ severity: FormatDiagnostic.Severity, at offset: Int, _ message: String) {
+    private mutating func report(_ kind: FormatDiagnostic.Kind, _ severity: Severity, at offset: Int, _ message: String) {
         diagnostics.append(FormatDiagnostic(
             kind: kind, severity: severity, offset: offset, position: SourcePosition(offset: offset, in: bytes), message: message))
     }

@@ -1,8 +1,11 @@
 /// An ordered JSON value: object members keep their order, numbers keep their original text.
 ///
 /// Every value remembers the byte offset where it started in the text it was parsed from
-/// (`nil` for values built in code). The offset does not take part in equality or hashing:
-/// two values with the same content are equal wherever they came from.
+/// (`nil` for values built in code), and may ask to be written on one line (``layout``). Neither takes part in
+/// equality or hashing: two values with the same content are equal wherever they came from.
+///
+/// Values are built in code with literals and the builders of `JSONValue+Building.swift`, and written by
+/// ``JSONWriter`` (the one JSON writer of the package and its tools).
 public struct JSONValue: Hashable, Sendable {
     /// What a JSON value holds.
     public enum Kind: Hashable, Sendable {
@@ -20,15 +23,26 @@ public struct JSONValue: Hashable, Sendable {
         case object([JSONMember])
     }
 
+    /// How ``JSONWriter``'s pretty style lays an array or object out.
+    public enum Layout: Hashable, Sendable {
+        /// One element or member per line, indented.
+        case expanded
+        /// Everything on one line, `{"a": 1, "b": [2, 3]}`: a row of a table (one finding per line).
+        case singleLine
+    }
+
     /// The value's content.
     public var kind: Kind
     /// The UTF-8 byte offset of the value's first byte in its source, when it was parsed.
     public var offset: Int?
+    /// How the pretty style writes the value when it is an array or an object.
+    public var layout: Layout
 
     /// Creates a value.
-    public init(_ kind: Kind, offset: Int? = nil) {
+    public init(_ kind: Kind, offset: Int? = nil, layout: Layout = .expanded) {
         self.kind = kind
         self.offset = offset
+        self.layout = layout
     }
 
     /// Whether both values have the same content (offsets are ignored).

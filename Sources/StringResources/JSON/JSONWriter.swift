@@ -1,15 +1,37 @@
-/// Writes JSON the way Xcode writes String Catalogs.
+/// Writes JSON: String Catalogs byte for byte as Xcode writes them, and every machine-readable output of the
+/// tools.
 ///
-/// Two-space indent, `"key" : value`, object keys in Xcode's order (Foundation's
-/// `localizedStandardCompare`), an empty object or array as its bracket, a blank line and the
-/// closing bracket, `/` and non-ASCII characters unescaped, no newline at the end.
+/// The one JSON writer of the package. Three styles:
+/// - ``Style/xcode``: two-space indent, `"key" : value`, object keys in Xcode's order (Foundation's
+///   `localizedStandardCompare`), an empty object or array as its bracket, a blank line and the closing
+///   bracket, no newline at the end.
+/// - ``Style/pretty``: two-space indent, `"key": value`, keys in the order given, `{}` and `[]` for empty
+///   containers; an array or object whose ``JSONValue/layout`` is ``JSONValue/Layout/singleLine`` is written on
+///   one line (`{"a": 1, "b": [2, 3]}`), as a row of a table.
+/// - ``Style/compact``: no whitespace at all, keys in the order given (one document per line).
+///
+/// Every style escapes `"`, `\` and the control characters below U+0020 (`\n`, `\r`, `\t`, `\b`, `\f`, else
+/// `\u00XX`) and writes `/` and every other character as it is, in UTF-8, as Xcode does.
 public struct JSONWriter {
+    /// How the text is laid out.
+    public enum Style: Sendable, Hashable {
+        /// As Xcode writes String Catalogs.
+        case xcode
+        /// Indented for people, keys in the order given.
+        case pretty
+        /// On one line without spaces.
+        case compact
+    }
+
     /// The bytes written so far.
-    public private(set) var bytes: [UInt8] = []
+    public internal(set) var bytes: [UInt8] = []
+    /// The layout.
+    public let style: Style
     let keyOrder = JSONKeyOrder()
 
     /// Creates a writer, reserving room for about `capacity` bytes.
-    public init(capacity: Int = 0) {
+    public init(style: Style = .xcode, capacity: Int = 0) {
+        self.style = style
         bytes.reserveCapacity(capacity)
     }
 
@@ -20,20 +42,41 @@ public struct JSONWriter {
         return writer.bytes
     }
 
+    /// The text of `value` in `style`, without a line break at the end.
+    public static func text(_ value: JSONValue, style: Style = .pretty) -> String {
+        var writer = JSONWriter(style: style, capacity: 1024)
+        writer.write(value, indent: 0)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
     /// Appends `value`, its nested lines indented `indent` levels deeper than the current line.
     public mutating func write(_ value: JSONValue, indent: Int) {
+        switch style {
+        case .xcode: writeXcode(value, indent: indent)
+        case .pretty: writePretty(value, indent: indent)
+        case .compact: writeInline(value, spaced: false)
+        }
+    }
+
+    private mutating func writeScalar(_ value: JSONValue) {
         switch value.kind {
         case .null: append("null")
         case .bool(let flag): append(flag ? "true" : "false")
         case .number(let text): bytes.append(contentsOf: text.utf8)
         case .string(let text): writeString(text)
+        case .array, .object: break
+        }
+    }
+
+    private mutating func writeXcode(_ value: JSONValue, indent: Int) {
+        switch value.kind {
         case .array(let elements):
             guard !elements.isEmpty else { writeEmpty(open: "[", close: "]", indent: indent); return }
             bytes.append(UInt8(ascii: "["))
             for (position, element) in elements.enumerated() {
                 if position > 0 { bytes.append(UInt8(ascii: ",")) }
                 newline(indent: indent + 1)
-                write(element, indent: indent + 1)
+                writeXcode(element, indent: indent + 1)
             }
             newline(indent: indent)
             bytes.append(UInt8(ascii: "]"))
@@ -46,10 +89,66 @@ public struct JSONWriter {
                 newline(indent: indent + 1)
                 writeString(members[memberIndex].key)
                 append(" : ")
-                write(members[memberIndex].value, indent: indent + 1)
+                writeXcode(members[memberIndex].value, indent: indent + 1)
             }
             newline(indent: indent)
             bytes.append(UInt8(ascii: "}"))
+        default:
+            writeScalar(value)
+        }
+    }
+
+    private mutating func writePretty(_ value: JSONValue, indent: Int) {
+        if value.layout == .singleLine { return writeInline(value, spaced: true) }
+        switch value.kind {
+        case .array(let elements):
+            guard !elements.isEmpty else { return append("[]") }
+            bytes.append(UInt8(ascii: "["))
+            for (position, element) in elements.enumerated() {
+                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline(indent: indent + 1)
+                writePretty(element, indent: indent + 1)
+            }
+            newline(indent: indent)
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let members):
+            guard !members.isEmpty else { return append("{}") }
+            bytes.append(UInt8(ascii: "{"))
+            for (position, member) in members.enumerated() {
+                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline(indent: indent + 1)
+                writeString(member.key)
+                append(": ")
+                writePretty(member.value, indent: indent + 1)
+            }
+            newline(indent: indent)
+            bytes.append(UInt8(ascii: "}"))
+        default:
+            writeScalar(value)
+        }
+    }
+
+    /// Writes a value on one line: `{"a": 1, "b": [2]}` when `spaced`, `{"a":1,"b":[2]}` otherwise.
+    private mutating func writeInline(_ value: JSONValue, spaced: Bool) {
+        switch value.kind {
+        case .array(let elements):
+            bytes.append(UInt8(ascii: "["))
+            for (position, element) in elements.enumerated() {
+                if position > 0 { spaced ? append(", ") : bytes.append(UInt8(ascii: ",")) }
+                writeInline(element, spaced: spaced)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let members):
+            bytes.append(UInt8(ascii: "{"))
+            for (position, member) in members.enumerated() {
+                if position > 0 { spaced ? append(", ") : bytes.append(UInt8(ascii: ",")) }
+                writeString(member.key)
+                spaced ? append(": ") : bytes.append(UInt8(ascii: ":"))
+                writeInline(member.value, spaced: spaced)
+            }
+            bytes.append(UInt8(ascii: "}"))
+        default:
+            writeScalar(value)
         }
     }
 
@@ -64,12 +163,20 @@ public struct JSONWriter {
     /// Appends a line break and `indent` levels of two spaces.
     @inline(__always)
     mutating func newline(indent: Int) {
+        let count = 1 + 2 * indent
+        if count <= JSONWriter.indentation.count {
+            JSONWriter.indentation.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<count])) }
+            return
+        }
         bytes.append(0x0A)
         for _ in 0..<indent {
             bytes.append(0x20)
             bytes.append(0x20)
         }
     }
+
+    /// A line break and 32 levels of indentation, to copy from.
+    private static let indentation: [UInt8] = [0x0A] + [UInt8](repeating: 0x20, count: 64)
 
     /// Appends ASCII text as is.
     @inline(__always)
@@ -83,11 +190,33 @@ public struct JSONWriter {
         var text = text
         text.withUTF8 { utf8 in
             var runStart = 0
-            for (position, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            var position = 0
+            while position < utf8.count {
+                // Eight bytes at a time to the next byte that needs an escape.
+                if utf8.count - position >= 8 {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(utf8.baseAddress.unsafelyUnwrapped + position).loadUnaligned(as: UInt64.self))
+                    let ones: UInt64 = 0x0101_0101_0101_0101
+                    let quotes = word ^ (ones &* 0x22)
+                    let backslashes = word ^ (ones &* 0x5C)
+                    // A control byte is below 0x20 (its high bit clear): bytes of 0x80 and more are never flagged.
+                    let stops = ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes | (word &- ones &* 0x20) & ~word)
+                        & (ones &* 0x80)
+                    if stops == 0 {
+                        position += 8
+                        continue
+                    }
+                    position += stops.trailingZeroBitCount >> 3
+                }
+                let byte = utf8[position]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+                    position += 1
+                    continue
+                }
                 if runStart < position {
                     bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position]))
                 }
-                runStart = position + 1
+                position += 1
+                runStart = position
                 bytes.append(UInt8(ascii: "\\"))
                 switch byte {
                 case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))

@@ -21,8 +21,8 @@ struct PropertyListBinaryReader {
         bytes.starts(with: Array("bplist".utf8))
     }
 
-    private func error(_ message: String) -> ResourceError {
-        ResourceError(message: "malformed binary property list: \(message)")
+    private func error(_ message: String, kind: ResourceError.Kind = .malformedPropertyList) -> ResourceError {
+        ResourceError(kind, message: "malformed binary property list: \(message)")
     }
 
     mutating func readDocument() throws(ResourceError) -> PropertyList {
@@ -64,9 +64,9 @@ struct PropertyListBinaryReader {
 
     private mutating func readObject(_ object: Int, depth: Int) throws(ResourceError) -> PropertyList {
         guard object >= 0, object < offsetTable.count else { throw error("reference to missing object \(object)") }
-        guard depth < PropertyListXMLReader.maximumDepth else { throw error("nested too deeply") }
+        guard depth < PropertyListXMLReader.maximumDepth else { throw error("nested too deeply", kind: .limitExceeded) }
         guard !active.contains(object) else { throw error("object \(object) contains itself") }
-        guard remainingReads > 0 else { throw error("shared references expand to too many values") }
+        guard remainingReads > 0 else { throw error("shared references expand to too many values", kind: .limitExceeded) }
         remainingReads -= 1
         let offset = offsetTable[object]
         let marker = bytes[offset]

@@ -115,6 +115,6 @@ extension StringCatalog {
 
     /// A validation error about a node of this catalog, with its position when the catalog was read.
     public func error(at offset: Int?, keyPath: [String], message: String) -> ResourceError {
-        ResourceError(position: position(ofOffset: offset), keyPath: keyPath, message: message)
+        ResourceError(.schema, position: position(ofOffset: offset), keyPath: keyPath, message: message)
     }
 }

@@ -1,6 +1,6 @@
 /// A problem found while parsing a `.strings` file that does not stop the parse (a duplicate key, an
 /// unknown escape).
-public struct StringsDiagnostic: Hashable, Sendable, CustomStringConvertible {
+public struct StringsDiagnostic: Hashable, Sendable, CustomStringConvertible, DiagnosticConvertible, DiagnosticLocatable {
     /// What kind of problem it is.
     public enum Kind: Hashable, Sendable {
         /// The key was already defined earlier in the file; the later value wins, as on Apple platforms.
@@ -15,20 +15,20 @@ public struct StringsDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The key concerned.
     public var key: String
     /// Where the later occurrence (of a duplicate key) or the escape is.
-    public var position: SourcePosition?
+    public var location: DiagnosticLocation
     /// Where the earlier occurrence of a duplicate key is.
     public var previousPosition: SourcePosition?
-    /// The file's path, when known.
-    public var file: String?
 
     /// Creates a diagnostic.
     public init(kind: Kind, key: String, position: SourcePosition?, previousPosition: SourcePosition? = nil, file: String? = nil) {
         self.kind = kind
         self.key = key
-        self.position = position
+        self.location = DiagnosticLocation(file: file, position: position)
         self.previousPosition = previousPosition
-        self.file = file
     }
+
+    /// Every strings diagnostic is a warning: the file is read as Apple platforms read it.
+    public var severity: Severity { .warning }
 
     /// The message without location: `duplicate key "k" (first defined at 3:1)`.
     public var message: String {
@@ -43,10 +43,9 @@ public struct StringsDiagnostic: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The diagnostic, a warning.
+    public var diagnostic: Diagnostic { Diagnostic(severity, message, location: location) }
+
     /// Printed as `file:line:column: warning: message`.
-    public var description: String {
-        var text = file ?? "<input>"
-        if let position { text += ":\(position.line):\(position.column)" }
-        return text + ": warning: \(message)"
-    }
+    public var description: String { diagnostic.description }
 }

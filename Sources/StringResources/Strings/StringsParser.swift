@@ -25,7 +25,7 @@ struct StringsParser {
     }
 
     func error(_ message: String, at offset: Int) -> ResourceError {
-        ResourceError(position: SourcePosition(offset: offset, in: bytes), message: message)
+        ResourceError(.malformedStrings, position: SourcePosition(offset: offset, in: bytes), message: message)
     }
 
     /// The position of `offset`, which must not be before the previous call's offset.

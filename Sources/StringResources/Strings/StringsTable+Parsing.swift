@@ -50,12 +50,12 @@ extension StringsTable {
             return SourcePosition(offset: offset, in: xmlBytes)
         }
         guard case .dictionary(let dictionary) = value else {
-            throw ResourceError(message: "a .strings property list must be a dictionary, found <\(value.typeName)>")
+            throw ResourceError(.schema, message: "a .strings property list must be a dictionary, found <\(value.typeName)>")
         }
         var entries: [StringsEntry] = []
         for entry in dictionary.entries {
             guard case .string(let string) = entry.value else {
-                throw ResourceError(position: position(entry.valueOffset), keyPath: [entry.key],
+                throw ResourceError(.schema, position: position(entry.valueOffset), keyPath: [entry.key],
                                     message: "expected a string value, found <\(entry.value.typeName)>")
             }
             entries.append(StringsEntry(key: entry.key, value: string, position: position(entry.keyOffset)))

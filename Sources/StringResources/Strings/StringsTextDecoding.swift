@@ -28,7 +28,7 @@ enum StringsTextDecoding {
         case .utf8:
             let body = start == 0 ? bytes : Array(bytes[start...])
             if let bad = firstInvalidUTF8Offset(body) {
-                throw ResourceError(position: SourcePosition(offset: bad, in: body), message: "invalid UTF-8")
+                throw ResourceError(.encoding, position: SourcePosition(offset: bad, in: body), message: "invalid UTF-8")
             }
             return body
         case .utf16LittleEndian, .utf16BigEndian:
@@ -43,7 +43,7 @@ enum StringsTextDecoding {
             littleEndian ? UInt32(bytes[index]) | UInt32(bytes[index + 1]) << 8 : UInt32(bytes[index]) << 8 | UInt32(bytes[index + 1])
         }
         func failure(_ message: String) -> ResourceError {
-            ResourceError(position: SourcePosition(offset: output.count, in: output), message: message)
+            ResourceError(.encoding, position: SourcePosition(offset: output.count, in: output), message: message)
         }
         var index = start
         while index < bytes.count {

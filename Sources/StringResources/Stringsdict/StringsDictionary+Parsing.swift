@@ -51,12 +51,12 @@ private struct StringsDictReader {
     }
 
     func error(_ message: String, at offset: Int?, _ keyPath: [String]) -> ResourceError {
-        ResourceError(position: position(offset), keyPath: keyPath, message: message)
+        ResourceError(.schema, position: position(offset), keyPath: keyPath, message: message)
     }
 
     mutating func read(_ root: PropertyList) throws(ResourceError) -> StringsDictionary {
         guard case .dictionary(let top) = root else {
-            throw ResourceError(message: "a .stringsdict must be a dictionary, found <\(root.typeName)>")
+            throw ResourceError(.schema, message: "a .stringsdict must be a dictionary, found <\(root.typeName)>")
         }
         var entries: [StringsDictEntry] = []
         for item in top.entries {

@@ -93,20 +93,18 @@ public struct Validation: Sendable {
         do {
             bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
-            return .failure(ResourceError(file: path, message: "cannot read the file: \(error.localizedDescription)"))
+            return .failure(ResourceError.cannotRead(path, error))
         }
         do {
             return .success(try StringCatalog(bytes: bytes))
-        } catch let error as ResourceError {
-            return .failure(error.inFile(path))
         } catch {
-            return .failure(ResourceError(file: path, message: "\(error)"))
+            return .failure(error.inFile(path))
         }
     }
 
     private static func parseError(_ error: ResourceError, file: String) -> ValidationFinding {
         ValidationFinding(
             severity: .error, rule: .parseError, file: file, position: error.position, keyPath: error.keyPath,
-            message: error.keyPath.isEmpty ? error.message : "\(error.message) (\(error.keyPathDescription))")
+            message: error.message)
     }
 }

@@ -57,7 +57,7 @@ public struct ValidationCatalogContext: Sendable {
 
     /// Reports a finding about the node read at byte `offset` of the catalog.
     public mutating func report(
-        _ severity: ValidationFinding.Severity,
+        _ severity: Severity,
         _ rule: ValidationRule.ID,
         at offset: Int?,
         key: String?,

@@ -10,7 +10,7 @@ enum ValidationFormatDiagnostics {
     ///     may leave out its own number ("One file") without skipping an argument.
     static func classify(
         _ diagnostic: FormatDiagnostic, takesArguments: Bool, isWholeValue: Bool
-    ) -> (rule: ValidationRule.ID, severity: ValidationFinding.Severity)? {
+    ) -> (rule: ValidationRule.ID, severity: Severity)? {
         switch diagnostic.kind {
         case .refusedConversion:
             return (.formatNSpecifier, .error)

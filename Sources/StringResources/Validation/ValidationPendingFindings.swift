@@ -15,7 +15,7 @@ struct ValidationPendingFindings: Sendable {
     /// The findings with the offsets resolved into positions over `bytes`, with one line index.
     consuming func resolved(bytes: [UInt8]?) -> [ValidationFinding] {
         guard let bytes, offsets.contains(where: { $0 != nil }) else { return findings }
-        let index = ValidationLineIndex(bytes: bytes)
+        let index = SourceLineIndex(bytes: bytes)
         var findings = self.findings
         self.findings = []
         // Findings about one node (a key missing in many locales) come in a row: one lookup for them all.

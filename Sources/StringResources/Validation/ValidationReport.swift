@@ -12,7 +12,7 @@ public struct ValidationReport: Hashable, Sendable {
     }
 
     /// The number of findings of `severity`.
-    public func count(of severity: ValidationFinding.Severity) -> Int {
+    public func count(of severity: Severity) -> Int {
         findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
     }
 
@@ -21,18 +21,6 @@ public struct ValidationReport: Hashable, Sendable {
         findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
     }
 
-    /// The report without the findings that `baseline` records (each baseline entry absorbs one finding).
-    public func excluding(_ baseline: ValidationBaseline) -> ValidationReport {
-        var remaining: [ValidationBaseline.Entry: Int] = [:]
-        for entry in baseline.entries { remaining[entry, default: 0] += 1 }
-        let kept = findings.filter { finding in
-            let identity = finding.baselineIdentity
-            guard let count = remaining[identity], count > 0 else { return true }
-            remaining[identity] = count - 1
-            return false
-        }
-        return ValidationReport(findings: kept, fileCount: fileCount)
-    }
 
     /// The summary line: `2 errors, 1 warning and 0 notes in 3 files`.
     public var summary: String {

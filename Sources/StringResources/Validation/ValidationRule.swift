@@ -19,12 +19,12 @@ public struct ValidationRule: Hashable, Sendable, Identifiable {
     /// The rule's id.
     public var id: ID
     /// The severity the rule usually reports with (some findings of a rule may differ).
-    public var defaultSeverity: ValidationFinding.Severity
+    public var defaultSeverity: Severity
     /// One sentence saying what the rule checks.
     public var summary: String
 
     /// Creates a rule description.
-    public init(id: ID, defaultSeverity: ValidationFinding.Severity, summary: String) {
+    public init(id: ID, defaultSeverity: Severity, summary: String) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.summary = summary

@@ -13,7 +13,7 @@ public struct ValidationTableContext: Sendable {
     public let targetLanguages: [String]
 
     private(set) var findings: [ValidationFinding] = []
-    private var lineIndexes: [Int: ValidationLineIndex] = [:]
+    private var lineIndexes: [Int: SourceLineIndex] = [:]
     private var pluralRulesCache: [String: PluralRules] = [:]
 
     /// Creates the context of one table set.
@@ -46,14 +46,14 @@ public struct ValidationTableContext: Sendable {
         let table = tableSet.tables[index]
         guard let offset = table.stringsdictOffsets[path.joined(separator: "\u{0}")], let bytes = table.stringsdictBytes else { return nil }
         if let lineIndex = lineIndexes[index] { return lineIndex.position(ofOffset: offset) }
-        let lineIndex = ValidationLineIndex(bytes: bytes)
+        let lineIndex = SourceLineIndex(bytes: bytes)
         lineIndexes[index] = lineIndex
         return lineIndex.position(ofOffset: offset)
     }
 
     /// Reports a finding.
     public mutating func report(
-        _ severity: ValidationFinding.Severity,
+        _ severity: Severity,
         _ rule: ValidationRule.ID,
         file: String?,
         position: SourcePosition?,

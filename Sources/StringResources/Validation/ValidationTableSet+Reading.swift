@@ -19,7 +19,7 @@ extension ValidationTableSet {
             let url = URL(fileURLWithPath: path)
             let fileExtension = url.pathExtension.lowercased()
             guard fileExtension == "strings" || fileExtension == "stringsdict" else {
-                errors.append(ResourceError(file: path, message: "not a .xcstrings, .strings or .stringsdict file"))
+                errors.append(ResourceError(.unsupportedFile, file: path, message: "not a .xcstrings, .strings or .stringsdict file"))
                 continue
             }
             let parent = url.deletingLastPathComponent()
@@ -38,7 +38,7 @@ extension ValidationTableSet {
                 do {
                     data = try Data(contentsOf: url)
                 } catch {
-                    throw ResourceError(file: path, message: "cannot read the file: \(error.localizedDescription)")
+                    throw ResourceError.cannotRead(path, error)
                 }
                 if fileExtension == "strings" {
                     table.stringsFile = path

@@ -91,7 +91,7 @@ public final class SwiftSourceFile: Sendable {
     }
 
     /// A finding at a byte offset of this file.
-    func finding(_ severity: ValidationFinding.Severity, _ rule: ValidationRule.ID, at offset: Int, _ message: String) -> ValidationFinding {
+    func finding(_ severity: Severity, _ rule: ValidationRule.ID, at offset: Int, _ message: String) -> ValidationFinding {
         ValidationFinding(severity: severity, rule: rule, file: path, position: position(ofOffset: offset), message: message)
     }
 
@@ -142,13 +142,13 @@ public final class SwiftSourceFile: Sendable {
 private final class LazyLineIndex: @unchecked Sendable {
     private let bytes: [UInt8]
     private let lock = NSLock()
-    private var index: ValidationLineIndex?
+    private var index: SourceLineIndex?
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
     func position(ofOffset offset: Int) -> SourcePosition {
         lock.withLock {
-            if index == nil { index = ValidationLineIndex(bytes: bytes) }
+            if index == nil { index = SourceLineIndex(bytes: bytes) }
             return index?.position(ofOffset: offset) ?? SourcePosition(line: 1, column: 1)
         }
     }

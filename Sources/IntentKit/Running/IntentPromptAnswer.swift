@@ -1,9 +1,0 @@
-/// An answer to an `IntentValueRequest`.
-public enum IntentPromptAnswer: Sendable, Hashable {
-    /// Text the user said or typed, parsed into the parameter's type.
-    case text(String)
-    /// The index of one of the request's choices.
-    case choice(Int)
-    /// The user gave up.
-    case cancel
-}
