@@ -114,3 +114,17 @@ import Testing
         #expect(try fixture.store.integrityProblems().isEmpty)
     }
 }
+
+@Suite struct ExchangeErrorTests {
+    @Test func printsAsThePackagesDiagnostics() {
+        let error = ExchangeError(
+            .invalidEntries, "1 of 2 entries cannot be imported", file: "terms.csv", format: .csv,
+            issues: [ExchangeIssue(.error, .missingTerm, at: ExchangePosition(line: 3, column: 1, row: 3, field: 1), entry: "x", "the row has no term")])
+        #expect(error.diagnostics.map(\.description) == [
+            "terms.csv: error: 1 of 2 entries cannot be imported [invalidEntries]",
+            "terms.csv:3:1: error: row 3, column 1: entry 'x': the row has no term [missingTerm]",
+        ])
+        let bundle = ExchangeError(.unsupportedVersion, "newer", file: "b.sanasto", position: ExchangePosition(line: 4, column: 15, keyPath: ["version"]))
+        #expect(bundle.diagnostic.description == "b.sanasto:4:15: error: newer (version) [unsupportedVersion]")
+    }
+}

@@ -52,5 +52,19 @@ public struct XMLError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(position): \(message)" }
 
     /// The error as the package's resource diagnostic (add the file with `inFile`).
-    public var resourceError: ResourceError { ResourceError(position: position, message: message) }
+    public var resourceError: ResourceError {
+        let resourceKind: ResourceError.Kind
+        switch kind {
+        case .invalidEncoding, .unsupportedEncoding: resourceKind = .encoding
+        case .tooDeep, .tooLarge: resourceKind = .limitExceeded
+        case .unreadable: resourceKind = .unreadable
+        default: resourceKind = .malformedXML
+        }
+        return ResourceError(resourceKind, position: position, message: message)
+    }
+}
+
+extension XMLError: DiagnosticConvertible {
+    /// The error as a diagnostic (through `resourceError`).
+    public var diagnostic: Diagnostic { resourceError.diagnostic }
 }
