@@ -33,8 +33,13 @@ let package = Package(
             name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
+        // libpq from the system, for a library on a PostgreSQL server: Debian's libpq-dev, Homebrew's libpq.
+        .systemLibrary(
+            name: "CPostgreSQL", path: "Sources/CPostgreSQL", pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
+        ),
         // The terminology app's core: domain, store, search, study scheduler (exchange and intents come later).
-        .target(name: "TerminologyKit", dependencies: ["IntentKit", "CSQLite"]),
+        .target(name: "TerminologyKit", dependencies: ["IntentKit", "CSQLite", "CPostgreSQL"]),
         // epoll and eventfd are not in the Glibc module; this shim exposes their headers (empty elsewhere).
         .target(name: "CHTTPServerShims"),
         .target(name: "HTTPServer", dependencies: ["CHTTPServerShims"]),
