@@ -36,6 +36,7 @@ extension TerminologyStore {
             let scheme = trimmed[..<schemeEnd.lowerBound]
             throw refuse("\(scheme):// is not a library location; give a file path, a file: URL or a postgres:// URL")
         }
-        return SQLiteBackend(url: URL(fileURLWithPath: trimmed, relativeTo: currentDirectory).standardizedFileURL)
+        let file = trimmed.hasPrefix("/") ? URL(fileURLWithPath: trimmed) : currentDirectory.appendingPathComponent(trimmed)
+        return SQLiteBackend(url: file.standardizedFileURL)
     }
 }

@@ -72,6 +72,12 @@ final class PostgreSQLConnection: DatabaseConnection {
         return handle
     }
 
+    /// The server process serving this connection (what `pg_stat_activity` and `pg_terminate_backend` name).
+    var serverProcessID: Int32 { handle.map { PQbackendPID($0) } ?? 0 }
+
+    /// The connection's socket, or -1 once closed.
+    var socket: Int32 { handle.map { PQsocket($0) } ?? -1 }
+
     /// The settings every session needs: quiet notices, the busy timeout, the library's schema.
     private func configureSession() throws {
         let handle = try openHandle()

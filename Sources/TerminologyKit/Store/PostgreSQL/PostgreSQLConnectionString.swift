@@ -1,3 +1,4 @@
+import CPostgreSQL
 import Foundation
 
 /// A PostgreSQL connection URL: what libpq reads (`postgres://user:password@host:port/database?parameter=value`,
@@ -82,6 +83,14 @@ struct PostgreSQLConnectionString: Hashable, Sendable, CustomStringConvertible, 
             guard !schema.unicodeScalars.contains("\u{0}") else { throw Self.failure(redacted, "the schema name contains a NUL character") }
         }
         self.schema = schema
+        // libpq's own reading, now rather than at the first connection: a bad port or parameter is a clear error.
+        var message: UnsafeMutablePointer<CChar>?
+        guard let options = PQconninfoParse(libpqURL, &message) else {
+            let text = message.map { String(cString: $0) } ?? "libpq cannot read it"
+            if let message { PQfreemem(message) }
+            throw Self.failure(redacted, "not a valid PostgreSQL URL: " + redact(text))
+        }
+        PQconninfoFree(options)
     }
 
     /// `message` with the URL and every form of its password taken out, on one line: for libpq's messages, which
