@@ -20,6 +20,9 @@ final class PostgreSQLConnection: DatabaseConnection {
     /// The first error of the open transaction: PostgreSQL refuses every statement after it, and those refusals
     /// ("current transaction is aborted") report this one instead.
     private var transactionFailure: StoreError?
+    /// A read transaction's BEGIN, not sent yet: it goes to the server with the transaction's first statement, in
+    /// one round trip (the snapshot is taken at that statement either way).
+    private var pendingBegin: String?
     private(set) lazy var searchIndex = PostgreSQLFullTextIndex(connection: self)
 
     var fullTextIndex: any FullTextIndex { searchIndex }
@@ -145,6 +148,7 @@ final class PostgreSQLConnection: DatabaseConnection {
 
     func execute(_ sql: String) throws {
         let handle = try openHandle()
+        if let begin = takePendingBegin() { try execute(begin) }
         let result = PQexec(handle, sql)
         defer { PQclear(result) }
         switch PQresultStatus(result) {
@@ -174,31 +178,89 @@ final class PostgreSQLConnection: DatabaseConnection {
         guard transactionMode == nil else { throw StoreError.misuse("a transaction is already open on this connection") }
         try reconnectIfNeeded()
         transactionFailure = nil
-        searchIndex.isChanged = false
-        let sql = switch mode {
-        case .read: "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY"
+        searchIndex.transactionBegan()
+        switch mode {
+        case .read:
+            pendingBegin = "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY"
         case .write:
-            "BEGIN ISOLATION LEVEL READ COMMITTED, READ WRITE; SELECT pg_advisory_xact_lock(\(Self.lockKey), hashtext(coalesce(current_schema(), '')))"
-        }
-        do {
-            try execute(sql)
-        } catch {
-            rollback()
-            throw error
+            // Sent now: waiting for the write lock, and failing on it, belong to the start of the transaction.
+            do {
+                try execute("""
+                    BEGIN ISOLATION LEVEL READ COMMITTED, READ WRITE;
+                    SELECT pg_advisory_xact_lock(\(Self.lockKey), hashtext(coalesce(current_schema(), '')))
+                    """)
+            } catch {
+                rollback()
+                throw error
+            }
         }
         transactionMode = mode
+    }
+
+    /// The deferred BEGIN, taken by the statement that sends it with itself.
+    func takePendingBegin() -> String? {
+        defer { pendingBegin = nil }
+        return pendingBegin
+    }
+
+    /// Sends `begin` and then the query `send` sends, in pipeline mode, and reads both results in one round trip;
+    /// returns the query's result, or BEGIN's when BEGIN failed.
+    func pipeline(after begin: String, _ send: (OpaquePointer) -> Int32) throws -> OpaquePointer? {
+        let handle = try openHandle()
+        guard PQenterPipelineMode(handle) == 1 else {
+            let started = PQexec(handle, begin)
+            guard PQresultStatus(started) == PGRES_COMMAND_OK else { return started }
+            PQclear(started)
+            _ = send(handle)
+            let result = PQgetResult(handle)
+            while let extra = PQgetResult(handle) { PQclear(extra) }
+            return result
+        }
+        defer { PQexitPipelineMode(handle) }
+        guard PQsendQueryParams(handle, begin, 0, nil, nil, nil, nil, 0) == 1, send(handle) == 1, PQpipelineSync(handle) == 1 else {
+            while let extra = PQgetResult(handle) { PQclear(extra) }
+            return nil
+        }
+        // Each query's results end with a null result; the sync point's own result ends the pipeline.
+        var started: OpaquePointer?
+        while let result = PQgetResult(handle) {
+            if started == nil { started = result } else { PQclear(result) }
+        }
+        var answered: OpaquePointer?
+        while let result = PQgetResult(handle) {
+            if answered == nil { answered = result } else { PQclear(result) }
+        }
+        while let result = PQgetResult(handle) {
+            let status = PQresultStatus(result)
+            PQclear(result)
+            if status == PGRES_PIPELINE_SYNC { break }
+        }
+        guard PQresultStatus(started) == PGRES_COMMAND_OK else {
+            PQclear(answered)
+            return started
+        }
+        PQclear(started)
+        return answered
     }
 
     func commit() throws {
         let handle = try openHandle()
         guard let mode = transactionMode else { throw StoreError.misuse("no transaction is open") }
+        // A read that ran no statement never reached the server.
+        if pendingBegin != nil {
+            pendingBegin = nil
+            transactionMode = nil
+            return
+        }
         guard PQtransactionStatus(handle) != PQTRANS_INERROR else {
             let failure = transactionFailure
             rollback()
             throw failure ?? StoreError.misuse("the transaction failed earlier and was rolled back")
         }
         // The index's totals are folded in the same round trip as the commit.
-        let sql = mode == .write && searchIndex.isChanged ? PostgreSQLSchema.compactTotals + "; COMMIT" : "COMMIT"
+        let index = searchIndex
+        let sql = mode == .write && index.isChanged
+            ? PostgreSQLSchema.foldTotals(addingRows: index.insertedRows, words: index.insertedWords) + "; COMMIT" : "COMMIT"
         let result = PQexec(handle, sql)
         defer { PQclear(result) }
         guard PQresultStatus(result) == PGRES_COMMAND_OK else {
@@ -218,6 +280,7 @@ final class PostgreSQLConnection: DatabaseConnection {
         defer {
             transactionMode = nil
             transactionFailure = nil
+            pendingBegin = nil
         }
         guard let handle, PQstatus(handle) == CONNECTION_OK, PQtransactionStatus(handle) != PQTRANS_IDLE else { return }
         PQclear(PQexec(handle, "ROLLBACK"))

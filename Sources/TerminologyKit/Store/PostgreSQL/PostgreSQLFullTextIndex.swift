@@ -12,7 +12,10 @@ import Foundation
 final class PostgreSQLFullTextIndex: FullTextIndex {
     private unowned let connection: PostgreSQLConnection
     /// Whether this transaction changed the index (so that its totals are folded before commit).
-    var isChanged = false
+    private(set) var isChanged = false
+    /// The entries and words this transaction inserted, added to the totals at commit.
+    private(set) var insertedRows: Int64 = 0
+    private(set) var insertedWords: Int64 = 0
 
     /// Longer words are cut at this many bytes (at a character boundary): a GIN key must fit in a third of a page.
     static let maximumWordBytes = 2000
@@ -21,25 +24,32 @@ final class PostgreSQLFullTextIndex: FullTextIndex {
         self.connection = connection
     }
 
+    /// Forgets the previous transaction's changes.
+    func transactionBegan() {
+        isChanged = false
+        insertedRows = 0
+        insertedWords = 0
+    }
+
     func migrationStatements(forVersion version: Int) -> [String] {
         PostgreSQLSchema.statements(forVersion: version)
     }
 
     func insert(conceptNumber: Int64, terms: String, details: String) throws {
-        isChanged = true
+        let terms = Self.words(terms), details = Self.words(details)
         try connection.statement("""
             INSERT INTO concept_search (concept_number, terms_words, details_words)
             VALUES ($1, string_to_array($2, ' '), string_to_array($3, ' '))
-            """).run([.integer(conceptNumber), .text(Self.wordList(terms)), .text(Self.wordList(details))])
+            """).run([.integer(conceptNumber), .text(terms.joined(separator: " ")), .text(details.joined(separator: " "))])
+        isChanged = true
+        insertedRows += 1
+        insertedWords += Int64(terms.count + details.count)
     }
 
     func replace(conceptNumber: Int64, terms: String, details: String) throws {
-        isChanged = true
-        try connection.statement("""
-            INSERT INTO concept_search (concept_number, terms_words, details_words)
-            VALUES ($1, string_to_array($2, ' '), string_to_array($3, ' '))
-            ON CONFLICT (concept_number) DO UPDATE SET terms_words = excluded.terms_words, details_words = excluded.details_words
-            """).run([.integer(conceptNumber), .text(Self.wordList(terms)), .text(Self.wordList(details))])
+        // The deletion's trigger takes the old entry out of the totals; the insert counts the new one.
+        try remove(conceptNumber: conceptNumber)
+        try insert(conceptNumber: conceptNumber, terms: terms, details: details)
     }
 
     func remove(conceptNumber: Int64) throws {
@@ -52,44 +62,48 @@ final class PostgreSQLFullTextIndex: FullTextIndex {
         guard !words.isEmpty, limit > 0 else { return [] }
         let column = field == .terms ? "terms_words" : "details_words"
         let vector = "array_to_tsvector(s.\(column))"
-        let queries = words.indices.map { Self.tsquery([words[$0]], prefixLast: $0 == words.count - 1) }
-
-        // The statistics BM25 needs, in one round trip: entries, words, and entries having each query word.
-        var statistics = SQLFilter()
-        let counts = queries.map { "(SELECT count(*) FROM concept_search s WHERE \(vector) @@ \(statistics.parameter(.text($0)))::tsquery)" }
-        guard let totals = try connection.statement("""
-            SELECT (SELECT coalesce(sum(row_count), 0) FROM concept_search_totals),
-                (SELECT coalesce(sum(word_count), 0) FROM concept_search_totals), \(counts.joined(separator: ", "))
-            """).first(statistics.values, { row in (0..<(2 + words.count)).map { row.integer($0) } })
-        else { return [] }
-        let rowCount = totals[0], wordCount = totals[1], hits = Array(totals[2...])
-        guard rowCount > 0, !hits.contains(0) else { return [] }
-        let bm25 = BM25(rowCount: rowCount, wordCount: wordCount, hits: hits)
-
         var filter = SQLFilter()
-        let query = filter.parameter(.text(Self.tsquery(words, prefixLast: true)))
+
+        // BM25's statistics for the query, as FTS5 computes them: the entries and their words (with what this
+        // transaction inserted), and for each word the entries that have it in the column; from them the average
+        // length and each word's IDF, floored at 1e-6 when the word is in more than half the entries.
+        let rows = filter.parameter(.integer(insertedRows)), wordsInserted = filter.parameter(.integer(insertedWords))
+        var idfs: [String] = []
+        var counts: [String] = []
+        for index in words.indices {
+            let query = filter.parameter(.text(Self.tsquery([words[index]], prefixLast: index == words.count - 1)))
+            counts.append("(SELECT count(*) FROM concept_search s WHERE \(vector) @@ \(query)::tsquery) AS h\(index)")
+            let ratio = "ln(((t.n - h.h\(index))::float8 + 0.5::float8) / (h.h\(index)::float8 + 0.5::float8))"
+            idfs.append("CASE WHEN \(ratio) <= 0::float8 THEN 1e-6::float8 ELSE \(ratio) END AS idf\(index)")
+        }
         let frequencies = words.indices.map { index in
             let word = filter.parameter(.text(words[index]))
             let test = index == words.count - 1 ? "starts_with(w, \(word))" : "w = \(word)"
             return "(SELECT count(*) FROM unnest(s.\(column)) AS w WHERE \(test))::float8 AS f\(index)"
         }
-        // FTS5: score += idf[i] * ((f[i] * (k1 + 1)) / (f[i] + k1 * (1 - b + b * D / avgdl))), in this order.
+        // score += idf[i] * ((f[i] * (k1 + 1)) / (f[i] + k1 * (1 - b + b * D / avgdl))), in FTS5's order of steps.
         let k1 = filter.parameter(.real(BM25.k1)), k1PlusOne = filter.parameter(.real(BM25.k1 + 1.0))
         let oneMinusB = filter.parameter(.real(1 - BM25.b)), b = filter.parameter(.real(BM25.b))
-        let averageLength = filter.parameter(.real(bm25.averageLength))
         var score = "0::float8"
         for index in words.indices {
-            let idf = filter.parameter(.real(bm25.idf[index]))
-            score = "(\(score) + \(idf) * ((m.f\(index) * \(k1PlusOne)) / (m.f\(index) + \(k1) * (\(oneMinusB) + \(b) * m.d / \(averageLength)))))"
+            score = "(\(score) + q.idf\(index) * ((m.f\(index) * \(k1PlusOne)) / (m.f\(index) + \(k1) * (\(oneMinusB) + \(b) * m.d / q.average))))"
         }
+        let query = filter.parameter(.text(Self.tsquery(words, prefixLast: true)))
         scope.restrict(&filter, terminologyColumn: "c.terminology_id")
         let limitParameter = filter.parameter(.int(limit))
         let sql = """
+            WITH t AS (
+                SELECT sum(row_count)::bigint + \(rows) AS n, sum(word_count)::bigint + \(wordsInserted) AS words FROM concept_search_totals
+            ), h AS (
+                SELECT \(counts.joined(separator: ", "))
+            ), q AS (
+                SELECT t.words::float8 / t.n::float8 AS average, \(idfs.joined(separator: ", ")) FROM t, h WHERE t.n > 0
+            )
             SELECT c.id, c.terminology_id, c.is_deprecated FROM (
                 SELECT s.concept_number, (cardinality(s.terms_words) + cardinality(s.details_words))::float8 AS d,
                     \(frequencies.joined(separator: ", "))
                 FROM concept_search s WHERE \(vector) @@ \(query)::tsquery
-            ) m JOIN concepts c ON c.number = m.concept_number
+            ) m JOIN concepts c ON c.number = m.concept_number CROSS JOIN q
             WHERE \(filter.sql) ORDER BY \(score) DESC, m.concept_number LIMIT \(limitParameter)
             """
         return try connection.statement(sql).rows(filter.values) {
@@ -97,26 +111,15 @@ final class PostgreSQLFullTextIndex: FullTextIndex {
         }
     }
 
-    /// FTS5's BM25 statistics for one query.
-    struct BM25 {
+    /// FTS5's BM25 constants.
+    enum BM25 {
         static let k1 = 1.2
         static let b = 0.75
-        var averageLength: Double
-        var idf: [Double]
-
-        init(rowCount: Int64, wordCount: Int64, hits: [Int64]) {
-            averageLength = Double(wordCount) / Double(rowCount)
-            idf = hits.map { hit in
-                // Negative for a word in more than half the entries; FTS5 then uses a small positive weight.
-                let value = log((Double(rowCount - hit) + 0.5) / (Double(hit) + 0.5))
-                return value <= 0 ? 1e-6 : value
-            }
-        }
     }
 
-    /// The words of folded text, space-separated (the form `string_to_array` splits on the server).
-    static func wordList(_ text: String) -> String {
-        SearchWords.split(text).map(clipped).joined(separator: " ")
+    /// The words of folded text as the index holds them (joined by spaces, the form `string_to_array` splits).
+    static func words(_ text: String) -> [String] {
+        SearchWords.split(text).map(clipped)
     }
 
     /// A `tsquery` of `words`, all required, the last one a prefix: `'vihreä' & 'kas':*`.

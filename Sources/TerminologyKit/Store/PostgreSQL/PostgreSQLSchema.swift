@@ -34,9 +34,13 @@ enum PostgreSQLSchema {
 
     /// The full-text index: each concept's words (as `SearchWords` splits the folded text) in two arrays, with a
     /// GIN index over each as a `tsvector` of exactly those words, so that PostgreSQL's parser never splits or
-    /// normalizes anything. Ranking needs the index's row and word totals (FTS5 keeps them in its structure
-    /// record): statement triggers append each statement's change as a row of `concept_search_totals`, which a
-    /// writer folds back into one row before it commits.
+    /// normalizes anything. The GIN indexes update at once (`fastupdate = off`): a pending list left by a large
+    /// import would be read through by every search until vacuum merged it.
+    ///
+    /// Ranking needs the index's entry and word totals (FTS5 keeps them in its structure record), in
+    /// `concept_search_totals`: the index counts what it inserts and adds it when the writer commits, and statement
+    /// triggers record what is deleted or updated (a concept's deletion cascades here without the index knowing)
+    /// as rows that the commit folds back into one.
     static let fullTextSearch = [
         """
         CREATE TABLE concept_search (
@@ -45,22 +49,18 @@ enum PostgreSQLSchema {
             details_words TEXT[] COLLATE "C" NOT NULL
         )
         """,
-        "CREATE INDEX concept_search_by_term_word ON concept_search USING gin (array_to_tsvector(terms_words))",
-        "CREATE INDEX concept_search_by_detail_word ON concept_search USING gin (array_to_tsvector(details_words))",
+        """
+        CREATE INDEX concept_search_by_term_word ON concept_search USING gin (array_to_tsvector(terms_words))
+        WITH (fastupdate = off)
+        """,
+        """
+        CREATE INDEX concept_search_by_detail_word ON concept_search USING gin (array_to_tsvector(details_words))
+        WITH (fastupdate = off)
+        """,
         "CREATE TABLE concept_search_totals (row_count BIGINT NOT NULL, word_count BIGINT NOT NULL)",
         "INSERT INTO concept_search_totals (row_count, word_count) VALUES (0, 0)",
         // `SET search_path FROM CURRENT`: the functions find the totals in this library's schema, whatever the
         // search path of the session that fires them.
-        """
-        CREATE FUNCTION concept_search_count_added() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
-        BEGIN
-            INSERT INTO concept_search_totals (row_count, word_count)
-            SELECT count(*), coalesce(sum(cardinality(terms_words) + cardinality(details_words)), 0) FROM added
-            HAVING count(*) > 0;
-            RETURN NULL;
-        END
-        $$
-        """,
         """
         CREATE FUNCTION concept_search_count_removed() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
         BEGIN
@@ -75,17 +75,12 @@ enum PostgreSQLSchema {
         CREATE FUNCTION concept_search_count_replaced() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
         BEGIN
             INSERT INTO concept_search_totals (row_count, word_count)
-            SELECT (SELECT count(*) FROM added) - (SELECT count(*) FROM removed),
-                (SELECT coalesce(sum(cardinality(terms_words) + cardinality(details_words)), 0) FROM added)
+            SELECT 0, (SELECT coalesce(sum(cardinality(terms_words) + cardinality(details_words)), 0) FROM added)
                 - (SELECT coalesce(sum(cardinality(terms_words) + cardinality(details_words)), 0) FROM removed)
-            WHERE EXISTS (SELECT 1 FROM added) OR EXISTS (SELECT 1 FROM removed);
+            WHERE EXISTS (SELECT 1 FROM added);
             RETURN NULL;
         END
         $$
-        """,
-        """
-        CREATE TRIGGER concept_search_added AFTER INSERT ON concept_search REFERENCING NEW TABLE AS added
-        FOR EACH STATEMENT EXECUTE FUNCTION concept_search_count_added()
         """,
         """
         CREATE TRIGGER concept_search_removed AFTER DELETE ON concept_search REFERENCING OLD TABLE AS removed
@@ -97,15 +92,15 @@ enum PostgreSQLSchema {
         """,
     ]
 
-    /// Folds the totals' rows into one; run by a writer that changed the index, just before it commits.
-    static let compactTotals = """
-        WITH folded AS (
-            DELETE FROM concept_search_totals WHERE (SELECT count(*) FROM concept_search_totals) > 1
-            RETURNING row_count, word_count
-        )
-        INSERT INTO concept_search_totals (row_count, word_count)
-        SELECT sum(row_count), sum(word_count) FROM folded HAVING count(*) > 0
+    /// Folds the totals' rows into one with what the transaction inserted; run by a writer that changed the index,
+    /// in the round trip of its commit.
+    static func foldTotals(addingRows rows: Int64, words: Int64) -> String {
         """
+        WITH folded AS (DELETE FROM concept_search_totals RETURNING row_count, word_count)
+        INSERT INTO concept_search_totals (row_count, word_count)
+        SELECT coalesce(sum(row_count), 0) + \(rows), coalesce(sum(word_count), 0) + \(words) FROM folded
+        """
+    }
 
     /// Every text and text-array column of the library's tables that does not compare in byte order yet gets
     /// `COLLATE "C"` (the indexes on it are rebuilt with it).

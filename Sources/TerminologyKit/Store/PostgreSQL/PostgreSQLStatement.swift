@@ -116,13 +116,17 @@ final class PostgreSQLStatement: DatabaseStatement {
             storage += bytes
             storage.append(0)
         }
-        let executed: OpaquePointer? = storage.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { characters in
+        let begin = connection.takePendingBegin()
+        let executed: OpaquePointer? = try storage.withUnsafeBufferPointer { buffer in
+            try buffer.withMemoryRebound(to: CChar.self) { characters in
                 let pointers: [UnsafePointer<CChar>?] = offsets.map { offset in
                     guard let offset, let base = characters.baseAddress else { return nil }
                     return base + offset
                 }
-                return PQexecPrepared(handle, name, Int32(values.count), pointers, lengths, formats, 0)
+                guard let begin else { return PQexecPrepared(handle, name, Int32(values.count), pointers, lengths, formats, 0) }
+                return try connection.pipeline(after: begin) {
+                    PQsendQueryPrepared($0, name, Int32(values.count), pointers, lengths, formats, 0)
+                }
             }
         }
         switch PQresultStatus(executed) {
