@@ -4,7 +4,7 @@ import Foundation
 /// A connection to a library in a PostgreSQL schema, through libpq.
 ///
 /// Transactions keep SQLite's semantics: a read is one `REPEATABLE READ` snapshot that never waits for writers;
-/// a write takes the library's write lock first (a transaction-level advisory lock keyed by the schema, as
+/// a write takes the library's write lock first (a transaction-level advisory lock keyed by the schema's oid, as
 /// `BEGIN IMMEDIATE` takes SQLite's) and then runs at `READ COMMITTED`, so that each of its statements sees
 /// everything the writer before it committed. Writers never overlap, so they never meet a serialization failure,
 /// and a second writer waits for the first up to the busy timeout (`lock_timeout`), then fails as `.busy`.
@@ -27,8 +27,9 @@ final class PostgreSQLConnection: DatabaseConnection {
 
     var fullTextIndex: any FullTextIndex { searchIndex }
 
-    /// The key of the write lock: `SNST`, as SQLite's application id; the second key is the schema's hash.
-    static let lockKey = SQLiteBackend.applicationID
+    /// Sanasto's application id, as in SQLite libraries (`SNST`): the marker's, and the first key of the write
+    /// lock (the second is the schema's oid).
+    static let applicationID = SQLiteBackend.applicationID
 
     init(connectionString: PostgreSQLConnectionString, lockTimeoutMilliseconds: Int64) throws {
         self.connectionString = connectionString
@@ -128,7 +129,7 @@ final class PostgreSQLConnection: DatabaseConnection {
             guard let (application, version) = try statement("SELECT application_id, schema_version FROM sanasto_library")
                 .first([], { ($0.integer(0), $0.int(1)) })
             else { throw StoreError.bare(.notALibrary("\(place) has an empty sanasto_library table")) }
-            guard application == Int64(Self.lockKey) else {
+            guard application == Int64(Self.applicationID) else {
                 throw StoreError.bare(.notALibrary(String(
                     format: "%@ is marked by another application (application id 0x%08X)", place, UInt32(truncatingIfNeeded: application))))
             }
@@ -187,7 +188,8 @@ final class PostgreSQLConnection: DatabaseConnection {
             do {
                 try execute("""
                     BEGIN ISOLATION LEVEL READ COMMITTED, READ WRITE;
-                    SELECT pg_advisory_xact_lock(\(Self.lockKey), hashtext(coalesce(current_schema(), '')))
+                    SELECT pg_advisory_xact_lock(\(Self.applicationID),
+                        coalesce((SELECT oid::int4 FROM pg_namespace WHERE nspname = current_schema()), 0))
                     """)
             } catch {
                 rollback()
@@ -287,6 +289,7 @@ final class PostgreSQLConnection: DatabaseConnection {
     }
 
     func schemaVersion() throws -> Int {
+        if transactionMode == nil { try reconnectIfNeeded() }
         guard try hasMarker() else { return 0 }
         return try statement("SELECT schema_version FROM sanasto_library").first { $0.int(0) } ?? 0
     }
@@ -294,10 +297,11 @@ final class PostgreSQLConnection: DatabaseConnection {
     func setSchemaVersion(_ version: Int) throws {
         // Inside the migration's transaction: the marker and the schema commit or roll back together.
         try execute(PostgreSQLSchema.createMarkerTable)
-        try statement(PostgreSQLSchema.writeMarker).run([.integer(Int64(Self.lockKey)), .int(version), .timestamp(Date())])
+        try statement(PostgreSQLSchema.writeMarker).run([.integer(Int64(Self.applicationID)), .int(version), .timestamp(Date())])
     }
 
     func integrityProblems() throws -> [String] {
+        if transactionMode == nil { try reconnectIfNeeded() }
         var problems: [String] = []
         let missing = try statement("""
             SELECT count(*) FROM concepts c WHERE NOT EXISTS (SELECT 1 FROM concept_search s WHERE s.concept_number = c.number)
