@@ -221,6 +221,30 @@ struct PostgreSQLBackendTests {
         #expect(try fixture.store.integrityProblems() == [])
     }
 
+    /// A server restart or an administrator ends the store's idle connection: the next command (a read whose
+    /// statement is new, one already prepared, a write) runs on a new connection, as if nothing had happened.
+    @Test func aConnectionEndedBetweenCommandsIsMadeAgain() throws {
+        let fixture = try F(.postgreSQL)
+        let (terminology, _) = try fixture.makeTerminology()
+        let administration = try PostgreSQLTestServer.administration()
+        defer { administration.close() }
+        func endConnection() throws {
+            let process = try fixture.store.read { ($0.context.connection as? PostgreSQLConnection)?.serverProcessID ?? 0 }
+            #expect(try administration.statement("SELECT pg_terminate_backend($1)").first([.int(Int(process))]) { $0.bool(0) } == true)
+            usleep(50_000)
+        }
+        try endConnection()
+        #expect(try fixture.store.read { try $0.terminology(id: terminology.id) } == terminology)
+        try endConnection()
+        #expect(try fixture.store.read { try $0.terminology(id: terminology.id) } == terminology)
+        try endConnection()
+        #expect(try fixture.store.write { try $0.addCategory(named: "Uusi", to: terminology.id) }.name == "Uusi")
+        try endConnection()
+        #expect(try fixture.store.integrityProblems() == [])
+        try endConnection()
+        #expect(try fixture.store.integrityProblems() == [])
+    }
+
     /// The client goes away in the middle of a transaction (as when `sanasto` is killed): its socket closes, the
     /// server rolls the transaction back.
     @Test func aClientThatDisappearsMidTransactionLeavesNothing() throws {

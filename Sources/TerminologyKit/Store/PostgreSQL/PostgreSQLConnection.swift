@@ -16,7 +16,10 @@ final class PostgreSQLConnection: DatabaseConnection {
     private var handle: OpaquePointer?
     private var statements: [String: PostgreSQLStatement] = [:]
     private var statementCount = 0
-    private var transactionMode: TransactionMode?
+    /// Counts the server sessions this connection has had: a statement prepared in an earlier one is prepared again
+    /// (under its name) before it runs in this one.
+    private(set) var session = 0
+    private(set) var transactionMode: TransactionMode?
     /// The first error of the open transaction: PostgreSQL refuses every statement after it, and those refusals
     /// ("current transaction is aborted") report this one instead.
     private var transactionFailure: StoreError?
@@ -160,19 +163,34 @@ final class PostgreSQLConnection: DatabaseConnection {
 
     func statement(_ sql: String) throws -> any DatabaseStatement {
         if let cached = statements[sql] { return cached }
-        let handle = try openHandle()
         statementCount += 1
         let name = "sanasto_\(statementCount)"
+        let types: [Oid]
+        do {
+            types = try prepare(name: name, sql: sql)
+        } catch {
+            // The connection was closed while idle; outside a transaction, or before its BEGIN was sent, nothing
+            // is lost by preparing on a new one.
+            guard isConnectionLost, transactionMode == nil || pendingBegin != nil else { throw error }
+            try reconnect()
+            types = try prepare(name: name, sql: sql)
+        }
+        let statement = PostgreSQLStatement(name: name, sql: sql, parameterTypes: types, session: session, connection: self)
+        statements[sql] = statement
+        return statement
+    }
+
+    /// Prepares `sql` on the server as `name`; returns the types the server gave its parameters.
+    @discardableResult
+    func prepare(name: String, sql: String) throws -> [Oid] {
+        let handle = try openHandle()
         let prepared = PQprepare(handle, name, sql, 0, nil)
         defer { PQclear(prepared) }
         guard PQresultStatus(prepared) == PGRES_COMMAND_OK else { throw error(from: prepared) }
         let description = PQdescribePrepared(handle, name)
         defer { PQclear(description) }
         guard PQresultStatus(description) == PGRES_COMMAND_OK else { throw error(from: description) }
-        let types = (0..<PQnparams(description)).map { PQparamtype(description, $0) }
-        let statement = PostgreSQLStatement(name: name, parameterTypes: types, connection: self)
-        statements[sql] = statement
-        return statement
+        return (0..<PQnparams(description)).map { PQparamtype(description, $0) }
     }
 
     func begin(_ mode: TransactionMode) throws {
@@ -185,18 +203,37 @@ final class PostgreSQLConnection: DatabaseConnection {
             pendingBegin = "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY"
         case .write:
             // Sent now: waiting for the write lock, and failing on it, belong to the start of the transaction.
+            let sql = """
+                BEGIN ISOLATION LEVEL READ COMMITTED, READ WRITE;
+                SELECT pg_advisory_xact_lock(\(Self.applicationID),
+                    coalesce((SELECT oid::int4 FROM pg_namespace WHERE nspname = current_schema()), 0))
+                """
             do {
-                try execute("""
-                    BEGIN ISOLATION LEVEL READ COMMITTED, READ WRITE;
-                    SELECT pg_advisory_xact_lock(\(Self.applicationID),
-                        coalesce((SELECT oid::int4 FROM pg_namespace WHERE nspname = current_schema()), 0))
-                    """)
+                try execute(sql)
             } catch {
                 rollback()
-                throw error
+                // A connection the server closed while it was idle shows only now; nothing was done yet, so the
+                // transaction starts again on a new one.
+                guard isConnectionLost else { throw error }
+                try reconnectIfNeeded()
+                do {
+                    try execute(sql)
+                } catch {
+                    rollback()
+                    throw error
+                }
             }
         }
         transactionMode = mode
+    }
+
+    /// Connects again after the connection was found lost before the open transaction reached the server: the
+    /// transaction stays open, its BEGIN (`begin`, or the one still pending) to be sent on the new connection.
+    func reconnect(keepingUnsentBegin begin: String? = nil) throws {
+        let mode = transactionMode, unsent = begin ?? pendingBegin
+        try reconnectIfNeeded()
+        transactionMode = mode
+        pendingBegin = unsent
     }
 
     /// The deferred BEGIN, taken by the statement that sends it with itself.
@@ -363,13 +400,17 @@ final class PostgreSQLConnection: DatabaseConnection {
 
     // MARK: - Helpers
 
-    private func reconnectIfNeeded() throws {
+    /// Whether the server closed the connection (libpq learns it only when it next uses the socket).
+    var isConnectionLost: Bool { handle.map { PQstatus($0) != CONNECTION_OK } ?? false }
+
+    /// Connects again when the connection was lost: a new session, in which every statement is prepared again
+    /// before it next runs.
+    func reconnectIfNeeded() throws {
         let handle = try openHandle()
         guard PQstatus(handle) != CONNECTION_OK else { return }
-        // The server went away (a restart, an administrator's pg_terminate_backend): its prepared statements went
-        // with it, so the cache is emptied and the session set up again.
-        for statement in statements.values { statement.invalidate() }
-        statements.removeAll()
+        session += 1
+        pendingBegin = nil
+        transactionMode = nil
         PQreset(handle)
         guard PQstatus(handle) == CONNECTION_OK else {
             let message = connectionString.redact(String(cString: PQerrorMessage(handle)))

@@ -10,8 +10,12 @@ import Foundation
 final class PostgreSQLStatement: DatabaseStatement {
     /// The name it is prepared under.
     let name: String
+    /// Its SQL, to prepare it again in a new session.
+    let sql: String
     /// The type of each parameter, as the server inferred it.
     let parameterTypes: [Oid]
+    /// The connection's session it is prepared in.
+    private var session: Int
     private unowned let connection: PostgreSQLConnection
     private var values: [DatabaseValue] = []
     private var result: OpaquePointer?
@@ -22,9 +26,11 @@ final class PostgreSQLStatement: DatabaseStatement {
     /// Types whose binary form is the text's bytes: text, varchar, char(n), name.
     private static let textTypes: Set<Oid> = [25, 1043, 1042, 19]
 
-    init(name: String, parameterTypes: [Oid], connection: PostgreSQLConnection) {
+    init(name: String, sql: String, parameterTypes: [Oid], session: Int, connection: PostgreSQLConnection) {
         self.name = name
+        self.sql = sql
         self.parameterTypes = parameterTypes
+        self.session = session
         self.connection = connection
     }
 
@@ -82,7 +88,25 @@ final class PostgreSQLStatement: DatabaseStatement {
     // MARK: - Running
 
     private func execute() throws {
+        let begin = connection.takePendingBegin()
+        do {
+            try execute(after: begin)
+        } catch {
+            // The first statement of a read, or one outside any transaction (the store only reads there), found the
+            // connection closed while idle (a server restart, an administrator): nothing was done yet, so it runs
+            // again on a new connection.
+            guard connection.isConnectionLost, begin != nil || connection.transactionMode == nil else { throw error }
+            try connection.reconnect(keepingUnsentBegin: begin)
+            try execute(after: connection.takePendingBegin())
+        }
+    }
+
+    private func execute(after begin: String?) throws {
         let handle = try connection.openHandle()
+        if session != connection.session {
+            try connection.prepare(name: name, sql: sql)
+            session = connection.session
+        }
         var storage: [UInt8] = []
         var offsets: [Int?] = []
         var lengths: [Int32] = []
@@ -116,7 +140,6 @@ final class PostgreSQLStatement: DatabaseStatement {
             storage += bytes
             storage.append(0)
         }
-        let begin = connection.takePendingBegin()
         let executed: OpaquePointer? = try storage.withUnsafeBufferPointer { buffer in
             try buffer.withMemoryRebound(to: CChar.self) { characters in
                 let pointers: [UnsafePointer<CChar>?] = offsets.map { offset in
