@@ -153,47 +153,6 @@ struct PostgreSQLBackendTests {
         }
     }
 
-    @Test func aWriterWaitsForAnotherConnectionsWriteLock() throws {
-        let fixture = try F(.postgreSQL)
-        let (terminology, _) = try fixture.makeTerminology()
-        let holder = try fixture.backend.connect()
-        try holder.begin(.write)
-        nonisolated(unsafe) let releasing = holder
-        let released = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            usleep(300_000)
-            try? releasing.commit()
-            released.signal()
-        }
-        let start = Date()
-        try fixture.store.write { try $0.addCategory(named: "Odotettu", to: terminology.id) }
-        #expect(Date().timeIntervalSince(start) >= 0.25)
-        released.wait()
-        holder.close()
-        // Readers never wait for a writer.
-        let writer = try fixture.backend.connect()
-        try writer.begin(.write)
-        let readStart = Date()
-        #expect(try fixture.store.read { try $0.categories(of: terminology.id).map(\.name) } == ["Odotettu"])
-        #expect(Date().timeIntervalSince(readStart) < 0.25)
-        writer.rollback()
-        writer.close()
-    }
-
-    @Test func aLockHeldPastTheBusyTimeoutIsAClearError() throws {
-        let fixture = try F(.postgreSQL)
-        let (terminology, _) = try fixture.makeTerminology()
-        let impatient = try fixture.secondStore(busyTimeout: .milliseconds(100))
-        let holder = try fixture.backend.connect()
-        try holder.begin(.write)
-        expectStoreError(.busy(""), containing: "cannot write to library: the library is in use by another process that did not finish within the busy timeout") {
-            _ = try impatient.write { try $0.addCategory(named: "Kiireinen", to: terminology.id) }
-        }
-        holder.rollback()
-        holder.close()
-        #expect(try impatient.write { try $0.addCategory(named: "Kiireinen", to: terminology.id) }.name == "Kiireinen")
-    }
-
     /// The server ends the connection in the middle of an import (an administrator's pg_terminate_backend, a
     /// server restart): nothing of it stays, and the store connects again for the next command.
     @Test func aConnectionEndedByTheServerMidTransactionLeavesNothing() throws {
