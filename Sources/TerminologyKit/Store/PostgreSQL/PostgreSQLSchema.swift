@@ -103,22 +103,23 @@ enum PostgreSQLSchema {
     }
 
     /// Every text and text-array column of the library's tables that does not compare in byte order yet gets
-    /// `COLLATE "C"` (the indexes on it are rebuilt with it).
+    /// `COLLATE "C"`: one ALTER TABLE per table, so that each table's indexes are rebuilt once.
     static let textInByteOrder = """
         DO $$
         DECLARE
             found record;
         BEGIN
             FOR found IN
-                SELECT c.relname, a.attname, format_type(a.atttypid, a.atttypmod) AS type_name
+                SELECT c.relname, string_agg(format('ALTER COLUMN %I TYPE %s COLLATE "C"', a.attname,
+                    format_type(a.atttypid, a.atttypmod)), ', ' ORDER BY a.attnum) AS changes
                 FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
                 WHERE c.relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema()) AND c.relkind IN ('r', 'p')
                     AND a.attnum > 0 AND NOT a.attisdropped
                     AND a.atttypid IN ('text'::regtype, 'text[]'::regtype)
                     AND a.attcollation <> (SELECT oid FROM pg_collation WHERE collname = 'C' AND collnamespace = 'pg_catalog'::regnamespace)
-                ORDER BY c.relname, a.attnum
+                GROUP BY c.relname ORDER BY c.relname
             LOOP
-                EXECUTE format('ALTER TABLE %I ALTER COLUMN %I TYPE %s COLLATE "C"', found.relname, found.attname, found.type_name);
+                EXECUTE format('ALTER TABLE %I ', found.relname) || found.changes;
             END LOOP;
         END
         $$
