@@ -39,7 +39,12 @@ let package = Package(
             providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
         ),
         // The terminology app's core: domain, store, search, study scheduler (exchange and intents come later).
-        .target(name: "TerminologyKit", dependencies: ["IntentKit", "CSQLite", "CPostgreSQL"]),
+        // The PostgreSQL backend is built where a school server runs (Linux); Apple platforms have no libpq in their
+        // SDKs and build without it.
+        .target(
+            name: "TerminologyKit",
+            dependencies: ["IntentKit", "CSQLite", .target(name: "CPostgreSQL", condition: .when(platforms: [.linux]))]
+        ),
         // epoll and eventfd are not in the Glibc module; this shim exposes their headers (empty elsewhere).
         .target(name: "CHTTPServerShims"),
         .target(name: "HTTPServer", dependencies: ["CHTTPServerShims"]),

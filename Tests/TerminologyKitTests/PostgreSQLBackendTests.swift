@@ -1,3 +1,4 @@
+#if canImport(CPostgreSQL)
 import _SanastoTestSupport
 import Foundation
 import Testing
@@ -264,7 +265,7 @@ struct PostgreSQLBackendTests {
         for number in [Int64.min, -1, 0, 1, Int64.max] {
             #expect(try connection.statement("SELECT $1::bigint").first([.integer(number)]) { $0.integer(0) } == number)
         }
-        for number in [0.1, -0.0, 1e-300, 1.7976931348623157e308, 2.5e-324, Double.pi, .infinity, -.infinity] {
+        for number in [0.1, -0.0, 1e-300, Double.greatestFiniteMagnitude, Double.leastNonzeroMagnitude, Double.pi, .infinity, -.infinity] {
             #expect(try connection.statement("SELECT $1::float8").first([.real(number)]) { $0.real(0) }?.bitPattern == number.bitPattern)
         }
         #expect(try connection.statement("SELECT $1::float8").first([.real(.nan)]) { $0.real(0) }?.isNaN == true)
@@ -306,3 +307,4 @@ struct PostgreSQLBackendTests {
         ])
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(CPostgreSQL)
 import Foundation
 import Testing
 @testable import TerminologyKit
@@ -87,3 +88,4 @@ import Testing
         #expect(try string.adding("schema", "s2").schema == "s2")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(CPostgreSQL)
 import _SanastoTestSupport
 import Foundation
 import Testing
@@ -166,3 +167,4 @@ struct PostgreSQLFullTextIndexTests {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(CPostgreSQL)
 import _SanastoTestSupport
 import Foundation
 import Testing
@@ -69,3 +70,4 @@ enum PostgreSQLTestServer {
         }
     }
 }
+#endif

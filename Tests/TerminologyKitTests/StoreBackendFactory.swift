@@ -15,6 +15,7 @@ struct StoreBackendFactory: Sendable, CustomTestStringConvertible {
         SQLiteBackend(url: folder.appending("library.sqlite"))
     }
 
+    #if canImport(CPostgreSQL)
     /// A fresh schema on the test server (`PostgreSQLTestServer`).
     static let postgreSQL = StoreBackendFactory(name: "PostgreSQL") { folder in
         try PostgreSQLTestServer.scratchBackend(in: folder)
@@ -23,6 +24,9 @@ struct StoreBackendFactory: Sendable, CustomTestStringConvertible {
     /// SQLite, and PostgreSQL where a test server is configured or required (`PostgreSQLBackendTests` says when
     /// it is skipped).
     static let all: [StoreBackendFactory] = PostgreSQLTestServer.isEnabled ? [.sqlite, .postgreSQL] : [.sqlite]
+    #else
+    static let all: [StoreBackendFactory] = [.sqlite]
+    #endif
 }
 
 /// A store on a fresh database with a small terminology, for the operation tests.
@@ -47,10 +51,12 @@ final class StoreFixture: @unchecked Sendable {
         if let sqlite = backend as? SQLiteBackend {
             return try TerminologyStore(backend: SQLiteBackend(url: sqlite.url, busyTimeout: busyTimeout))
         }
+        #if canImport(CPostgreSQL)
         if var postgreSQL = backend as? PostgreSQLBackend {
             postgreSQL.busyTimeout = busyTimeout
             return try TerminologyStore(backend: postgreSQL)
         }
+        #endif
         return try TerminologyStore(backend: backend)
     }
 

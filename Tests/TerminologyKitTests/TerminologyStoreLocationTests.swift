@@ -23,6 +23,7 @@ import Testing
         #expect(sqlite.url.path == path)
     }
 
+    #if canImport(CPostgreSQL)
     @Test(arguments: ["postgres://ada:secret@db.school.fi/sanasto", "postgresql:///sanasto?host=/run/postgresql&schema=luokka"])
     func aPostgreSQLURLIsAPostgreSQLLibrary(_ location: String) throws {
         let backend = try TerminologyStore.backend(for: location, currentDirectory: Self.folder)
@@ -30,6 +31,7 @@ import Testing
         #expect(!postgreSQL.location.contains("secret"))
         #expect(postgreSQL.location.hasPrefix(location.hasPrefix("postgresql") ? "postgresql://" : "postgres://"))
     }
+    #endif
 
     static let refused: [(String, String)] = [
         ("", "cannot open library: the library location is empty"),

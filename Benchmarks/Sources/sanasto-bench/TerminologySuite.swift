@@ -26,6 +26,7 @@ enum TerminologySuite {
                     name: "insert concept", oursNanoseconds: sqlite.insertNanoseconds,
                     notes: ["concepts_per_s": 1e9 / sqlite.insertNanoseconds]),
             ]
+            #if canImport(CPostgreSQL)
             let environment = ProcessInfo.processInfo.environment
             if let url = [environment["SANASTO_BENCH_POSTGRES_URL"], environment["SANASTO_TEST_POSTGRES_URL"]]
                 .compactMap({ $0 }).first(where: { !$0.isEmpty }) {
@@ -45,6 +46,7 @@ enum TerminologySuite {
             } else {
                 FileHandle.standardError.write(Data("sanasto-bench: terminology: no PostgreSQL server (SANASTO_BENCH_POSTGRES_URL); SQLite only\n".utf8))
             }
+            #endif
             return cases
         } catch {
             FileHandle.standardError.write(Data("sanasto-bench: error: terminology suite: \(error)\n".utf8))
@@ -70,6 +72,7 @@ enum TerminologySuite {
         return try measure(store)
     }
 
+    #if canImport(CPostgreSQL)
     /// The same measurement in a scratch schema of the server's database (dropped afterwards). The tables are
     /// analyzed after the import, as autovacuum would within a minute, so that the planner knows their sizes.
     static func measurePostgreSQL(_ url: String) throws -> Figures {
@@ -90,6 +93,7 @@ enum TerminologySuite {
             connection.close()
         }
     }
+    #endif
 
     static func measure(_ store: TerminologyStore, afterImport: () throws -> Void = {}) throws -> Figures {
         let insertStart = DispatchTime.now().uptimeNanoseconds

@@ -10,7 +10,8 @@ extension TerminologyStore {
         try self.init(backend: try Self.backend(for: location), scheduler: scheduler)
     }
 
-    /// The backend for a library location: a `postgres://` or `postgresql://` URL is a PostgreSQL database; a
+    /// The backend for a library location: a `postgres://` or `postgresql://` URL is a PostgreSQL database (where
+    /// the package is built with libpq: Linux); a
     /// `file:` URL or a plain path (relative to `currentDirectory`) is an SQLite file. Any other `scheme://` is
     /// refused with a `StoreError` (`.invalid`) that names it without its password.
     public static func backend(
@@ -18,12 +19,16 @@ extension TerminologyStore {
     ) throws -> any DatabaseBackend {
         let trimmed = location.trimmingCharacters(in: .whitespaces)
         func refuse(_ message: String) -> StoreError {
-            StoreError(operation: "open library", location: PostgreSQLConnectionString.redact(url: trimmed), reason: .invalid(message))
+            StoreError(operation: "open library", location: URLRedaction.withoutPassword(trimmed), reason: .invalid(message))
         }
         guard !trimmed.isEmpty else { throw refuse("the library location is empty") }
         let lowercased = trimmed.lowercased()
         if lowercased.hasPrefix("postgres://") || lowercased.hasPrefix("postgresql://") {
+            #if canImport(CPostgreSQL)
             return try PostgreSQLBackend(url: trimmed)
+            #else
+            throw refuse("this build of Sanasto has no PostgreSQL backend (it is built where libpq is, on Linux)")
+            #endif
         }
         if lowercased.hasPrefix("file:") {
             guard let url = URL(string: trimmed), url.isFileURL, url.host == nil || url.host == "" || url.host == "localhost",

@@ -1,3 +1,4 @@
+#if canImport(CPostgreSQL)
 import Foundation
 
 /// A library in a schema of a PostgreSQL database, for a school-wide server: the same schema and behaviour as an
@@ -47,3 +48,4 @@ public struct PostgreSQLBackend: DatabaseBackend, CustomStringConvertible, Custo
     public var debugDescription: String { "PostgreSQLBackend(\(location))" }
     public var customMirror: Mirror { Mirror(self, children: ["location": location, "busyTimeout": busyTimeout], displayStyle: .struct) }
 }
+#endif

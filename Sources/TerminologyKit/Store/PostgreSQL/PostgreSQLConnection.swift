@@ -1,3 +1,4 @@
+#if canImport(CPostgreSQL)
 import CPostgreSQL
 import Foundation
 
@@ -448,3 +449,4 @@ final class PostgreSQLConnection: DatabaseConnection {
         return body(copies.map { $0.map { UnsafePointer($0) } } + [nil])
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(CPostgreSQL)
 import CPostgreSQL
 import Foundation
 
@@ -25,12 +26,12 @@ struct PostgreSQLConnectionString: Hashable, Sendable, CustomStringConvertible, 
     init(_ url: String) throws {
         let trimmed = url.trimmingCharacters(in: .whitespaces)
         guard let schemeEnd = trimmed.range(of: "://") else {
-            throw Self.failure(Self.redact(url: trimmed), "not a PostgreSQL URL (postgres://… or postgresql://…)")
+            throw Self.failure(URLRedaction.withoutPassword(trimmed), "not a PostgreSQL URL (postgres://… or postgresql://…)")
         }
         let scheme = trimmed[..<schemeEnd.lowerBound].lowercased()
         let rest = String(trimmed[schemeEnd.upperBound...])
         guard scheme == "postgres" || scheme == "postgresql" else {
-            throw Self.failure(Self.redact(url: trimmed), "not a PostgreSQL URL (postgres://… or postgresql://…)")
+            throw Self.failure(URLRedaction.withoutPassword(trimmed), "not a PostgreSQL URL (postgres://… or postgresql://…)")
         }
         // The authority ends at the first "/" or "?"; libpq takes user information up to the first "@" in it.
         let authorityEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? rest.endIndex
@@ -129,20 +130,6 @@ struct PostgreSQLConnectionString: Hashable, Sendable, CustomStringConvertible, 
     // `dump` and the debugger show stored properties: only the redacted form, never the password.
     var customMirror: Mirror { Mirror(self, children: ["redacted": redacted], displayStyle: .struct) }
 
-    /// Any URL-like text without the password of its user information, for messages about a location that is not
-    /// a PostgreSQL URL at all (`mysql://ada:secret@host/db`).
-    static func redact(url: String) -> String {
-        guard let schemeEnd = url.range(of: "://") else { return url }
-        let rest = url[schemeEnd.upperBound...]
-        let authorityEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? rest.endIndex
-        let authority = rest[..<authorityEnd]
-        guard let at = authority.firstIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") else {
-            return url.replacingOccurrences(of: "password=[^&]*", with: "password=********", options: .regularExpression)
-        }
-        let redacted = String(url[..<schemeEnd.upperBound]) + String(authority[..<colon]) + String(rest[at...])
-        return redacted.replacingOccurrences(of: "password=[^&]*", with: "password=********", options: .regularExpression)
-    }
-
     private static func failure(_ location: String, _ message: String) -> StoreError {
         StoreError(operation: "open library", location: location, reason: .invalid(message))
     }
@@ -169,3 +156,4 @@ struct PostgreSQLConnectionString: Hashable, Sendable, CustomStringConvertible, 
         return output + quoted.replacingOccurrences(of: secret, with: replacement)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(CPostgreSQL)
 import Foundation
 
 /// Full-text search on PostgreSQL that finds and orders what SQLite's FTS5 index finds, in the same order.
@@ -144,3 +145,4 @@ final class PostgreSQLFullTextIndex: FullTextIndex {
         return String(result)
     }
 }
+#endif

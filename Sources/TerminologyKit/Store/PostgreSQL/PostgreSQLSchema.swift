@@ -1,3 +1,4 @@
+#if canImport(CPostgreSQL)
 /// What only PostgreSQL needs beside the portable schema (`LibrarySchema`): the marker table that makes a schema a
 /// Sanasto library, the full-text index, and byte-order text comparison.
 ///
@@ -125,3 +126,4 @@ enum PostgreSQLSchema {
         $$
         """
 }
+#endif

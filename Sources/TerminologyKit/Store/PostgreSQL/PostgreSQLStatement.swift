@@ -1,3 +1,4 @@
+#if canImport(CPostgreSQL)
 import CPostgreSQL
 import Foundation
 
@@ -220,3 +221,4 @@ final class PostgreSQLStatement: DatabaseStatement {
         return Int64(number.rounded(.towardZero))
     }
 }
+#endif
