@@ -33,9 +33,19 @@ let package = Package(
             name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
+        // libpq from the system, for a library on a PostgreSQL server: Debian's libpq-dev, Homebrew's libpq.
+        .systemLibrary(
+            name: "CPostgreSQL", path: "Sources/CPostgreSQL", pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
+        ),
         // The terminology app's core: domain, store, search, study scheduler, exchange formats (TBX, CSV, Anki, bundle),
-        // merge and suggestions; the demo terminology is a resource (intents come later).
-        .target(name: "TerminologyKit", dependencies: ["IntentKit", "StringResources", "CSQLite"], resources: [.copy("Resources/Demo")]),
+        // merge and suggestions; the demo terminology is a resource (intents come later). The PostgreSQL backend is
+        // built where a school server runs (Linux); Apple platforms have no libpq in their SDKs and build without it.
+        .target(
+            name: "TerminologyKit",
+            dependencies: ["IntentKit", "StringResources", "CSQLite", .target(name: "CPostgreSQL", condition: .when(platforms: [.linux]))],
+            resources: [.copy("Resources/Demo")]
+        ),
         // epoll and eventfd are not in the Glibc module; this shim exposes their headers (empty elsewhere).
         .target(name: "CHTTPServerShims"),
         .target(name: "HTTPServer", dependencies: ["CHTTPServerShims"]),

@@ -24,5 +24,18 @@ public final class TemporaryFolder: @unchecked Sendable {
     /// The URL of `path` inside the folder.
     public func appending(_ path: String) -> URL { url.appendingPathComponent(path) }
 
-    deinit { try? FileManager.default.removeItem(at: url) }
+    /// Runs `cleanup` when the folder is removed: for what a test made outside it (a scratch database schema).
+    public func addTeardown(_ cleanup: @escaping @Sendable () -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        teardowns.append(cleanup)
+    }
+
+    private let lock = NSLock()
+    private var teardowns: [@Sendable () -> Void] = []
+
+    deinit {
+        for cleanup in teardowns.reversed() { cleanup() }
+        try? FileManager.default.removeItem(at: url)
+    }
 }

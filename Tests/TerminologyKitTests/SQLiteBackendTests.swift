@@ -80,42 +80,6 @@ import Testing
         #expect(Self.sidecarsAbsent(url))
     }
 
-    @Test func aWriterWaitsForAnotherProcesssLock() throws {
-        let fixture = try StoreFixture(.sqlite)
-        guard let backend = fixture.backend as? SQLiteBackend else { return }
-        let (terminology, _) = try fixture.makeTerminology()
-        let holder = try SQLiteConnection(path: backend.url.path, busyTimeoutMilliseconds: 1000)
-        try holder.begin(.write)
-        let released = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) let releasing = holder
-        DispatchQueue.global().async {
-            usleep(300_000)
-            try? releasing.commit()
-            released.signal()
-        }
-        let start = Date()
-        try fixture.store.write { try $0.addCategory(named: "Odotettu", to: terminology.id) }
-        #expect(Date().timeIntervalSince(start) >= 0.25)
-        released.wait()
-        holder.close()
-    }
-
-    @Test func aLockHeldPastTheTimeoutIsAClearError() throws {
-        let fixture = try StoreFixture(.sqlite)
-        let (terminology, _) = try fixture.makeTerminology()
-        let impatient = try fixture.secondStore(busyTimeout: .milliseconds(100))
-        guard let backend = fixture.backend as? SQLiteBackend else { return }
-        let holder = try SQLiteConnection(path: backend.url.path, busyTimeoutMilliseconds: 1000)
-        try holder.begin(.write)
-        expectStoreError(.busy(""), containing: "the library is in use by another process that did not finish within the busy timeout") {
-            _ = try impatient.write { try $0.addCategory(named: "Kiireinen", to: terminology.id) }
-        }
-        holder.rollback()
-        holder.close()
-        let category = try impatient.write { try $0.addCategory(named: "Kiireinen", to: terminology.id) }
-        #expect(category.name == "Kiireinen")
-    }
-
     /// Deleting concepts, directly or through their terminology, removes their full-text entries.
     @Test func deletionsReachTheFullTextIndex() throws {
         let fixture = try StoreFixture(.sqlite)

@@ -4,7 +4,7 @@ import Testing
 @testable import TerminologyKit
 
 /// Makes a fresh, empty library database of one backend. The store's suites take their backend from `all`, so
-/// that a PostgreSQL backend, once written, runs the same tests by being added here.
+/// that every backend runs the same tests.
 struct StoreBackendFactory: Sendable, CustomTestStringConvertible {
     var name: String
     var make: @Sendable (TemporaryFolder) throws -> any DatabaseBackend
@@ -15,7 +15,18 @@ struct StoreBackendFactory: Sendable, CustomTestStringConvertible {
         SQLiteBackend(url: folder.appending("library.sqlite"))
     }
 
+    #if canImport(CPostgreSQL)
+    /// A fresh schema on the test server (`PostgreSQLTestServer`).
+    static let postgreSQL = StoreBackendFactory(name: "PostgreSQL") { folder in
+        try PostgreSQLTestServer.scratchBackend(in: folder)
+    }
+
+    /// SQLite, and PostgreSQL where a test server is configured or required (`PostgreSQLBackendTests` says when
+    /// it is skipped).
+    static let all: [StoreBackendFactory] = PostgreSQLTestServer.isEnabled ? [.sqlite, .postgreSQL] : [.sqlite]
+    #else
     static let all: [StoreBackendFactory] = [.sqlite]
+    #endif
 }
 
 /// A store on a fresh database with a small terminology, for the operation tests.
@@ -40,6 +51,12 @@ final class StoreFixture: @unchecked Sendable {
         if let sqlite = backend as? SQLiteBackend {
             return try TerminologyStore(backend: SQLiteBackend(url: sqlite.url, busyTimeout: busyTimeout))
         }
+        #if canImport(CPostgreSQL)
+        if var postgreSQL = backend as? PostgreSQLBackend {
+            postgreSQL.busyTimeout = busyTimeout
+            return try TerminologyStore(backend: postgreSQL)
+        }
+        #endif
         return try TerminologyStore(backend: backend)
     }
 
@@ -82,7 +99,8 @@ extension StoreError {
     func isKind(_ other: StoreError.Reason) -> Bool {
         switch (reason, other) {
         case (.notALibrary, .notALibrary), (.newerLibrary, .newerLibrary), (.notFound, .notFound), (.invalid, .invalid),
-             (.conflict, .conflict), (.busy, .busy), (.damaged, .damaged), (.misuse, .misuse), (.database, .database):
+             (.conflict, .conflict), (.busy, .busy), (.damaged, .damaged), (.misuse, .misuse), (.database, .database),
+             (.server, .server):
             return true
         default:
             return false

@@ -111,4 +111,25 @@ import Testing
         #expect(hit.map(\.conceptID) == [photoID])
         #expect(hit.first?.isDeprecated == true)
     }
+
+    /// Words whose letters carry marks (Devanagari and Thai vowel signs) are single words to the index as to the
+    /// query, whole or as a prefix.
+    @Test(arguments: StoreBackendFactory.all)
+    func findsWordsWrittenWithMarks(_ factory: StoreBackendFactory) throws {
+        let fixture = try F(factory)
+        let hindi = LanguageTag(unchecked: "hi"), thai = LanguageTag(unchecked: "th")
+        let terminology = try fixture.store.write { try $0.createTerminology(Terminology(title: "Sanat", languages: [F.fi, hindi, thai])) }
+        let concept = try fixture.store.write { library in
+            try library.addConcept(Concept(terminologyID: terminology.id, sections: [
+                LanguageSection(language: F.fi, terms: [Term("tervehdys")]),
+                LanguageSection(language: hindi, terms: [Term("नमस्ते दुनिया")]),
+                LanguageSection(language: thai, terms: [Term("ภาษาไทย")], definition: Definition("คำทักทาย สวัสดี")),
+            ]))
+        }
+        for (query, match) in [("नमस्ते", SearchMatch.prefix), ("दुनिया", .word), ("दुनि", .word), ("ภาษาไทย", .exact), ("สวัสดี", .definition)] {
+            let hits = try fixture.store.read { try $0.search(query) }
+            #expect(hits.map(\.conceptID) == [concept.id], "“\(query)”")
+            #expect(hits.first?.match == match, "“\(query)”")
+        }
+    }
 }

@@ -114,6 +114,48 @@ import Testing
         }
     }
 
+    /// A writer waits for another connection's write lock (SQLite's `BEGIN IMMEDIATE`, PostgreSQL's advisory
+    /// lock); a reader waits for nobody.
+    @Test(arguments: StoreBackendFactory.all)
+    func aWriterWaitsForAnotherConnectionsWriteLockAndAReaderDoesNot(_ factory: StoreBackendFactory) throws {
+        let fixture = try StoreFixture(factory)
+        let (terminology, _) = try fixture.makeTerminology()
+        let holder = try fixture.backend.connect()
+        try holder.begin(.write)
+        let released = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) let releasing = holder
+        DispatchQueue.global().async {
+            usleep(300_000)
+            try? releasing.commit()
+            released.signal()
+        }
+        let start = Date()
+        try fixture.store.write { try $0.addCategory(named: "Odotettu", to: terminology.id) }
+        #expect(Date().timeIntervalSince(start) >= 0.25)
+        released.wait()
+        try holder.begin(.write)
+        let readStart = Date()
+        #expect(try fixture.store.read { try $0.categories(of: terminology.id).map(\.name) } == ["Odotettu"])
+        #expect(Date().timeIntervalSince(readStart) < 0.25)
+        holder.rollback()
+        holder.close()
+    }
+
+    @Test(arguments: StoreBackendFactory.all)
+    func aLockHeldPastTheBusyTimeoutIsAClearError(_ factory: StoreBackendFactory) throws {
+        let fixture = try StoreFixture(factory)
+        let (terminology, _) = try fixture.makeTerminology()
+        let impatient = try fixture.secondStore(busyTimeout: .milliseconds(100))
+        let holder = try fixture.backend.connect()
+        try holder.begin(.write)
+        expectStoreError(.busy(""), containing: "cannot write to library: the library is in use by another process that did not finish within the busy timeout") {
+            _ = try impatient.write { try $0.addCategory(named: "Kiireinen", to: terminology.id) }
+        }
+        holder.rollback()
+        holder.close()
+        #expect(try impatient.write { try $0.addCategory(named: "Kiireinen", to: terminology.id) }.name == "Kiireinen")
+    }
+
     @Test(arguments: StoreBackendFactory.all)
     func twoConnectionsWritingAtOnceNeverSeeALock(_ factory: StoreBackendFactory) throws {
         let fixture = try StoreFixture(factory)

@@ -4,27 +4,102 @@ import TerminologyKit
 /// `terminology`: the store on a generated 100,000-concept, 3-language library in a temporary SQLite file:
 /// folded prefix search as you type (each query its own read transaction, 20 results), picking the next due card
 /// among 100,000 studied ones, and the insert rate. Targets: search median < 1 ms and p99 < 5 ms; due card < 1 ms.
-/// No peer: nothing else does this search off Apple platforms.
+/// No peer for SQLite: nothing else does this search off Apple platforms.
+///
+/// Where `SANASTO_BENCH_POSTGRES_URL` (or `SANASTO_TEST_POSTGRES_URL`) names a PostgreSQL server, the same
+/// library is measured there too, in a scratch schema dropped afterwards, each figure beside SQLite's from the
+/// same run (`.ci/postgres run swift run -c release --package-path Benchmarks sanasto-bench terminology`).
 enum TerminologySuite {
     static let conceptCount = 100_000
 
     static func run() -> [BenchmarkCase] {
         do {
-            return try measure()
+            let sqlite = try measureSQLite()
+            var cases = [
+                BenchmarkCase(
+                    name: "prefix search", oursNanoseconds: sqlite.searchMedian,
+                    notes: ["p99_ns": sqlite.searchP99, "queries": Double(sqlite.queries)]),
+                BenchmarkCase(
+                    name: "next due card", oursNanoseconds: sqlite.dueMedian,
+                    notes: ["p99_ns": sqlite.dueP99, "cards": Double(conceptCount)]),
+                BenchmarkCase(
+                    name: "insert concept", oursNanoseconds: sqlite.insertNanoseconds,
+                    notes: ["concepts_per_s": 1e9 / sqlite.insertNanoseconds]),
+            ]
+            #if canImport(CPostgreSQL)
+            let environment = ProcessInfo.processInfo.environment
+            if let url = [environment["SANASTO_BENCH_POSTGRES_URL"], environment["SANASTO_TEST_POSTGRES_URL"]]
+                .compactMap({ $0 }).first(where: { !$0.isEmpty }) {
+                let postgreSQL = try measurePostgreSQL(url)
+                cases += [
+                    BenchmarkCase(
+                        name: "pg search", oursNanoseconds: postgreSQL.searchMedian, peer: "sqlite",
+                        peerNanoseconds: sqlite.searchMedian,
+                        notes: ["p99_ns": postgreSQL.searchP99, "sqlite_p99_ns": sqlite.searchP99]),
+                    BenchmarkCase(
+                        name: "pg next due card", oursNanoseconds: postgreSQL.dueMedian, peer: "sqlite",
+                        peerNanoseconds: sqlite.dueMedian, notes: ["p99_ns": postgreSQL.dueP99]),
+                    BenchmarkCase(
+                        name: "pg insert", oursNanoseconds: postgreSQL.insertNanoseconds, peer: "sqlite",
+                        peerNanoseconds: sqlite.insertNanoseconds, notes: ["concepts_per_s": 1e9 / postgreSQL.insertNanoseconds]),
+                ]
+            } else {
+                FileHandle.standardError.write(Data("sanasto-bench: terminology: no PostgreSQL server (SANASTO_BENCH_POSTGRES_URL); SQLite only\n".utf8))
+            }
+            #endif
+            return cases
         } catch {
             FileHandle.standardError.write(Data("sanasto-bench: error: terminology suite: \(error)\n".utf8))
             return []
         }
     }
 
-    static func measure() throws -> [BenchmarkCase] {
+    /// One backend's figures.
+    struct Figures {
+        var searchMedian: Double
+        var searchP99: Double
+        var queries: Int
+        var dueMedian: Double
+        var dueP99: Double
+        var insertNanoseconds: Double
+    }
+
+    static func measureSQLite() throws -> Figures {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sanasto-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = try TerminologyStore(url: folder.appendingPathComponent("library.sqlite"))
+        defer { store.close() }
+        return try measure(store)
+    }
 
+    #if canImport(CPostgreSQL)
+    /// The same measurement in a scratch schema of the server's database (dropped afterwards). The tables are
+    /// analyzed after the import, as autovacuum would within a minute, so that the planner knows their sizes.
+    static func measurePostgreSQL(_ url: String) throws -> Figures {
+        let schema = "sanasto_bench_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(12).lowercased()
+        let server = try PostgreSQLBackend(url: url)
+        defer {
+            if let connection = try? server.connect() {
+                try? connection.execute("DROP SCHEMA IF EXISTS \(schema) CASCADE")
+                connection.close()
+            }
+        }
+        let backend = try server.adding(parameter: "schema", value: schema)
+        let store = try TerminologyStore(backend: backend)
+        defer { store.close() }
+        return try measure(store) {
+            let connection = try backend.connect()
+            try connection.execute("ANALYZE")
+            connection.close()
+        }
+    }
+    #endif
+
+    static func measure(_ store: TerminologyStore, afterImport: () throws -> Void = {}) throws -> Figures {
         let insertStart = DispatchTime.now().uptimeNanoseconds
         let (terminology, terms) = try TerminologyWorkload.fill(store, count: conceptCount)
         let insertNanoseconds = Double(DispatchTime.now().uptimeNanoseconds - insertStart)
+        try afterImport()
 
         // The workload must give right answers before its time means anything.
         let probe = terms[terms.count / 2]
@@ -43,7 +118,6 @@ enum TerminologySuite {
             searchSamples.append(Double(DispatchTime.now().uptimeNanoseconds - start))
         }
         blackHole(hits)
-        for (t, q) in zip(searchSamples, queries).sorted(by: { $0.0 > $1.0 }).prefix(25) { print(Int(t / 1000), "µs", q) }
 
         // Every concept studied fi→en, due within ±60 days of now.
         let direction = StudyDirection(from: .finnish, to: .english)
@@ -56,6 +130,7 @@ enum TerminologySuite {
                 try library.putStudyCard(StudyCard(conceptID: concept.id, terminologyID: terminology.id, direction: direction, card: card))
             }
         }
+        try afterImport()
         var dueSamples: [Double] = []
         for round in 0..<2_000 {
             let date = now.addingTimeInterval(Double(round % 100 - 50) * 86_400)
@@ -64,18 +139,10 @@ enum TerminologySuite {
             dueSamples.append(Double(DispatchTime.now().uptimeNanoseconds - start))
             blackHole(card)
         }
-
-        return [
-            BenchmarkCase(
-                name: "prefix search", oursNanoseconds: percentile(searchSamples, 0.5),
-                notes: ["p99_ns": percentile(searchSamples, 0.99), "queries": Double(queries.count)]),
-            BenchmarkCase(
-                name: "next due card", oursNanoseconds: percentile(dueSamples, 0.5),
-                notes: ["p99_ns": percentile(dueSamples, 0.99), "cards": Double(conceptCount)]),
-            BenchmarkCase(
-                name: "insert concept", oursNanoseconds: insertNanoseconds / Double(conceptCount),
-                notes: ["concepts_per_s": Double(conceptCount) / (insertNanoseconds / 1e9)]),
-        ]
+        return Figures(
+            searchMedian: percentile(searchSamples, 0.5), searchP99: percentile(searchSamples, 0.99), queries: queries.count,
+            dueMedian: percentile(dueSamples, 0.5), dueP99: percentile(dueSamples, 0.99),
+            insertNanoseconds: insertNanoseconds / Double(conceptCount))
     }
 
     static func percentile(_ samples: [Double], _ fraction: Double) -> Double {

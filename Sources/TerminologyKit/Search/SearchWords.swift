@@ -1,5 +1,7 @@
-/// Splits folded text into the words the full-text index holds: runs of letters, digits and marks, as SQLite's
-/// `unicode61` tokenizer splits them.
+/// Splits folded text into the words the full-text index holds: runs of letters, numbers, marks and private-use
+/// characters, as the SQLite index's `unicode61` tokenizer (`categories 'L* N* Co M*'`) splits them and as the
+/// PostgreSQL index stores them. (SQLite's Unicode tables are older than Swift's: a symbol assigned since, such as
+/// a newer emoji, is a word character to SQLite and a separator here.)
 enum SearchWords {
     static func split(_ folded: String) -> [String] {
         var words: [String] = []

@@ -1,4 +1,4 @@
-/// One open connection of some backend (SQLite now; PostgreSQL for a school server later).
+/// One open connection of some backend (SQLite for a personal library, PostgreSQL for a school server).
 ///
 /// The store writes its schema and queries once, in SQL every backend understands; what differs (pragmas, how a
 /// file is recognized as a library, full-text search) lives behind this protocol and `FullTextIndex`.

@@ -4,7 +4,8 @@ import Foundation
 /// sentences, the other), keyed by the concept's `number`.
 ///
 /// The store fills it with folded text (`TextFolding.fold`); the index splits words and matches prefixes.
-/// SQLite uses FTS5; a PostgreSQL backend would use `tsvector` or trigrams behind the same calls.
+/// SQLite uses FTS5; PostgreSQL a GIN-indexed `tsvector` of the same words, ranked by FTS5's BM25, so that both
+/// find the same concepts in the same order.
 public protocol FullTextIndex: AnyObject {
     /// The backend-specific statements of schema version `version` (run after the portable ones).
     func migrationStatements(forVersion version: Int) -> [String]

@@ -113,7 +113,8 @@ enum LibrarySchema {
             FOREIGN KEY (concept_number, language) REFERENCES concept_languages (concept_number, language) ON DELETE CASCADE
         )
         """,
-        // Exact and prefix search: a range scan in byte order (PostgreSQL needs COLLATE "C" on this index).
+        // Exact and prefix search: a range scan in byte order (on PostgreSQL every text column is COLLATE "C":
+        // `PostgreSQLSchema`).
         "CREATE INDEX terms_by_folded ON terms (folded)",
         // Related concepts may be imported after the concept that names them (so by UUID): checked at commit.
         """

@@ -24,6 +24,9 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case misuse(String)
         /// Any other database failure, with the backend's code and message.
         case database(code: Int, message: String)
+        /// A database server's failure that no other reason covers, with its SQLSTATE (PostgreSQL's five-character
+        /// code) and message: the server cannot be reached, the connection was lost, a statement failed unexpectedly.
+        case server(sqlState: String, message: String)
 
         public var description: String {
             switch self {
@@ -37,6 +40,7 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             case .damaged(let what): "the library holds data this version did not write: \(what)"
             case .misuse(let what): what
             case .database(let code, let message): "\(message) (code \(code))"
+            case .server(let sqlState, let message): "\(message) (SQLSTATE \(sqlState))"
             }
         }
     }

@@ -14,26 +14,35 @@ extension StoreReader {
             var hits: [SearchHit] = []
             var seen: Set<UUID> = []
 
-            // Exact and prefix matches: one range scan of the folded-term index, in index order. CROSS JOIN keeps
-            // SQLite from driving the join from the concepts of the scope instead (PostgreSQL reads it as a join).
-            var filter = SQLFilter()
-            filter.and("t.folded >= ? AND t.folded < ?", .text(folded), .text(folded + "\u{10FFFF}"))
-            scope.restrict(&filter, terminologyColumn: "c.terminology_id")
-            let range = try statement("""
-                SELECT c.id, c.terminology_id, t.language, t.text, t.folded, c.is_deprecated FROM terms t
-                CROSS JOIN concepts c WHERE c.number = t.concept_number AND \(filter.sql) ORDER BY t.folded
-                """)
-            try range.bind(filter.values)
-            defer { range.reset() }
-            while hits.count < limit, try range.step() {
-                let row = DatabaseRow(statement: range)
-                let id = try row.uuid(0)
-                guard seen.insert(id).inserted else { continue }
-                hits.append(SearchHit(
-                    conceptID: id, terminologyID: try row.uuid(1), match: row.text(4) == folded ? .exact : .prefix,
-                    term: row.text(3), language: try row.language(2), isDeprecated: row.bool(5)))
+            // Exact and prefix matches: range scans of the folded-term index in index order, a page at a time, so that
+            // a backend that sends whole results (PostgreSQL) never sends the rest of a long range. Equal folded terms
+            // come in concept order (then language and position) on every backend. CROSS JOIN keeps SQLite from
+            // driving the join from the concepts of the scope instead (PostgreSQL reads it as a join).
+            let page = 2 * limit + 8
+            var after: (folded: String, number: Int64)?
+            while hits.count < limit {
+                var filter = SQLFilter()
+                filter.and("t.folded >= ? AND t.folded < ?", .text(after?.folded ?? folded), .text(folded + "\u{10FFFF}"))
+                // The next page starts after the last row's concept at that term (its other rows add nothing).
+                if let after { filter.and("(t.folded > ? OR t.concept_number > ?)", .text(after.folded), .integer(after.number)) }
+                scope.restrict(&filter, terminologyColumn: "c.terminology_id")
+                let pageParameter = filter.parameter(.int(page))
+                let rows = try statement("""
+                    SELECT c.id, c.terminology_id, t.language, t.text, t.folded, c.is_deprecated, t.concept_number FROM terms t
+                    CROSS JOIN concepts c WHERE c.number = t.concept_number AND \(filter.sql)
+                    ORDER BY t.folded, t.concept_number, t.language, t.position LIMIT \(pageParameter)
+                    """).rows(filter.values) { row in
+                    (id: try row.uuid(0), terminologyID: try row.uuid(1), language: try row.language(2), term: row.text(3),
+                     folded: row.text(4), isDeprecated: row.bool(5), number: row.integer(6))
+                }
+                for row in rows where hits.count < limit && seen.insert(row.id).inserted {
+                    hits.append(SearchHit(
+                        conceptID: row.id, terminologyID: row.terminologyID, match: row.folded == folded ? .exact : .prefix,
+                        term: row.term, language: row.language, isDeprecated: row.isDeprecated))
+                }
+                guard rows.count == page, let last = rows.last else { break }
+                after = (last.folded, last.number)
             }
-            range.reset()
 
             // Words inside terms, then definitions and contexts: the backend's full-text index. A last word of one
             // letter would match most of the library's words (and take the index tens of milliseconds); until a

@@ -36,10 +36,20 @@ final class SQLiteConnection: DatabaseConnection {
     }
 
     func identify() throws -> DatabaseIdentity {
-        // Only reads: a file that is not a library must be left exactly as it was.
-        let applicationID = try scalar("PRAGMA application_id")
-        let version = try scalar("PRAGMA user_version")
-        let objects = try scalar("SELECT count(*) FROM sqlite_master")
+        // Only reads: a file that is not a library must be left exactly as it was. One read transaction, so that
+        // another process's migration committing meanwhile is seen whole or not at all (not the schema without the
+        // application id).
+        try execute("BEGIN DEFERRED")
+        let applicationID: Int64, version: Int64, objects: Int64
+        do {
+            applicationID = try scalar("PRAGMA application_id")
+            version = try scalar("PRAGMA user_version")
+            objects = try scalar("SELECT count(*) FROM sqlite_master")
+            try execute("COMMIT")
+        } catch {
+            rollback()
+            throw error
+        }
         if applicationID == Int64(SQLiteBackend.applicationID) {
             return .library(version: Int(version))
         }

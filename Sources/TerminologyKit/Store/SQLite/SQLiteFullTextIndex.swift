@@ -3,8 +3,11 @@ import Foundation
 /// Full-text search with SQLite's FTS5 over folded text: one row per concept, its rowid the concept's `number`.
 ///
 /// The tokenizer is `unicode61` with `remove_diacritics 0`: the text is folded already, and removing diacritics
-/// again would merge `sää` with `saa`. Prefix indexes of 2 and 3 characters keep search-as-you-type fast;
-/// `detail = column` leaves out word positions, which only phrase queries need (the store makes none).
+/// again would merge `sää` with `saa`. Its word characters are letters, numbers, private use and marks
+/// (`categories 'L* N* Co M*'`), as `SearchWords` splits the query: by default `unicode61` splits words at marks
+/// (Devanagari and Thai vowel signs), so a query word would become a phrase, which `detail = column` refuses.
+/// Prefix indexes of 2 and 3 characters keep search-as-you-type fast; `detail = column` leaves out word
+/// positions, which only phrase queries need (the store makes none).
 final class SQLiteFullTextIndex: FullTextIndex {
     private unowned let connection: SQLiteConnection
 
@@ -18,7 +21,8 @@ final class SQLiteFullTextIndex: FullTextIndex {
             return [
                 """
                 CREATE VIRTUAL TABLE concept_search USING fts5 (
-                    terms, details, tokenize = 'unicode61 remove_diacritics 0', prefix = '2 3', detail = column
+                    terms, details, tokenize = "unicode61 remove_diacritics 0 categories 'L* N* Co M*'", prefix = '2 3',
+                    detail = column
                 )
                 """,
                 // Deleting a concept (directly or by cascade from its terminology) removes its entry.
