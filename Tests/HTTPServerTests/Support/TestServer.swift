@@ -4,14 +4,15 @@ import _SanastoTestSupport
 
 /// A server on an ephemeral loopback port for one test, shut down when the test's body ends.
 enum TestServer {
-    /// Generous timeouts (a loaded two-core machine may stall a test for seconds); the timeout tests set
-    /// short ones of their own and only check what happens after them.
+    /// Generous timeouts: in the full suite other suites' blocking work can keep a test from being scheduled for
+    /// most of a minute (Swift Testing runs on as many cooperative threads as there are cores). The timeout tests
+    /// set short ones of their own and only check what happens after them.
     static func configuration(
         pollerKind: PollerKind = .automatic, _ change: (inout ApplicationConfiguration) -> Void = { _ in }
     ) -> ApplicationConfiguration {
         var configuration = ApplicationConfiguration(
-            address: .hostname("127.0.0.1", port: 0), headerReadTimeout: .seconds(60), bodyReadTimeout: .seconds(60),
-            idleTimeout: .seconds(60), writeTimeout: .seconds(60), shutdownGracePeriod: .seconds(10), eventLoopCount: 2)
+            address: .hostname("127.0.0.1", port: 0), headerReadTimeout: .seconds(300), bodyReadTimeout: .seconds(300),
+            idleTimeout: .seconds(300), writeTimeout: .seconds(300), shutdownGracePeriod: .seconds(10), eventLoopCount: 2)
         configuration.pollerKind = pollerKind
         change(&configuration)
         return configuration

@@ -108,7 +108,7 @@ public struct SuggestionBox {
                         .notFound,
                         "these suggestions are for '\(suggestion.sourceTitle)' (\(suggestion.sourceTerminologyID.uuidString.lowercased())), which is not in this library")
                 }
-                let now = Date()
+                let now = Timestamp(Date()).microseconds
                 var received = 0, decided = 0
                 for (index, concept) in bundle.snapshot.concepts.enumerated() {
                     var suggested = concept
@@ -117,8 +117,10 @@ public struct SuggestionBox {
                     suggested.isOwn = false
                     let item = Suggestion(
                         terminologyID: terminology.id, concept: suggested, categoryName: concept.categoryID.flatMap { names[$0] },
-                        // A microsecond apart, so that they list in the file's order.
-                        suggestedBy: suggestion.suggestedBy, suggestedAt: bundle.exportedAt, receivedAt: now.addingTimeInterval(Double(index) / 1_000_000))
+                        // A microsecond apart, so that they list in the file's order: counted in whole microseconds,
+                        // since adding a microsecond to a Date's Double does not always move it to the next one.
+                        suggestedBy: suggestion.suggestedBy, suggestedAt: bundle.exportedAt,
+                        receivedAt: Timestamp(microseconds: now + Int64(index)).date)
                     if try writer.putSuggestion(item) { received += 1 } else { decided += 1 }
                 }
                 return SuggestionReceipt(terminology: terminology, suggestedBy: suggestion.suggestedBy, received: received, alreadyDecided: decided, skipped: errors)
