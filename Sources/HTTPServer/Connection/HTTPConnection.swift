@@ -169,7 +169,7 @@ final class HTTPConnection: EventLoopHandler, @unchecked Sendable {
         body = []
         let isHead = head.request.method == .head
         let runtime = runtime, remoteAddress = remoteAddress
-        requestTask = Task { [self] in
+        requestTask = Self.startHandler { [self] in
             let response = await runtime.respond(request, remoteAddress)
             guard case .stream(let write) = response.body.storage else {
                 loop.execute { self.begin(response, head: head, streamReady: nil) }
@@ -190,6 +190,14 @@ final class HTTPConnection: EventLoopHandler, @unchecked Sendable {
                 loop.execute { self.streamFailed(errorType: description) }
             }
         }
+    }
+
+    /// Runs a request's handler on the server's own executor where the platform has task executors.
+    private static func startHandler(_ body: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            return Task(executorPreference: HandlerExecutor.shared, operation: body)
+        }
+        return Task(operation: body)
     }
 
     // MARK: - Responses
