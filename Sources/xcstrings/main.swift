@@ -15,6 +15,7 @@ struct XCStrings: ParsableCommand {
             MigrateCommand.self,
             CompileCommand.self,
             ExtractCommand.self,
+            GenerateCommand.self,
             PreviewCommand.self,
             PluralsCommand.self,
             PrintfCommand.self,
