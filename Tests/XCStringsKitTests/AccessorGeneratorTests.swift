@@ -99,8 +99,9 @@ private func json(_ text: String) -> String {
         Case(value: "%lf %f %.2f %e %g", types: ["Double", "Double", "Double", "Double", "Double"]),
         Case(value: "%2$@ %1$lld", types: ["Int", "String"]),
         Case(value: "%1$@ %1$@ %2$lld", types: ["String", "Int"]),
-        Case(value: "%c %C", types: ["CChar", "UInt16"]),
         Case(value: "100%% sure", types: []),
+        Case(value: "Test 50% off", types: []),
+        Case(value: "Test %", types: []),
         Case(value: "No arguments", types: []),
     ])
     func typesFromSpecifiers(_ c: Case) throws {
@@ -118,7 +119,8 @@ private func json(_ text: String) -> String {
         ("%1$@ %1$lld", "argument 1 is %1$@ (String) in one string and %1$lld (Int) in another"),
         ("%*d", "reads its width or precision from an argument"),
         ("%#@missing@", "has no format specifier"),
-        ("%k", "is not a valid format specifier"),
+        ("%k %@", "is not a valid format specifier"),
+        ("Test %c", "takes a character"),
     ])
     func refusals(_ value: String, _ message: String) throws {
         let catalog = try catalog([("key", value)])

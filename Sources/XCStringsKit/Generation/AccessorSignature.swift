@@ -28,11 +28,12 @@ struct AccessorSignature: Hashable, Sendable {
 
     /// The signature of `key`, whose entry is `entry`, in a catalog of development language `sourceLanguage`.
     ///
-    /// - Throws: ``Refusal`` when an argument has a type no `LocalizedStringResource` argument carries (`%s`, `%p`),
+    /// - Throws: ``Refusal`` when an argument has a type no `LocalizedStringResource` argument carries (`%s`, `%c`, `%p`),
     ///   when one position is used with two types, or when a position between the first and the last is never used
     ///   (the arguments after it could not be placed).
     static func of(key: String, entry: CatalogEntry, sourceLanguage: String) throws(Refusal) -> AccessorSignature {
         var uses: [Int: Argument] = [:]
+        var invalid: String?
         func record(_ position: Int, _ type: String, _ specifier: String, substitution: String? = nil) throws(Refusal) {
             if let existing = uses[position] {
                 guard existing.type == type else {
@@ -49,6 +50,8 @@ struct AccessorSignature: Hashable, Sendable {
                     // In a substitution's text a specifier without a position stands for the substitution's own
                     // argument (as `%arg` does), typed by its `formatSpecifier`.
                     if inSubstitution, specifier.position == nil { continue }
+                    // `85% of items`: a `%` before a space is the sentence's, not an argument.
+                    if specifier.isTypography { continue }
                     try record(specifier.argumentPosition, try swiftType(of: specifier), specifier.text)
                     for amount in [specifier.width, specifier.precision] {
                         if case .argument = amount {
@@ -64,7 +67,8 @@ struct AccessorSignature: Hashable, Sendable {
                     }
                     try record(substitution?.argNum ?? position ?? 1, type, text, substitution: name)
                 case .invalid(let text):
-                    throw Refusal(message: "'\(text)' is not a valid format specifier")
+                    // A lone `%` in a string without arguments is text; beside arguments it is an error.
+                    if invalid == nil { invalid = text }
                 case .literal, .substitutionArgument:
                     continue
                 }
@@ -81,6 +85,7 @@ struct AccessorSignature: Hashable, Sendable {
         } else if key.utf8.contains(UInt8(ascii: "%")) {
             try add(FormatString(parsing: key, allowsSubstitutionArgument: false), substitutions: nil, inSubstitution: false)
         }
+        if let invalid, !uses.isEmpty { throw Refusal(message: "'\(invalid)' is not a valid format specifier") }
         let count = uses.keys.max() ?? 0
         var arguments: [Argument] = []
         for position in stride(from: 1, through: count, by: 1) {
@@ -113,13 +118,15 @@ struct AccessorSignature: Hashable, Sendable {
             return "Double"
         case .object:
             return "String"
-        case .character:
-            guard specifier.length == nil else { break }
-            return specifier.conversion == .C ? "UInt16" : "CChar"
-        case .cString, .pointer:
+        case .character, .cString, .pointer:
             break
         }
-        throw Refusal(message: "'\(specifier.text)' takes \(specifier.conversion.argumentType == .pointer ? "a pointer" : "a C string"), which a LocalizedStringResource cannot carry")
+        let kind = switch specifier.conversion.argumentType {
+        case .pointer: "a pointer"
+        case .character: "a character"
+        default: "a C string"
+        }
+        throw Refusal(message: "'\(specifier.text)' takes \(kind), which a LocalizedStringResource cannot carry")
     }
 
     /// The Swift type of a substitution's `formatSpecifier` (`lld`, `@`), or `nil` when it names no conversion.
