@@ -46,6 +46,8 @@ private func json(_ text: String) -> String {
         ("Type", "type"),
         ("100% sure", "_100Sure"),
         ("Progress: %d%% in %.1f hours", "progressInHours"),
+        ("Thanks to Sheila and my family; thanks to my friends in Seattle and around the globe", "thanksToSheilaAndMyFamilyThanksToMyFriends"),
+        ("Supercalifragilisticexpialidocious supercalifragilisticexpialidocious supercalifragilistic", "supercalifragilisticexpialidocious"),
     ])
     func memberNames(_ key: String, _ name: String) {
         // A key that takes no arguments is plain text: the `% s` of `100% sure` is no specifier.
@@ -116,7 +118,7 @@ private func json(_ text: String) -> String {
         ("%s", "takes a C string"),
         ("%p", "takes a pointer"),
         ("%2$@", "argument 1 is never used"),
-        ("%1$@ %1$lld", "argument 1 is %1$@ (String) in one string and %1$lld (Int) in another"),
+        ("%1$@ %1$lld", "argument 1 is used both as %1$@ (String) and as %1$lld (Int)"),
         ("%*d", "reads its width or precision from an argument"),
         ("%#@missing@", "has no format specifier"),
         ("%k %@", "is not a valid format specifier"),
@@ -283,5 +285,56 @@ enum TypeCheck {
                      "no Localization.swiftmodule in \(modules.path)")
         let swiftc = try #require(ToolRunner.installed("swiftc"), "swiftc is not on PATH")
         return try swiftc.run(["-typecheck", "-swift-version", "6", "-I", modules.path, "-module-name", "Generated"] + files)
+    }
+}
+
+/// The catalogs of peer projects (`../shared/fixtures`): xcstrings-tool's fixtures, whose `!` files must get no
+/// accessor, and real apps' catalogs; the accessors of all of them compile together.
+@Suite(.enabled(if: TestPaths.hasShared, "../shared is absent: the generator's conformance suite is skipped"))
+struct AccessorGeneratorConformanceTests {
+    static var catalogs: [String] {
+        CatalogFixtures.all.filter { $0.hasPrefix(TestPaths.sharedFixtures.path) }
+    }
+
+    @Test func peerCatalogsGenerateAndCompile() throws {
+        var inputs: [AccessorGenerator.Input] = []
+        var refusedFiles: [String] = []
+        for (index, path) in Self.catalogs.enumerated() {
+            var input = try AccessorGenerator.Input.read(path)
+            // Several peers call their table Localizable; each gets its own name so that all compile in one file.
+            input.table = "Peer\(index)\(input.table)"
+            let output = try AccessorGenerator().generate([input])
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            if name.hasPrefix("!") {
+                #expect(output.accessorCount == 0, "\(name)")
+                #expect(output.findings.count == 1, "\(name)")
+                refusedFiles.append(name)
+            } else {
+                #expect(output.findings.isEmpty, "\(name): \(output.findings.map(\.description))")
+                #expect(output.accessorCount == input.catalog.strings.count { $0.value.extractionState != .stale && $0.value.generatesSymbol != false }, "\(name)")
+                inputs.append(input)
+            }
+        }
+        #expect(refusedFiles.count == 3)
+        guard !TypeCheck.isApplePlatform else { return }
+        let folder = try TemporaryFolder()
+        let source = try AccessorGenerator().generate(inputs).source
+        let file = try folder.write(Data(source.utf8), to: "Peers.swift")
+        let result = try TypeCheck.run([file.path])
+        #expect(result.exitCode == 0, "\(result.standardError.prefix(2000))")
+    }
+
+    /// xcstrings-tool's format specifier fixture, typed as its names say.
+    @Test func formatSpecifiersAreTyped() throws {
+        let path = TestPaths.sharedFixtures.appendingPathComponent("strings/xcstrings-tool/fixtures/FormatSpecifiers.xcstrings").path
+        let source = try AccessorGenerator().generate([try AccessorGenerator.Input.read(path)]).source
+        for declaration in [
+            "func at(_ arg1: String)", "func d(_ arg1: Int32)", "func dLength(_ arg1: Int)", "func f(_ arg1: Double)",
+            "func fPrecision(_ arg1: Double)", "func i(_ arg1: Int32)", "func o(_ arg1: UInt32)", "func u(_ arg1: UInt32)",
+            "func x(_ arg1: UInt32)", "var percentage:", "var percentageEscaped:", "var percentageSpaceO:",
+            "var percentageEscapedSpaceO:",
+        ] {
+            #expect(source.contains("internal \(declaration)"), "\(declaration)")
+        }
     }
 }

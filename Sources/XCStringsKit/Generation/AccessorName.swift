@@ -5,7 +5,8 @@ import StringResources
 /// A key's words are its letters and digits; format specifiers are left out (a substitution `%#@terms@` gives its
 /// name), `(`, `)` and apostrophes join what they separate (`term(s)` → `terms`, `don't` → `dont`), everything else
 /// separates words. The first word is lowercased (`URL` → `url`, `URLSession` → `urlSession`), the others
-/// capitalized. A name that would start with a digit gets a leading `_`; one that is empty becomes `string`. Swift
+/// capitalized; a long key's name is its first words (at most 10, about 60 characters). A name that would start with a
+/// digit gets a leading `_`; one that is empty becomes `string`. Swift
 /// keywords are written in backticks; the few that cannot be member names even so (`init`, `self`, `Type`…) get a
 /// trailing `_`.
 enum AccessorName {
@@ -55,9 +56,18 @@ enum AccessorName {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// The most words a name is made of, and the length it stops growing at: a paragraph key gets a name of its
+    /// first words, not of all of them.
+    static let maximumWords = 10
+    static let maximumLength = 60
+
     private static func member(fromWords words: [String], empty: String) -> String {
         guard let first = words.first else { return empty }
-        var name = lowercasedFirstWord(first) + words.dropFirst().map(capitalized).joined()
+        var name = lowercasedFirstWord(first)
+        for word in words.dropFirst().prefix(maximumWords - 1) {
+            if name.count + word.count > maximumLength { break }
+            name += capitalized(word)
+        }
         if let scalar = name.unicodeScalars.first, isDigit(scalar) { name = "_" + name }
         return reserved.contains(name) ? name + "_" : name
     }

@@ -37,7 +37,7 @@ struct AccessorSignature: Hashable, Sendable {
         func record(_ position: Int, _ type: String, _ specifier: String, substitution: String? = nil) throws(Refusal) {
             if let existing = uses[position] {
                 guard existing.type == type else {
-                    throw Refusal(message: "argument \(position) is \(existing.specifier) (\(existing.type)) in one string and \(specifier) (\(type)) in another")
+                    throw Refusal(message: "argument \(position) is used both as \(existing.specifier) (\(existing.type)) and as \(specifier) (\(type))")
                 }
                 return
             }
