@@ -23,6 +23,8 @@ public struct XLIFFImporter: Sendable {
     public struct Result: Sendable {
         /// The catalog's path.
         public var path: String
+        /// The languages imported into it.
+        public var locales: [String] = []
         /// The catalog as imported into (unchanged when nothing applies or when it is refused).
         public var catalog: StringCatalog
         /// Whether the catalog changed.
@@ -71,6 +73,7 @@ public struct XLIFFImporter: Sendable {
             let current = results[index]?.catalog ?? input.catalog
             var importer = FileImport(xliffPath: xliffPath, originalName: file.original, catalog: current, locale: locale)
             var result = importer.apply(file.units)
+            result.locales = (results[index]?.locales ?? []) + [locale]
             if let previous = results[index] {
                 result.appliedCount += previous.appliedCount
                 result.unchangedCount += previous.unchangedCount
@@ -88,19 +91,6 @@ public struct XLIFFImporter: Sendable {
             result.isWritten = result.isChanged && (result.errors.isEmpty || isPartial)
             if !result.isWritten { result.catalog = catalogs[index].catalog }
             return result
-        }
-    }
-
-    /// Writes the catalogs of `results` that are to be written, atomically, in Xcode's layout.
-    ///
-    /// - Throws: ``XCStringsError`` when a catalog cannot be written.
-    public func write(_ results: [Result]) throws(XCStringsError) {
-        for result in results where result.isWritten {
-            do {
-                try AtomicFile.write(Data(result.catalog.encoded()), to: URL(fileURLWithPath: result.path))
-            } catch {
-                throw .cannotWrite("cannot write \(result.path): \(error.localizedDescription)")
-            }
         }
     }
 
