@@ -13,8 +13,8 @@ import StringResources
 /// with its state mapped by ``XLIFFStateMapping``.
 ///
 /// Refused, with the unit's line: a target whose format specifiers do not match the source (``XLIFFFormatCheck``),
-/// a state XLIFF does not define, an id that reads as two keys, a unit that would give a string both a plain value and
-/// variations. When anything in a file is refused, nothing is written for that catalog unless the import is partial.
+/// an id that reads as two keys, a unit that would give a string both a plain value and variations. A state XLIFF does
+/// not define is imported as `translated`, as Xcode imports it, with a warning. When anything in a file is refused, nothing is written for that catalog unless the import is partial.
 /// Skipped with a warning: units of keys the catalog no longer has or marks "Don't translate", and units whose source
 /// changed since the export (their translation is of another text, as Xcode's import also decides). A unit without a
 /// target changes nothing.
@@ -208,9 +208,13 @@ private struct FileImport {
             skip(unit, "\"\(key)\" is marked \"Don't translate\"; skipped")
             return
         }
-        guard let state = XLIFFStateMapping.imported(unit.state, qualifier: unit.stateQualifier) else {
-            refuse(unit, "the state \"\(unit.state?.rawValue ?? "")\" is not an XLIFF 1.2 state")
-            return
+        let state: CatalogStringUnit.State
+        if let mapped = XLIFFStateMapping.imported(unit.state, qualifier: unit.stateQualifier) {
+            state = mapped
+        } else {
+            // As Xcode reads it: a target is a translation whatever a tool called its state.
+            skip(unit, "the state \"\(unit.state?.rawValue ?? "")\" is not an XLIFF 1.2 state; imported as translated")
+            state = .translated
         }
         let sourceLocalization = before.strings[key]?.localizations[before.sourceLanguage]
         let substitution = path.first.flatMap { if case .substitution(let name) = $0 { name } else { nil } }
