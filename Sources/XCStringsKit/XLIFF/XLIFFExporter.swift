@@ -83,7 +83,9 @@ public struct XLIFFExporter: Sendable {
             }
             var file = XLIFFFile(original: input.original, sourceLanguage: catalog.sourceLanguage, targetLanguage: locale, tool: Self.tool)
             var owners: [String: String] = [:]
-            for (key, entry) in catalog.strings {
+            // In the order Xcode writes the keys, as its export is ordered, whatever order the file has.
+            for index in catalog.writtenKeyOrder {
+                let (key, entry) = catalog.strings[index]
                 if entry.shouldTranslate == false { continue }
                 if entry.extractionState == .stale, !includesStale { continue }
                 let location = DiagnosticLocation(file: input.path, position: catalog.position(ofOffset: entry.keyOffset), keyPath: ["strings", key])
