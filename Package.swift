@@ -34,8 +34,9 @@ let package = Package(
             name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
-        // The terminology app's core: domain, store, search, study scheduler (exchange and intents come later).
-        .target(name: "TerminologyKit", dependencies: ["IntentKit", "CSQLite"]),
+        // The terminology app's core: domain, store, search, study scheduler, exchange formats (TBX, CSV, Anki, bundle),
+        // merge and suggestions; the demo terminology is a resource (intents come later).
+        .target(name: "TerminologyKit", dependencies: ["IntentKit", "StringResources", "CSQLite"], resources: [.copy("Resources/Demo")]),
         // epoll and eventfd are not in the Glibc module; this shim exposes their headers (empty elsewhere).
         .target(name: "CHTTPServerShims"),
         .target(name: "HTTPServer", dependencies: ["CHTTPServerShims"]),
@@ -67,7 +68,10 @@ let package = Package(
         .executableTarget(name: "http-server-example", dependencies: ["HTTPServer"], path: "Examples/HTTPServerExample"),
 
         // What several test targets share: fixture paths, temporary folders, running a built tool, snapshots.
-        .target(name: "_SanastoTestSupport", path: "Sources/_SanastoTestSupport"),
+        .target(name: "_SanastoTestSupport", dependencies: ["CSanastoTestSupportShims"], path: "Sources/_SanastoTestSupport"),
+        // posix_spawn with closefrom and close-on-exec pipes, for the test support's child processes (the Glibc
+        // module lacks the _GNU_SOURCE calls, and Foundation's Process is unsafe there: see ChildProcess).
+        .target(name: "CSanastoTestSupportShims"),
 
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "generate-plural-rules", "_SanastoTestSupport"]),
         .testTarget(name: "StringResourcesTests", dependencies: ["StringResources", "_SanastoTestSupport"], exclude: ["Fixtures"]),
@@ -89,6 +93,7 @@ let package = Package(
         .testTarget(name: "XCStringsKitTests", dependencies: ["XCStringsKit", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminologyKitTests", dependencies: ["TerminologyKit", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "http-server-example", "_SanastoTestSupport"]),
+        .testTarget(name: "SanastoTestSupportTests", dependencies: ["_SanastoTestSupport"]),
         .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings", "GeneratedAccessorsExample", "_SanastoTestSupport"], exclude: ["Snapshots", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
