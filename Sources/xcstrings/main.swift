@@ -16,6 +16,8 @@ struct XCStrings: ParsableCommand {
             CompileCommand.self,
             ExtractCommand.self,
             GenerateCommand.self,
+            ExportCommand.self,
+            ImportCommand.self,
             PreviewCommand.self,
             PluralsCommand.self,
             PrintfCommand.self,
