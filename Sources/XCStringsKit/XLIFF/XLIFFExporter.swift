@@ -83,21 +83,29 @@ public struct XLIFFExporter: Sendable {
             }
             var file = XLIFFFile(original: input.original, sourceLanguage: catalog.sourceLanguage, targetLanguage: locale, tool: Self.tool)
             var owners: [String: String] = [:]
+            // Positions are for findings only: the catalog's lines are indexed once, when the first one needs them
+            // (an index per key made a 2 MB catalog's export quadratic).
+            var lineIndex: SourceLineIndex?
+            func location(_ key: String, _ entry: CatalogEntry) -> DiagnosticLocation {
+                if lineIndex == nil, let bytes = catalog.sourceBytes { lineIndex = SourceLineIndex(bytes: bytes) }
+                let position = entry.keyOffset.flatMap { lineIndex?.position(ofOffset: $0) }
+                return DiagnosticLocation(file: input.path, position: position, keyPath: ["strings", key])
+            }
             // In the order Xcode writes the keys, as its export is ordered, whatever order the file has.
             for index in catalog.writtenKeyOrder {
                 let (key, entry) = catalog.strings[index]
                 if entry.shouldTranslate == false { continue }
                 if entry.extractionState == .stale, !includesStale { continue }
-                let location = DiagnosticLocation(file: input.path, position: catalog.position(ofOffset: entry.keyOffset), keyPath: ["strings", key])
                 let units = XLIFFCatalogUnit.units(
                     of: key, entry: entry, sourceLanguage: catalog.sourceLanguage, locale: locale, categories: categories)
                 if let bad = units.first(where: { !Self.isXMLText($0.id) || !Self.isXMLText($0.source) || !Self.isXMLText($0.target ?? "") || !Self.isXMLText($0.note.text) }) {
                     findings.append(Diagnostic(
-                        .warning, "\"\(key)\" is not exported: unit \"\(bad.id)\" holds a control character that XML 1.0 cannot hold", location: location))
+                        .warning, "\"\(key)\" is not exported: unit \"\(bad.id)\" holds a control character that XML 1.0 cannot hold", location: location(key, entry)))
                     continue
                 }
                 for unit in units {
                     if let owner = owners[unit.id] {
+                        let location = location(key, entry)
                         throw .malformed([ResourceError(
                             .schema, file: input.path, position: location.position, keyPath: location.keyPath,
                             message: "the unit \"\(unit.id)\" of \"\(key)\" has the same id as one of \"\(owner)\"; rename one of the keys")])
@@ -108,7 +116,7 @@ public struct XLIFFExporter: Sendable {
                 if let reading = XLIFFUnitID.readings(of: key).dropFirst().first(where: { catalog.strings[$0.key] != nil }) {
                     findings.append(Diagnostic(
                         .warning, "the key \"\(key)\" reads as a variation of \"\(reading.key)\"; this tool imports it, Xcode's import skips it",
-                        location: location))
+                        location: location(key, entry)))
                 }
                 file.units += units.map(\.xliffUnit)
             }
