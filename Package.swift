@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .executable(name: "xcstrings", targets: ["xcstrings"]),
         .executable(name: "generate-plural-rules", targets: ["generate-plural-rules"]),
+        .plugin(name: "XCStringsPlugin", targets: ["XCStringsPlugin"]),
     ],
     targets: [
         .target(name: "PluralRules"),
@@ -63,6 +64,16 @@ let package = Package(
             resources: [.process("Resources")]
         ),
 
+        // Generates typed LocalizedStringResource accessors for a target's String Catalogs at build time, by running
+        // `xcstrings generate` (so it needs no package from outside).
+        .plugin(name: "XCStringsPlugin", capability: .buildTool(), dependencies: ["xcstrings"]),
+        // The plugin's example: accessors generated from its catalogs, resolved with String(localized:) (XCStringsToolTests
+        // run it).
+        .executableTarget(
+            name: "GeneratedAccessorsExample", dependencies: ["Localization"], path: "Examples/GeneratedAccessors",
+            resources: [.process("Resources")], plugins: ["XCStringsPlugin"]
+        ),
+
         // The HTTPServer example; its tests run it as a child process to send it real signals.
         .executableTarget(name: "http-server-example", dependencies: ["HTTPServer"], path: "Examples/HTTPServerExample"),
 
@@ -93,7 +104,7 @@ let package = Package(
         .testTarget(name: "TerminologyKitTests", dependencies: ["TerminologyKit", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "http-server-example", "_SanastoTestSupport"]),
         .testTarget(name: "SanastoTestSupportTests", dependencies: ["_SanastoTestSupport"]),
-        .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings", "_SanastoTestSupport"], exclude: ["Snapshots", "Fixtures"]),
+        .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings", "GeneratedAccessorsExample", "_SanastoTestSupport"], exclude: ["Snapshots", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

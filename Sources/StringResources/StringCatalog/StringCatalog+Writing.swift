@@ -17,6 +17,14 @@ extension StringCatalog {
         String(decoding: encoded(), as: UTF8.self)
     }
 
+    /// The positions of `strings` in the order ``encoded()`` writes the keys (Xcode's order), whatever the order they
+    /// were read in.
+    public var writtenKeyOrder: [Int] {
+        let keys = strings.keys
+        let isSorted = zip(keys, keys.dropFirst()).allSatisfy { JSONKeyOrder.precedes($0, $1) }
+        return isSorted ? Array(keys.indices) : keys.indices.sorted { JSONKeyOrder.precedes(keys[$0], keys[$1]) }
+    }
+
     /// Writes the catalog to `url` atomically (temporary file, then rename).
     public func write(to url: URL) throws {
         try AtomicFile.write(Data(encoded()), to: url)

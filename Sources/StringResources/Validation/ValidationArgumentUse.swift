@@ -1,13 +1,13 @@
 /// How a format string uses one argument position: its type (when known) and the specifier as written.
-struct ValidationArgumentUse: Hashable, Sendable {
+public struct ValidationArgumentUse: Hashable, Sendable {
     /// The argument's type; `nil` for a variable whose type is not known.
-    var type: FormatArgumentType?
+    public var type: FormatArgumentType?
     /// The specifier or variable as written, e.g. `%2$lld` or `%#@terms@`.
-    var text: String
+    public var text: String
 
     /// The uses of every position of `format`, with variables typed by their substitutions (catalog)
     /// or by `variableTypes` (`.stringsdict`).
-    static func uses(
+    public static func uses(
         of format: FormatString,
         substitutions: CatalogDictionary<CatalogSubstitution>?,
         variableTypes: [String: FormatArgumentType] = [:]

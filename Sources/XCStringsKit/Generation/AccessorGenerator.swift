@@ -1,0 +1,226 @@
+import Foundation
+import StringResources
+
+/// What `xcstrings generate` does: typed Swift accessors for the keys of String Catalogs.
+///
+/// Each catalog (table) becomes a struct nested in `LocalizedStringResource` with one accessor per key, and a static
+/// property to reach it, so that a key or an argument cannot be mistyped:
+///
+/// ```swift
+/// String(localized: .localizable.termsInCategory(40))     // key "term(s) in category", argument 40
+/// Text(.localizable.settings)                             // SwiftUI, on Apple platforms
+/// ```
+///
+/// An accessor without arguments is a property, one with arguments a method whose parameters are typed from the
+/// source language's format specifiers (``AccessorSignature``) — substitutions' arguments included, in their
+/// positions. Names come from the keys (``AccessorName``); two keys that would get the same name keep it in the
+/// order of their keys' bytes, the later ones numbered from 2, so that the result depends only on the keys. The
+/// comment becomes the doc comment. Stale keys and keys marked not to generate a symbol (`generatesSymbol: false`)
+/// get no accessor; a key whose arguments cannot be typed (`%s`, `%p`, a gap in the positions) is reported and left
+/// out. The output is the same for the same catalogs, byte for byte, and compiles on Apple platforms (Foundation's
+/// types) and elsewhere (Sanasto's `Localization`).
+public struct AccessorGenerator: Sendable {
+    /// Where the generated resources are looked up.
+    public enum ResourceBundle: String, CaseIterable, Sendable {
+        /// The main bundle (an app's; on Linux the executable's resources): `bundle: .main`.
+        case main
+        /// The module's resource bundle, for a SwiftPM target with resources: `.atURL(Bundle.module.bundleURL)`.
+        case module
+    }
+
+    /// The access level of the generated declarations.
+    public enum AccessLevel: String, CaseIterable, Sendable {
+        case `internal`, `package`, `public`
+    }
+
+    /// One catalog to generate accessors for.
+    public struct Input: Sendable {
+        /// The catalog's path as given (its file name appears in the output).
+        public var path: String
+        /// The table name: the file name without `.xcstrings`.
+        public var table: String
+        /// The catalog.
+        public var catalog: StringCatalog
+
+        /// Creates an input.
+        public init(path: String, table: String, catalog: StringCatalog) {
+            self.path = path
+            self.table = table
+            self.catalog = catalog
+        }
+
+        /// Reads the catalog at `path`.
+        ///
+        /// - Throws: ``XCStringsError`` when the file cannot be read or is not a valid catalog.
+        public static func read(_ path: String) throws(XCStringsError) -> Input {
+            let url = URL(fileURLWithPath: path)
+            let catalog: StringCatalog
+            do {
+                catalog = try StringCatalog(contentsOf: url)
+            } catch {
+                if error.kind == .notFound || error.kind == .unreadable { throw .inputNotFound(error.description) }
+                throw .malformed([error.inFile(path)])
+            }
+            return Input(path: path, table: url.deletingPathExtension().lastPathComponent, catalog: catalog)
+        }
+    }
+
+    /// The generated source and what was found on the way.
+    public struct Output: Sendable {
+        /// The Swift source.
+        public var source: String
+        /// The keys left out, as warnings located at the key in its catalog.
+        public var findings: [Diagnostic]
+        /// How many accessors were generated.
+        public var accessorCount: Int
+        /// Whether the output file was written (`false` when it already held this text).
+        public var wasWritten = false
+    }
+
+    /// Where the resources are looked up.
+    public var bundle: ResourceBundle
+    /// The access level of the declarations.
+    public var accessLevel: AccessLevel
+
+    /// A generator.
+    public init(bundle: ResourceBundle = .main, accessLevel: AccessLevel = .internal) {
+        self.bundle = bundle
+        self.accessLevel = accessLevel
+    }
+
+    /// The accessors of `inputs`, one struct per table in the order given.
+    ///
+    /// - Throws: ``XCStringsError`` when two inputs are the same table (their accessors would collide).
+    public func generate(_ inputs: [Input]) throws(XCStringsError) -> Output {
+        var seenTables: [String: String] = [:]
+        for input in inputs {
+            if let other = seenTables[input.table] {
+                throw .invalidRequest("\(other) and \(input.path) are both the table '\(input.table)'; generate them into separate files")
+            }
+            seenTables[input.table] = input.path
+        }
+        var writer = SourceWriter()
+        let files = inputs.map { URL(fileURLWithPath: $0.path).lastPathComponent }
+        writer.line("// Generated by `xcstrings generate` from \(files.joined(separator: ", ")). Do not edit: run the command again.")
+        writer.line("")
+        writer.line("import Foundation")
+        writer.line("#if !canImport(Darwin)")
+        writer.line("import Localization")
+        writer.line("#endif")
+        var findings: [Diagnostic] = []
+        var count = 0
+        let typeNames = Self.uniqueNames(inputs.map { AccessorName.type(fromTable: $0.table) }, keys: inputs.map(\.table))
+        let memberNames = Self.uniqueNames(inputs.map { AccessorName.member(fromTable: $0.table) }, keys: inputs.map(\.table))
+        for (index, input) in inputs.enumerated() {
+            let table = TableAccessors(input: input)
+            findings += table.findings
+            count += table.accessors.count
+            writer.line("")
+            write(table, typeName: typeNames[index], memberName: memberNames[index], file: files[index], into: &writer)
+        }
+        return Output(source: writer.text, findings: findings, accessorCount: count)
+    }
+
+    /// Generates the accessors of the catalogs at `paths` into `output`, writing it (atomically) only when its text
+    /// changes, so that a build that runs this again does not rebuild what depends on it.
+    ///
+    /// - Throws: ``XCStringsError`` when a catalog cannot be read or parsed, or the output cannot be written.
+    @discardableResult
+    public func generate(catalogs paths: [String], output: String) throws(XCStringsError) -> Output {
+        var inputs: [Input] = []
+        var errors: [ResourceError] = []
+        for path in paths {
+            do {
+                inputs.append(try Input.read(path))
+            } catch where error.kind == .malformedInput {
+                errors += error.errors
+            }
+        }
+        guard errors.isEmpty else { throw .malformed(errors) }
+        var result = try generate(inputs)
+        let url = URL(fileURLWithPath: output)
+        if let existing = try? Data(contentsOf: url), existing == Data(result.source.utf8) { return result }
+        do {
+            try AtomicFile.write(result.source, to: url, createFolders: true)
+        } catch {
+            throw .cannotWrite("cannot write \(output): \(error.localizedDescription)")
+        }
+        result.wasWritten = true
+        return result
+    }
+
+    // MARK: - Writing
+
+    private var access: String { accessLevel.rawValue }
+
+    private var bundleExpression: String {
+        switch bundle {
+        case .main: ".main"
+        case .module: ".atURL(Bundle.module.bundleURL)"
+        }
+    }
+
+    private func write(_ table: TableAccessors, typeName: String, memberName: String, file: String, into writer: inout SourceWriter) {
+        writer.line("extension LocalizedStringResource {")
+        writer.indent()
+        writer.line("/// The strings of the `\(table.name)` table (\(file)), one accessor per key.")
+        writer.line("\(access) struct \(typeName): Sendable {")
+        writer.indent()
+        for (index, accessor) in table.accessors.enumerated() {
+            if index > 0 { writer.line("") }
+            write(accessor, table: table.name, into: &writer)
+        }
+        writer.outdent()
+        writer.line("}")
+        writer.line("")
+        writer.line("/// The strings of the `\(table.name)` table: `String(localized: .\(memberName).<key>)`.")
+        writer.line("\(access) static let \(AccessorName.declared(memberName)) = \(typeName)()")
+        writer.outdent()
+        writer.line("}")
+    }
+
+    private func write(_ accessor: TableAccessors.Accessor, table: String, into writer: inout SourceWriter) {
+        if let comment = accessor.comment, !comment.isEmpty {
+            for line in comment.split(separator: "\n", omittingEmptySubsequences: false) {
+                let trimmed = line.replacingOccurrences(of: "\r", with: "")
+                writer.line(trimmed.isEmpty ? "///" : "/// \(trimmed)")
+            }
+            writer.line("///")
+        }
+        writer.line("/// Key: \(SourceWriter.codeSpan(SourceWriter.escaped(accessor.key)))")
+        let call = "LocalizedStringResource(\(SourceWriter.literal(accessor.key)), defaultValue: \(accessor.defaultValue), "
+            + "table: \(SourceWriter.literal(table)), bundle: \(bundleExpression))"
+        let name = AccessorName.declared(accessor.name)
+        if accessor.parameters.isEmpty {
+            writer.line("\(access) var \(name): LocalizedStringResource {")
+        } else {
+            let parameters = accessor.parameters.map { "_ \($0.name): \($0.type)" }.joined(separator: ", ")
+            writer.line("\(access) func \(name)(\(parameters)) -> LocalizedStringResource {")
+        }
+        writer.indent()
+        writer.line(call)
+        writer.outdent()
+        writer.line("}")
+    }
+
+    /// `names` made unique: where several are equal, the one of the smallest key (by its UTF-8 bytes) keeps the name
+    /// and the others, in the order of their keys, are numbered from 2 (skipping names already taken).
+    static func uniqueNames(_ names: [String], keys: [String]) -> [String] {
+        var result = names
+        var byName: [String: [Int]] = [:]
+        for (index, name) in names.enumerated() { byName[name, default: []].append(index) }
+        var taken = Set(names)
+        for name in byName.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            guard let indices = byName[name], indices.count > 1 else { continue }
+            let ordered = indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
+            var number = 2
+            for index in ordered.dropFirst() {
+                while taken.contains("\(name)\(number)") { number += 1 }
+                result[index] = "\(name)\(number)"
+                taken.insert(result[index])
+                number += 1
+            }
+        }
+        return result
+    }
+}
