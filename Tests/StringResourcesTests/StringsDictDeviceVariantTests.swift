@@ -227,7 +227,7 @@ import Testing
          13, 5, ["k", "NSStringDeviceSpecificRuleType", "mac", "arg1"], "has no 'other' form"),
         (entry("k", deviceRule(nested("mac", nestedPlural([("other", "%lld terms")], formatKey: "%#@missing@")))),
          12, 5, ["k", "NSStringDeviceSpecificRuleType", "mac", "NSStringLocalizedFormatKey"], "'missing' is referenced as %#@missing@ but not defined"),
-        (entry("k", deviceRule(nested("mac", nestedPlural([("other", "%lld terms")], valueType: "@")))),
+        (entry("k", deviceRule(nested("mac", nestedPlural([("other", "%lld terms")], valueType: "s")))),
          18, 6, ["k", "NSStringDeviceSpecificRuleType", "mac", "arg1", "NSStringFormatValueTypeKey"], "must be a number conversion"),
         (entry("k", deviceRule(nested("mac", "\t\t\t\t<key>NSStringLocalizedFormatKey</key>\n\t\t\t\t<string>x</string>\n" + deviceRule(string("other", "y"))))),
          13, 3, ["k", "NSStringDeviceSpecificRuleType", "mac", "NSStringDeviceSpecificRuleType"], "nests NSStringDeviceSpecificRuleType"),

@@ -295,6 +295,9 @@ struct PropertyListXMLReader {
                 if matches("<![CDATA[") {
                     let start = index
                     guard let end = find("]]>", from: index + 9) else { throw error("unterminated CDATA section", at: start) }
+                    if let control = bytes[(index + 9)..<end].firstIndex(where: Self.isForbiddenControl) {
+                        throw controlCharacterError(at: control)
+                    }
                     output.append(contentsOf: bytes[(index + 9)..<end])
                     index = end + 3
                 } else if matches("<!--") {
@@ -315,6 +318,7 @@ struct PropertyListXMLReader {
                 index += 1
                 if index < bytes.count && bytes[index] == 0x0A { index += 1 }
             } else {
+                if byte < 0x20, Self.isForbiddenControl(byte) { throw controlCharacterError(at: index) }
                 output.append(byte)
                 index += 1
             }
@@ -354,6 +358,17 @@ struct PropertyListXMLReader {
     }
 
     // MARK: Helpers
+
+    /// Whether `byte` is a control character XML 1.0 does not allow in a document (all below U+0020 but tab,
+    /// line feed and carriage return), which Apple's and Python's property-list parsers refuse.
+    static func isForbiddenControl(_ byte: UInt8) -> Bool {
+        byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D
+    }
+
+    private func controlCharacterError(at offset: Int) -> ResourceError {
+        let hex = String(bytes[offset], radix: 16, uppercase: true)
+        return error("control character U+\(hex.count < 2 ? "000" : "00")\(hex) is not allowed in XML; Apple's property-list parser rejects the whole file for it", at: offset)
+    }
 
     private mutating func readName() -> String {
         let start = index
