@@ -316,14 +316,24 @@ enum ConversionFixtures {
         ("en.lproj/T.strings", "\"a\" = \"A\";\n\"b\" = \"B\"\n\"c\" = \"C\";\n", 2, 10),
         ("fi.lproj/T.strings", "\"a\" = \"A;\n", 1, 7),
     ])
-    func aBrokenStringsFileStopsTheMigrationWithItsPosition(path: String, text: String, line: Int, column: Int) throws {
+    func aBrokenStringsEntryIsLeftOutWithAWarningAtItsPosition(path: String, text: String, line: Int, column: Int) throws {
         var files = ["en.lproj/T.strings": "\"ok\" = \"ok\";\n"]
         files[path] = text
         let folder = try ConversionFixtures.folder(files)
         defer { try? FileManager.default.removeItem(at: folder) }
+        let migration = try CatalogMigration(folder: folder, table: "T")
+        let warning = try #require(migration.notes.first { $0.severity == .warning })
+        #expect(warning.file?.hasSuffix(path) == true)
+        #expect(warning.position == SourcePosition(line: line, column: column), "\(warning)")
+        #expect(warning.message.hasPrefix("left out, since it cannot be read: "))
+        #expect(!migration.catalog.strings.isEmpty)
+    }
+
+    @Test func aFileThatCannotBeReadAtAllStopsTheMigration() throws {
+        let folder = try ConversionFixtures.folder(["en.lproj/T.strings": "\"ok\" = \"ok\";\n", "fi.lproj/T.stringsdict": "<plist><dict><key>x</key>"])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let error = try #require(throws: ResourceError.self) { try CatalogMigration(folder: folder, table: "T") }
-        #expect(error.file?.hasSuffix(path) == true)
-        #expect(error.position == SourcePosition(line: line, column: column), "\(error)")
+        #expect(error.file?.hasSuffix("fi.lproj/T.stringsdict") == true)
     }
 
     @Test func aBrokenStringsdictNextToADeviceEntryKeepsItsPosition() throws {
@@ -346,12 +356,14 @@ enum ConversionFixtures {
             """)
         let folder = try ConversionFixtures.folder(["en.lproj/T.stringsdict": text])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let error = try #require(throws: ResourceError.self) { try CatalogMigration(folder: folder, table: "T") }
-        #expect(error.message.contains("no 'other' form"))
-        #expect(error.keyPath == ["broken", "n"])
+        let migration = try CatalogMigration(folder: folder, table: "T")
+        #expect(Array(migration.catalog.strings.keys) == ["hint"])
+        let warning = try #require(migration.notes.first { $0.severity == .warning })
+        #expect(warning.message.contains("no 'other' form"))
+        #expect(warning.key == "broken")
         // The position is in the file read: the line of the variable's `<key>n</key>`.
         let line = text.components(separatedBy: "\n").firstIndex { $0.contains("<key>n</key>") }.map { $0 + 1 }
-        #expect(error.position?.line == line, "\(error)")
+        #expect(warning.position?.line == line, "\(warning)")
     }
 
     @Test func aMissingTableIsAnError() throws {

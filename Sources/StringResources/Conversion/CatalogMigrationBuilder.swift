@@ -178,8 +178,11 @@ struct CatalogMigrationBuilder {
         let nestsVariables = variables.contains { variable in
             variable.forms.contains { form in CatalogMigrationFormat.tokens(in: form.value).contains { $0.specifier.variable != nil } }
         }
+        // A plural of an object (`@`, an NSNumber) stays a substitution: a catalog's plural of the whole value
+        // is chosen by a number conversion of its forms, which such an entry has not.
         if let name = CatalogMigrationFormat.wholeValueVariable(formatKey), variables.count == 1,
-           let variable = variables.first, variable.name == name, !nestsVariables {
+           let variable = variables.first, variable.name == name, !nestsVariables,
+           variable.ruleType != .plural || StringsDictFormatScanner.valueTypeClass(variable.valueType ?? "d") != .object {
             return CatalogLocalization(variations: variations(of: variable, argument: nil, substitutes: false))
         }
         var positions: [String: Int] = [:]
