@@ -179,6 +179,7 @@ public struct FormatRenderer: Sendable {
             case .double(let double): number = double
             case .int(let integer): number = Double(integer)
             case .uint(let integer): number = Double(integer)
+            case .decimal(let decimal): number = FormatNumbers.double(decimal)
             default: return Self.wrongType(specifier, value, &output, &issues)
             }
             FormatNumbers.appendFloatingPoint(number, conversion: specifier.conversion, locale?.symbols, options, &output)
@@ -204,6 +205,8 @@ public struct FormatRenderer: Sendable {
                 var numberOptions = FormatOptions()
                 numberOptions.precision = 16
                 FormatNumbers.appendFloatingPoint(double, conversion: .g, locale?.symbols, numberOptions, &output)
+            case .decimal(let decimal):
+                output.append(FormatNumbers.decimalDescription(decimal, locale?.symbols))
             }
         case .c, .C:
             let character: Character

@@ -24,16 +24,19 @@ extension LocalizationTable {
         return table
     }
 
-    private mutating func report(_ error: any Error, file: URL) {
+    private mutating func report(_ error: any Error, file: URL, entryOnly: Bool = false) {
         let resourceError = (error as? ResourceError)?.inFile((error as? ResourceError)?.file ?? file.path)
             ?? ResourceError.cannotRead(file.path, error)
-        issues.append(LocalizationIssue(.malformedFile(resourceError), table: name))
+        issues.append(LocalizationIssue(entryOnly ? .malformedEntry(resourceError) : .malformedFile(resourceError), table: name))
     }
 
     mutating func readStrings(_ url: URL, language: String) {
         do {
             let data = try Data(contentsOf: url)
-            let strings = try StringsTable(parsing: data, file: url.path)
+            // A bad entry is reported and falls back; the file's other keys are read.
+            var skipped: [ResourceError] = []
+            let strings = try StringsTable(parsing: data, file: url.path, skippingInvalidEntries: &skipped)
+            for error in skipped { report(error, file: url, entryOnly: true) }
             for entry in strings.entries {
                 add(Value(entry: LocalizedEntry(format: entry.value), isShown: true), key: entry.key, language: language, replacing: true)
             }
@@ -45,7 +48,9 @@ extension LocalizationTable {
     mutating func readStringsDictionary(_ url: URL, language: String) {
         do {
             let data = try Data(contentsOf: url)
-            let dictionary = try StringsDictionary(parsing: data, file: url.path)
+            var skipped: [ResourceError] = []
+            let dictionary = try StringsDictionary(parsing: data, file: url.path, skippingInvalidEntries: &skipped)
+            for error in skipped { report(error, file: url, entryOnly: true) }
             for entry in dictionary.entries {
                 add(Value(entry: LocalizedEntry(entry), isShown: true), key: entry.key, language: language, replacing: true)
             }
@@ -56,12 +61,14 @@ extension LocalizationTable {
 
     mutating func readCatalog(_ url: URL) {
         let catalog: StringCatalog
+        var skipped: [ResourceError] = []
         do {
-            catalog = try StringCatalog(contentsOf: url)
+            catalog = try StringCatalog(contentsOf: url, skippingInvalidEntries: &skipped)
         } catch {
             report(error, file: url)
             return
         }
+        for error in skipped { report(error, file: url, entryOnly: true) }
         sourceLanguage = catalog.sourceLanguage
         for (key, entry) in catalog.strings {
             var hasSource = false

@@ -114,6 +114,7 @@ package struct EntryRenderer {
         case .double(let value):
             value.isFinite && value.magnitude == value.magnitude.rounded() && value.magnitude < 9.0e18
                 ? UInt64(value.magnitude) : nil
+        case .decimal: decimalIntegerMagnitude(of: argument)
         case .string, .character: nil
         }
     }
@@ -154,6 +155,8 @@ package struct EntryRenderer {
             let (integer, fraction) = decimal.fixed(fractionDigits: max(0, decimal.digits.count - decimal.exponent))
             let text = String(decoding: integer, as: UTF8.self) + (fraction.isEmpty ? "" : "." + String(decoding: fraction, as: UTF8.self))
             return try? PluralOperands(parsing: text)
+        case .decimal:
+            return decimalOperands(of: argument)
         case .string, .character:
             return nil
         }

@@ -27,6 +27,9 @@ public struct LocalizationIssue: Sendable, Hashable, CustomStringConvertible {
         case argumentMismatch(FormatIssue, format: String)
         /// A resource file could not be read or parsed; its keys fall back.
         case malformedFile(ResourceError)
+        /// One entry of a resource file could not be read (a plural variable without `other`, a syntax error in
+        /// a `.strings` file); that key falls back, and the file's other keys are read as usual.
+        case malformedEntry(ResourceError)
     }
 
     /// The name of a plural form, as files spell it (`zero`, `one`, … `other`).
@@ -75,7 +78,7 @@ public struct LocalizationIssue: Sendable, Hashable, CustomStringConvertible {
             return "\(subject)argument \(position) of a plural variable is missing or not a number\(suffix)"
         case .argumentMismatch(let issue, let format):
             return "\(subject)\(issue.message) in '\(format)'\(suffix)"
-        case .malformedFile(let error):
+        case .malformedFile(let error), .malformedEntry(let error):
             return "\(error)"
         }
     }
