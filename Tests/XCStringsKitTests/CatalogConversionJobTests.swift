@@ -88,6 +88,16 @@ import _SanastoTestSupport
         }
     }
 
+    @Test func compilationReportsEveryMalformedKeyAndWritesNothing() throws {
+        let folder = try TemporaryFolder(["Bad.xcstrings": #"{"sourceLanguage" : "en", "strings" : {"a" : [], "b" : {}, "c" : {"comment" : 1}}, "version" : "1.0"}"#])
+        let error = #expect(throws: XCStringsError.self) {
+            try CatalogCompilationJob(catalog: folder.appending("Bad.xcstrings").path, outputDirectory: folder.appending("out").path)
+        }
+        #expect(error?.kind == .malformedInput)
+        #expect(error?.errors.map(\.keyPath) == [["strings", "a"], ["strings", "c", "comment"]])
+        #expect(!FileManager.default.fileExists(atPath: folder.appending("out").path))
+    }
+
     @Test func compilationRefusesAFolderAFileOfAnotherKindAndAMalformedCatalog() throws {
         let folder = try TemporaryFolder(["a.strings": "", "Bad.xcstrings": "{"])
         let notCatalog = #expect(throws: XCStringsError.self) {

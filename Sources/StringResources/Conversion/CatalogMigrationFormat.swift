@@ -70,6 +70,48 @@ enum CatalogMigrationFormat {
         return String(output)
     }
 
+    /// `form` with every specifier and variable reference that has no position given the one it reads when the
+    /// text is read from argument `start` on (`%@ and %lld` from 1: `%1$@ and %2$lld`), so that it reads the same
+    /// arguments wherever it is put, such as in a `.stringsdict` variable that reads another argument. Specifiers
+    /// with `*` amounts, whose arguments cannot be given positions one by one, are kept as written.
+    static func positioned(_ form: String, from start: Int) -> String {
+        let found = tokens(in: form).filter { $0.specifier.position == nil && !$0.specifier.text.contains("*") }
+        guard !found.isEmpty else { return form }
+        let scalars = Array(form.unicodeScalars)
+        var output = String.UnicodeScalarView()
+        var cursor = 0
+        for token in found {
+            output.append(contentsOf: scalars[cursor..<token.range.lowerBound])
+            output.append(contentsOf: "%\(start - 1 + token.argument)$".unicodeScalars)
+            cursor = token.range.lowerBound + 1
+        }
+        output.append(contentsOf: scalars[cursor...])
+        return String(output)
+    }
+
+    /// `form` without the positions ``positioned(_:from:)`` gives from 1 when they are exactly the order the
+    /// specifiers read in (`%1$@ and %2$lld` → `%@ and %lld`); `nil` when they are not, and must be kept.
+    static func unpositioned(_ form: String) -> String? {
+        let found = tokens(in: form)
+        guard !found.isEmpty, found.enumerated().allSatisfy({ $0.element.specifier.position == $0.offset + 1 }) else { return nil }
+        let scalars = Array(form.unicodeScalars)
+        var output = String.UnicodeScalarView()
+        var cursor = 0
+        for token in found {
+            guard let dollar = scalars[token.range].firstIndex(of: "$") else { return nil }
+            output.append(contentsOf: scalars[cursor..<token.range.lowerBound])
+            output.append("%")
+            cursor = dollar + 1
+        }
+        output.append(contentsOf: scalars[cursor...])
+        return String(output)
+    }
+
+    /// Whether a substitution's form reads an argument without a position besides its own `%arg`.
+    static func hasUnpositionedSpecifiers(besidesArgumentIn form: String) -> Bool {
+        tokens(in: expandingArgument(in: form, specifier: "1$@")).contains { $0.specifier.position == nil }
+    }
+
     /// The variable name when `formatKey` is one variable reference and nothing else: `%#@files@`,
     /// `%1$#@files@` (and the `%1#@files@` that some files use).
     static func wholeValueVariable(_ formatKey: String) -> String? {
