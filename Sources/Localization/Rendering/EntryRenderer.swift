@@ -14,12 +14,19 @@ import StringResources
 package struct EntryRenderer {
     /// How deep variables may nest inside each other's forms.
     package static let depthLimit = 8
+    /// How many variables one rendering may resolve in all: forms that name variables several times each
+    /// multiply (eight references at each of eight levels are 16 million), so a hostile file stops here.
+    package static let variableBudget = 100_000
+    /// How many bytes of text one rendering may produce in all (1 MiB).
+    package static let outputBudget = 1 << 20
 
     /// The prepared entry, locale and plural rules.
     let resolved: LocalizedFormat.Resolved
     let arguments: [FormatArgument]
     let device: DeviceClass
     let width: Int?
+    /// What is left of the budgets, shared by every level of one rendering.
+    private let budget = ExpansionBudget(variables: EntryRenderer.variableBudget, bytes: EntryRenderer.outputBudget)
 
     init(resolved: LocalizedFormat.Resolved, arguments: [FormatArgument], device: DeviceClass, width: Int?) {
         self.resolved = resolved
@@ -177,18 +184,24 @@ package struct EntryRenderer {
         }
         let format = text.format(startingAt: formStart)
         let result: FormatResult
+        var inserted = 0
         if text.hasVariables {
             let collector = IssueCollector()
             result = FormatRenderer().render(
                 format, arguments: arguments, locale: resolved.locale, substitutionArgument: substitution,
                 variables: { name, _, position in
-                    self.resolveVariable(name, position: position, stack: stack, issues: &collector.issues)
+                    let resolved = self.resolveVariable(name, position: position, stack: stack, issues: &collector.issues)
+                    collector.inserted += resolved?.utf8.count ?? 0
+                    return resolved
                 })
             issues.append(contentsOf: collector.issues)
+            inserted = collector.inserted
         } else {
             result = FormatRenderer().render(
                 format, arguments: arguments, locale: resolved.locale, substitutionArgument: substitution)
         }
+        // The variables' texts were counted where they were made; this level's own text is counted here.
+        budget.spend(bytes: result.string.utf8.count - inserted)
         for issue in result.issues {
             if case .unresolvedVariable = issue.kind { continue }  // reported more precisely above
             issues.append(LocalizationIssue(.argumentMismatch(issue, format: text.text)))
@@ -208,13 +221,24 @@ package struct EntryRenderer {
             issues.append(LocalizationIssue(.nestingTooDeep(limit: Self.depthLimit)))
             return nil
         }
+        // Past the budget, variables render as nothing (said once): what was rendered so far is returned.
+        guard budget.spendVariable() else {
+            if !budget.reported {
+                budget.reported = true
+                issues.append(LocalizationIssue(.expansionLimitExceeded(variables: Self.variableBudget, bytes: Self.outputBudget)))
+            }
+            return ""
+        }
         guard let variable = entry.variables[name] else {
             issues.append(LocalizationIssue(.unknownVariable(name)))
             return nil
         }
         let position = variable.argumentNumber ?? position
         guard let form = choose(variable.forms, position: position, issues: &issues) else { return nil }
-        if let literal = form.literal { return literal }
+        if let literal = form.literal {
+            budget.spend(bytes: literal.utf8.count)
+            return literal
+        }
         let substitution = variable.substitution(at: position)
         return render(form, formStart: position, substitution: substitution, stack: stack + [name], issues: &issues)
     }
@@ -294,7 +318,33 @@ package struct EntryRenderer {
     }
 }
 
-/// The issues met inside a variable resolver, which cannot write to the caller's `inout` array.
+/// The issues met inside a variable resolver, which cannot write to the caller's `inout` array, and the bytes of
+/// the variables' texts it inserted.
 private final class IssueCollector {
     var issues: [LocalizationIssue] = []
+    var inserted = 0
+}
+
+/// What one rendering may still spend: variables resolved and bytes produced, across every level of nesting.
+private final class ExpansionBudget {
+    var variables: Int
+    var bytes: Int
+    /// Whether the issue of running out has been reported.
+    var reported = false
+
+    init(variables: Int, bytes: Int) {
+        self.variables = variables
+        self.bytes = bytes
+    }
+
+    /// Spends one variable; `false` when none is left (or the bytes are spent).
+    func spendVariable() -> Bool {
+        guard variables > 0, bytes > 0 else { return false }
+        variables -= 1
+        return true
+    }
+
+    func spend(bytes count: Int) {
+        bytes -= max(0, count)
+    }
 }
