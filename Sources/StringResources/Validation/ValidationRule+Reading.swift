@@ -7,17 +7,24 @@ extension ValidationRule.ID {
 }
 
 extension ValidationRule {
-    /// The rules of reading files: a file that cannot be read at all, and an entry that cannot be read.
+    /// The rules of what the readers find: a file that cannot be read at all, an entry that cannot be read, the
+    /// development language of a table, a width the format parser reports.
     static let reading: [ValidationRule] = [
         ValidationRule(id: .parseError, defaultSeverity: .error, summary: "A file cannot be read or parsed."),
         ValidationRule(
             id: .malformedEntry, defaultSeverity: .error,
             summary: "A key's entry cannot be read, so apps miss it; the file's other keys are read and checked."),
         developmentLanguageRule,
+        ValidationRule(
+            id: .formatExcessiveAmount, defaultSeverity: .warning,
+            summary: "A format's width or precision is above 10000 (%999999999d), which renderers cap."),
     ]
 }
 
 extension ValidationRule.ID {
+    /// A width or precision above ``FormatString/maximumAmount`` (`%999999999d`): rendering caps it, and reports it.
+    public static let formatExcessiveAmount: Self = "format-excessive-width"
+
     /// Which language `.lproj` tables are compared with, when it was not `en`, `Base` or the one given, or when it
     /// cannot be told (then translations are not compared at all, rather than with a language picked silently).
     public static let developmentLanguage: Self = "development-language"
