@@ -366,6 +366,24 @@ enum ConversionFixtures {
         #expect(warning.position?.line == line, "\(warning)")
     }
 
+    @Test(arguments: ["a\\nb", "a\\r\\nb", "a\\U2028b", "a\\U0085b", "a\\fb"])
+    func notesStayOneLineWhenAKeyHoldsALineBreak(key: String) throws {
+        // An unknown escape and a value hidden by the .stringsdict each give a note naming the key.
+        let folder = try ConversionFixtures.folder([
+            "en.lproj/T.strings": "\"\(key)\" = \"x\\qy\";\n",
+            // The same key in XML, its line breaks as character references.
+            "en.lproj/T.stringsdict": ConversionFixtures.plist("<key>\(key.replacingOccurrences(of: "\\n", with: "&#10;").replacingOccurrences(of: "\\r", with: "&#13;").replacingOccurrences(of: "\\U2028", with: "&#x2028;").replacingOccurrences(of: "\\U0085", with: "&#x85;").replacingOccurrences(of: "\\f", with: "&#12;"))</key><string>plain</string>"),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let notes = try CatalogMigration(folder: folder, table: "T").notes
+        #expect(notes.count == 2, "\(notes)")
+        for note in notes {
+            // As Python's str.splitlines and editors split lines.
+            let breaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{0B}", "\u{0C}", "\u{1C}", "\u{1D}", "\u{1E}", "\u{85}", "\u{2028}", "\u{2029}"]
+            #expect(!note.description.unicodeScalars.contains { breaks.contains($0) }, "\(note.description)")
+        }
+    }
+
     @Test func aMissingTableIsAnError() throws {
         let folder = try ConversionFixtures.folder(["en.lproj/A.strings": "\"a\" = \"A\";\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
