@@ -8,12 +8,13 @@ import StringResources
 /// is reported while what can be rendered is.
 @Suite struct ExpansionBudgetTests {
     /// A `.stringsdict` entry `k` whose variables `v0`…`v(depth-1)` each name the next `fanOut` times.
-    static func nestedStringsdict(depth: Int, fanOut: Int) -> String {
+    static func nestedStringsdict(depth: Int, fanOut: Int, leafCategory: String = "other") -> String {
         var body = "<key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%1$#@v0@</string>"
         for level in 0..<depth {
             let form = level == depth - 1 ? "x" : String(repeating: "%1$#@v\(level + 1)@", count: fanOut)
+            let category = level == depth - 1 ? leafCategory : "other"
             body += "<key>v\(level)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
-                + "<key>NSStringFormatValueTypeKey</key><string>d</string><key>other</key><string>\(form)</string></dict>"
+                + "<key>NSStringFormatValueTypeKey</key><string>d</string><key>\(category)</key><string>\(form)</string></dict>"
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>\(body)</dict></dict></plist>\n"
     }
@@ -66,5 +67,19 @@ import StringResources
         // The parser warns about a width or precision written above the limit.
         let written = parsed.diagnostics.contains { if case .excessiveAmount = $0.kind { true } else { false } }
         #expect(written == (reported && !format.contains("*")))
+    }
+
+    @Test(arguments: [
+        // (depth, fan-out, the argument, the category Russian needs for it): every variable has only `other`.
+        (3, 40, 2, "few"), (4, 20, 5, "many"), (3, 40, 1, "one"), (3, 40, 0, "many"),
+    ] as [(Int, Int, Int, String)])
+    func aFormReachedManyTimesReportsItsIssueOnce(depth: Int, fanOut: Int, argument: Int, category: String) throws {
+        let folder = try TemporaryFolder(["ru.lproj/Localizable.stringsdict": Self.nestedStringsdict(depth: depth, fanOut: fanOut)])
+        let localizer = Localizer(folder: folder.url, developmentLanguage: "ru", preferredLanguages: ["ru"])
+        let result = localizer.result("k", arguments: [.int(Int64(argument))])
+        // Rendered with `other` everywhere.
+        #expect(result.string == String(repeating: "x", count: Int(pow(Double(fanOut), Double(depth - 1)))))
+        // Thousands of lookups that lack the category are one issue.
+        #expect(result.issues.map(\.kind) == [.missingPluralForm(category)], "\(result.issues)")
     }
 }
