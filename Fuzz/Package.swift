@@ -7,6 +7,7 @@ import PackageDescription
 // invariant, so that libFuzzer saves the input.
 let targets = [
     "fuzz-catalog", "fuzz-strings", "fuzz-property-list", "fuzz-format", "fuzz-plural-rules", "fuzz-http-request",
+    "fuzz-localizer", "fuzz-stringsdict", "fuzz-phrases", "fuzz-lint",
 ]
 
 let package = Package(
@@ -14,7 +15,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [.package(name: "Sanasto", path: "..")],
     targets: [
-        .target(name: "FuzzSupport", path: "Sources/FuzzSupport"),
+        .target(
+            name: "FuzzSupport", dependencies: [.product(name: "Localization", package: "Sanasto")], path: "Sources/FuzzSupport"),
     ] + targets.map { name in
         .executableTarget(
             name: name,
@@ -24,6 +26,8 @@ let package = Package(
                 .product(name: "StringResources", package: "Sanasto"),
                 .product(name: "Localization", package: "Sanasto"),
                 .product(name: "HTTPServer", package: "Sanasto"),
+                .product(name: "IntentKit", package: "Sanasto"),
+                .product(name: "XCStringsKit", package: "Sanasto"),
             ],
             path: "Sources/\(name)",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]

@@ -30,9 +30,13 @@ struct CompileCommand: ParsableCommand {
     @Flag(help: "Leave the catalog's comments out of the files, as Xcode's compiled files do.")
     var noComments = false
 
+    @Flag(help: "Also write each comment as a Comment key in .stringsdict entries (xcstringstool does not).")
+    var stringsdictComments = false
+
     func run(console: Console) async throws -> ExitCode {
         let job = try console.perform { () throws(XCStringsError) in
-            try CatalogCompilationJob(catalog: catalog, outputDirectory: outputDirectory, table: table, includesComments: !noComments)
+            try CatalogCompilationJob(catalog: catalog, outputDirectory: outputDirectory, table: table, includesComments: !noComments,
+                                     includesStringsdictComments: stringsdictComments)
         }
         console.printDiagnostics(job.notes.map(\.diagnostic))
         for path in try console.perform({ () throws(XCStringsError) in try job.write() }) { console.print(path) }

@@ -10,8 +10,10 @@ struct MigrateCommand: ParsableCommand {
             Reads every <language>.lproj/<Table>.strings and <Table>.stringsdict in <folder> and makes one \
             <Table>.xcstrings per table: a plural or device variable that is the whole value becomes plural or device \
             variations, other variables become substitutions, every entry is marked migrated. The development \
-            language (read from <language>.lproj or Base.lproj) becomes the source language and its comments the \
-            entries' comments. What a catalog cannot hold, such as width variants, is left out and reported as a \
+            language (read from <language>.lproj or Base.lproj; en unless given, or the one regional English such as \
+            en-US) becomes the source language and its comments the entries' comments; when it cannot be told, nothing \
+            is written and you are asked for --development-language. An entry that cannot be read is left out with a \
+            warning. What a catalog cannot hold, such as width variants, is left out and reported as a \
             note on standard error. Nothing is written when a file fails to parse.
             """,
         examples: [
@@ -27,8 +29,8 @@ struct MigrateCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Migrate only this table (default: every table found).", valueName: "name"))
     var table: String?
 
-    @Option(help: ArgumentHelp("The development language.", valueName: "language"))
-    var developmentLanguage = "en"
+    @Option(help: ArgumentHelp("The development language (default: en or Base, else the one regional English such as en-US).", valueName: "language"))
+    var developmentLanguage: String?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("A .xcstrings file (one table) or a folder (a catalog per table).", valueName: "path"))
     var output: String

@@ -1,4 +1,5 @@
 import CommandLineSupport
+import StringResources
 import Localization
 import XCStringsKit
 
@@ -66,6 +67,14 @@ struct PreviewCommand: ParsableCommand {
         let preview: KeyPreview
         do throws(KeyPreviewError) {
             let renderer = try KeyPreviewRenderer(path: input, table: table, developmentLanguage: developmentLanguage, device: device)
+            // Entries that cannot be read fall back; the key's own are named, the others counted.
+            let (own, others) = renderer.skippedEntries.reduce(into: ([ResourceError](), 0)) { result, error in
+                if error.keyPath.contains(key) { result.0.append(error) } else { result.1 += 1 }
+            }
+            console.printDiagnostics(own.map { Diagnostic(.warning, "left out, since it cannot be read: \($0.message)", location: $0.location) })
+            if others > 0 {
+                console.warn("\(others) other \(others == 1 ? "entry" : "entries") of the table cannot be read and fall back; xcstrings lint lists them", command: "preview")
+            }
             preview = try renderer.preview(key, locales: locale.isEmpty ? nil : locale, values: args.isEmpty ? nil : args)
         } catch {
             switch error {

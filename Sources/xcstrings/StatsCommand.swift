@@ -31,6 +31,10 @@ struct StatsCommand: ParsableCommand {
         let statistics = try console.perform { () throws(XCStringsError) in
             try CatalogStatistics.gather(inputs: inputs, developmentLanguage: sourceLanguage)
         }
+        // Entries that could not be read were not counted: say which.
+        console.printDiagnostics(statistics.skippedEntries.map {
+            Diagnostic(.warning, "not counted, since it cannot be read: \($0.message)", location: $0.location)
+        })
         console.print(format == .json ? statistics.json : statistics.text, terminator: "")
         return .success
     }

@@ -63,7 +63,19 @@ import Testing
         case .double(let value): return value
         case .string(let value): return value
         case .character(let value): return Int(value.unicodeScalars.first?.value ?? 0)
+        case .decimal(let value): return NSDecimalNumber(decimal: value).doubleValue
         }
+    }
+
+    @Test(arguments: ["1", "1.001", "-1234.5", "123456789.25", "0.0001", "1000000"], [nil, "en", "fi", "de", "ar"])
+    func decimalPrintsAsNSDecimalNumberDescribesItself(_ text: String, _ localeIdentifier: String?) throws {
+        // `%@` of an NSDecimalNumber is its description in the locale: the locale's decimal separator, no grouping.
+        let number = NSDecimalNumber(string: text, locale: Locale(identifier: "en_US_POSIX"))
+        let expected = number.description(withLocale: localeIdentifier.map(Locale.init(identifier:)))
+        let result = FormatRenderer().render(
+            FormatString(parsing: "%@"), arguments: [.decimal(number.decimalValue)],
+            locale: localeIdentifier.map(FormatLocale.init(identifier:)))
+        #expect(result.string == expected)
     }
 
     @Test(arguments: allCombinations)

@@ -316,14 +316,24 @@ enum ConversionFixtures {
         ("en.lproj/T.strings", "\"a\" = \"A\";\n\"b\" = \"B\"\n\"c\" = \"C\";\n", 2, 10),
         ("fi.lproj/T.strings", "\"a\" = \"A;\n", 1, 7),
     ])
-    func aBrokenStringsFileStopsTheMigrationWithItsPosition(path: String, text: String, line: Int, column: Int) throws {
+    func aBrokenStringsEntryIsLeftOutWithAWarningAtItsPosition(path: String, text: String, line: Int, column: Int) throws {
         var files = ["en.lproj/T.strings": "\"ok\" = \"ok\";\n"]
         files[path] = text
         let folder = try ConversionFixtures.folder(files)
         defer { try? FileManager.default.removeItem(at: folder) }
+        let migration = try CatalogMigration(folder: folder, table: "T")
+        let warning = try #require(migration.notes.first { $0.severity == .warning })
+        #expect(warning.file?.hasSuffix(path) == true)
+        #expect(warning.position == SourcePosition(line: line, column: column), "\(warning)")
+        #expect(warning.message.hasPrefix("left out, since it cannot be read: "))
+        #expect(!migration.catalog.strings.isEmpty)
+    }
+
+    @Test func aFileThatCannotBeReadAtAllStopsTheMigration() throws {
+        let folder = try ConversionFixtures.folder(["en.lproj/T.strings": "\"ok\" = \"ok\";\n", "fi.lproj/T.stringsdict": "<plist><dict><key>x</key>"])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let error = try #require(throws: ResourceError.self) { try CatalogMigration(folder: folder, table: "T") }
-        #expect(error.file?.hasSuffix(path) == true)
-        #expect(error.position == SourcePosition(line: line, column: column), "\(error)")
+        #expect(error.file?.hasSuffix("fi.lproj/T.stringsdict") == true)
     }
 
     @Test func aBrokenStringsdictNextToADeviceEntryKeepsItsPosition() throws {
@@ -346,12 +356,32 @@ enum ConversionFixtures {
             """)
         let folder = try ConversionFixtures.folder(["en.lproj/T.stringsdict": text])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let error = try #require(throws: ResourceError.self) { try CatalogMigration(folder: folder, table: "T") }
-        #expect(error.message.contains("no 'other' form"))
-        #expect(error.keyPath == ["broken", "n"])
+        let migration = try CatalogMigration(folder: folder, table: "T")
+        #expect(Array(migration.catalog.strings.keys) == ["hint"])
+        let warning = try #require(migration.notes.first { $0.severity == .warning })
+        #expect(warning.message.contains("no 'other' form"))
+        #expect(warning.key == "broken")
         // The position is in the file read: the line of the variable's `<key>n</key>`.
         let line = text.components(separatedBy: "\n").firstIndex { $0.contains("<key>n</key>") }.map { $0 + 1 }
-        #expect(error.position?.line == line, "\(error)")
+        #expect(warning.position?.line == line, "\(warning)")
+    }
+
+    @Test(arguments: ["a\\nb", "a\\r\\nb", "a\\U2028b", "a\\U0085b", "a\\fb"])
+    func notesStayOneLineWhenAKeyHoldsALineBreak(key: String) throws {
+        // An unknown escape and a value hidden by the .stringsdict each give a note naming the key.
+        let folder = try ConversionFixtures.folder([
+            "en.lproj/T.strings": "\"\(key)\" = \"x\\qy\";\n",
+            // The same key in XML, its line breaks as character references.
+            "en.lproj/T.stringsdict": ConversionFixtures.plist("<key>\(key.replacingOccurrences(of: "\\n", with: "&#10;").replacingOccurrences(of: "\\r", with: "&#13;").replacingOccurrences(of: "\\U2028", with: "&#x2028;").replacingOccurrences(of: "\\U0085", with: "&#x85;").replacingOccurrences(of: "\\f", with: "&#12;"))</key><string>plain</string>"),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let notes = try CatalogMigration(folder: folder, table: "T").notes
+        #expect(notes.count == 2, "\(notes)")
+        for note in notes {
+            // As Python's str.splitlines and editors split lines.
+            let breaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{0B}", "\u{0C}", "\u{1C}", "\u{1D}", "\u{1E}", "\u{85}", "\u{2028}", "\u{2029}"]
+            #expect(!note.description.unicodeScalars.contains { breaks.contains($0) }, "\(note.description)")
+        }
     }
 
     @Test func aMissingTableIsAnError() throws {

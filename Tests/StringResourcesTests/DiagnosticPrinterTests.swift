@@ -18,6 +18,9 @@ import Testing
         // Line breaks (from keys) stay inside the one line, in the message and in the key path.
         (Diagnostic(.error, "\"a\nb\r\" is empty", location: DiagnosticLocation(file: "f", keyPath: ["strings", "a\nb"])),
          "f: error: \"a\\nb\\r\" is empty (strings › a\\nb)"),
+        // So do the characters other tools take for line breaks (Python's splitlines, editors).
+        (Diagnostic(.note, "'a\u{2028}b\u{85}c\u{0B}d\u{1E}e\u{2029}' (fi): left out", location: DiagnosticLocation(file: "f")),
+         "f: note: 'a\\u{2028}b\\u{85}c\\u{0B}d\\u{1E}e\\u{2029}' (fi): left out"),
         (Diagnostic(.warning, "ääkköset 😀", location: DiagnosticLocation(file: "fi/ä.strings", position: SourcePosition(line: 120, column: 1_000_003))),
          "fi/ä.strings:120:1000003: warning: ääkköset 😀"),
     ])

@@ -82,6 +82,10 @@ import Testing
         // An external DTD is never fetched, so its entities stay unknown; parameter entities are declarations too.
         ("<!DOCTYPE plist SYSTEM \"file:///etc/passwd\">\n<plist><string>&xxe;</string></plist>", 2, 16, "unknown entity '&xxe;'"),
         ("<!DOCTYPE plist [ <!ENTITY % p SYSTEM \"file:///etc/passwd\"> %p; ]>\n<plist/>", 1, 19, "entity declarations are not allowed"),
+        // Raw control characters are not XML; Python's and Apple's parsers refuse them, and so must we.
+        ("<plist><string>a\u{01}b</string></plist>", 1, 17, "control character U+0001 is not allowed in XML"),
+        ("<plist><dict>\n<key>k\u{1B}</key><string>x</string></dict></plist>", 2, 7, "control character U+001B"),
+        ("<plist><string><![CDATA[x\u{08}]]></string></plist>", 1, 26, "control character U+0008"),
     ])
     func reportsXMLErrorsWithPositions(document: String, line: Int, column: Int, message: String) {
         #expect {
@@ -224,6 +228,8 @@ import Testing
 
     @Test(arguments: [
         PropertyList.string("line\r\nbreak\rand ]]> &amp;"),
+        // Control characters XML cannot hold as text are written as character references.
+        .string("bell\u{07} escape\u{1B} tab\t"),
         .data(Data((0..<200).map { UInt8($0) })),
         .date(Date(timeIntervalSince1970: 0)),
         .real(-1e300), .real(.infinity), .integer(Int.min), .integer(Int.max),

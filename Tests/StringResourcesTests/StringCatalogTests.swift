@@ -339,6 +339,46 @@ import Testing
             == "strings › item_count › localizations › ru › variations › device › mac › variations › plural › few")
     }
 
+    static func catalog(_ entries: String) -> String {
+        "{\n\"sourceLanguage\" : \"en\",\n\"strings\" : {\n" + entries + "\n},\n\"version\" : \"1.0\"\n}"
+    }
+
+    static let goodEntry = "\"good\" : {\"localizations\" : {\"fi\" : {\"stringUnit\" : {\"state\" : \"translated\", \"value\" : \"Hyvä\"}}}}"
+
+    @Test(arguments: [
+        // (bad entry, its error's key path, line, message fragment); every row sits between two good keys.
+        ("\"noValue\" : {\"localizations\" : {\"fi\" : {\"stringUnit\" : {\"state\" : \"new\"}}}}",
+         ["strings", "noValue", "localizations", "fi", "stringUnit"], 6, "stringUnit has no \"value\""),
+        ("\"array\" : []", ["strings", "array"], 6, "expected an object"),
+        ("\"badBool\" : {\"shouldTranslate\" : \"no\"}", ["strings", "badBool", "shouldTranslate"], 6, "expected a boolean"),
+        ("\"badArgNum\" : {\"localizations\" : {\"en\" : {\"substitutions\" : {\"n\" : {\"argNum\" : \"1\"}}}}}",
+         ["strings", "badArgNum", "localizations", "en", "substitutions", "n", "argNum"], 6, "expected a number"),
+        ("\"first\" : {}", ["strings", "first"], 6, "duplicate key"),
+    ] as [(String, [String], Int, String)])
+    func aMalformedKeyIsLeftOutAndTheOthersAreRead(entry: String, keyPath: [String], line: Int, message: String) throws {
+        let text = Self.catalog("\"first\" : {},\n" + Self.goodEntry + ",\n" + entry + ",\n\"last\" : {}")
+        var errors: [ResourceError] = []
+        let catalog = try StringCatalog(bytes: Array(text.utf8), skippingInvalidEntries: &errors)
+        #expect(Array(catalog.strings.keys) == ["first", "good", "last"])
+        #expect(catalog.strings["good"]?.localizations["fi"]?.stringUnit?.value == "Hyvä")
+        #expect(errors.count == 1)
+        #expect(errors.first?.keyPath == keyPath)
+        #expect(errors.first?.position?.line == line)
+        #expect(errors.first?.message.contains(message) == true, "\(errors)")
+        // Read strictly (as format and compile do before they write), the catalog is refused.
+        #expect(throws: ResourceError.self) { try StringCatalog(text: text) }
+    }
+
+    @Test func everyMalformedKeyIsReportedInOneRead() throws {
+        let text = Self.catalog("\"a\" : [],\n" + Self.goodEntry + ",\n\"b\" : 1,\n\"c\" : {\"comment\" : 2}")
+        var errors: [ResourceError] = []
+        let catalog = try StringCatalog(bytes: Array(text.utf8), skippingInvalidEntries: &errors)
+        #expect(Array(catalog.strings.keys) == ["good"])
+        #expect(errors.map(\.keyPath) == [["strings", "a"], ["strings", "b"], ["strings", "c", "comment"]])
+        // A file that is not a catalog at all is still an error of its own.
+        #expect(throws: ResourceError.self) { try StringCatalog(bytes: Array("{\"strings\" : {}}".utf8), skippingInvalidEntries: &errors) }
+    }
+
     @Test func damagedCatalogsFailWithAnErrorNeverACrash() throws {
         let bytes = try Self.fixture("Features.xcstrings")
         for length in 0..<bytes.count {

@@ -199,8 +199,13 @@ import Testing
             StringsDictDeviceVariant("mac", "Click a term"),
             StringsDictDeviceVariant("other", "Tap a term"),
         ]))
-        #expect(entry.unknownKeys == [PropertyListDictionary.Entry(key: "Comment", value: .string("Under the list"))])
+        // The comment goes to the .strings fallback; a Comment key in the .stringsdict only when asked for.
+        #expect(entry.unknownKeys.isEmpty)
         #expect(english.strings.entries.first { $0.key == "hint" }?.value == "Tap a term")
+        #expect(english.strings.entries.first { $0.key == "hint" }?.comment == "Under the list")
+        let commented = try #require(CatalogCompilation(catalog: catalog, options: .init(includesStringsdictComments: true)).languages.first)
+        #expect(try StringsDictionary(parsing: commented.stringsdictData)["hint"]?.unknownKeys
+            == [PropertyListDictionary.Entry(key: "Comment", value: .string("Under the list"))])
     }
 
     // MARK: Errors
@@ -227,7 +232,7 @@ import Testing
          13, 5, ["k", "NSStringDeviceSpecificRuleType", "mac", "arg1"], "has no 'other' form"),
         (entry("k", deviceRule(nested("mac", nestedPlural([("other", "%lld terms")], formatKey: "%#@missing@")))),
          12, 5, ["k", "NSStringDeviceSpecificRuleType", "mac", "NSStringLocalizedFormatKey"], "'missing' is referenced as %#@missing@ but not defined"),
-        (entry("k", deviceRule(nested("mac", nestedPlural([("other", "%lld terms")], valueType: "@")))),
+        (entry("k", deviceRule(nested("mac", nestedPlural([("other", "%lld terms")], valueType: "s")))),
          18, 6, ["k", "NSStringDeviceSpecificRuleType", "mac", "arg1", "NSStringFormatValueTypeKey"], "must be a number conversion"),
         (entry("k", deviceRule(nested("mac", "\t\t\t\t<key>NSStringLocalizedFormatKey</key>\n\t\t\t\t<string>x</string>\n" + deviceRule(string("other", "y"))))),
          13, 3, ["k", "NSStringDeviceSpecificRuleType", "mac", "NSStringDeviceSpecificRuleType"], "nests NSStringDeviceSpecificRuleType"),

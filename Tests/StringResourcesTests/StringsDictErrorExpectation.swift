@@ -17,4 +17,11 @@ func expectStringsDictError(
         if !matches { Issue.record("got \(error)", sourceLocation: sourceLocation) }
         return matches
     }
+    // Read leniently, the bad entry is left out with the same error, and the file itself is read.
+    var errors: [ResourceError] = []
+    if let lenient = try? StringsDictionary(parsing: Data(document.utf8), file: "Localizable.stringsdict", skippingInvalidEntries: &errors) {
+        #expect(lenient.entries.isEmpty, sourceLocation: sourceLocation)
+        #expect(errors.first?.position == SourcePosition(line: line, column: column), sourceLocation: sourceLocation)
+        #expect(errors.first?.keyPath == keyPath, sourceLocation: sourceLocation)
+    }
 }

@@ -161,7 +161,7 @@ import Testing
          12, 4, ["apples", "apple_count", "NSStringFormatSpecTypeKey"], "unknown rule type"),
         (entry("apples", format + variable("apple_count", "\t\t\t<key>other</key>\n\t\t\t<string>x</string>\n")),
          9, 3, ["apples", "apple_count"], "has no NSStringFormatSpecTypeKey"),
-        (entry("apples", format + variable("apple_count", "\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringPluralRuleType</string>\n\t\t\t<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>@</string>\n\t\t\t<key>other</key>\n\t\t\t<string>x</string>\n")),
+        (entry("apples", format + variable("apple_count", "\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringPluralRuleType</string>\n\t\t\t<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>s</string>\n\t\t\t<key>other</key>\n\t\t\t<string>x</string>\n")),
          14, 4, ["apples", "apple_count", "NSStringFormatValueTypeKey"], "must be a number conversion"),
         (entry("apples", format + variable("apple_count", "\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringPluralRuleType</string>\n\t\t\t<key>other</key>\n\t\t\t<string>x</string>\n")),
          9, 3, ["apples", "apple_count"], "has no NSStringFormatValueTypeKey"),
@@ -177,6 +177,53 @@ import Testing
     ])
     func reportsStructureErrors(document: String, line: Int, column: Int, keyPath: [String], message: String) {
         expectStringsDictError(document, line: line, column: column, keyPath: keyPath, message: message)
+    }
+
+    static func plural(_ name: String, valueType: String, _ forms: [(String, String)]) -> String {
+        variable(name, "\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringPluralRuleType</string>\n"
+            + "\t\t\t<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>\(valueType)</string>\n"
+            + forms.map { "\t\t\t<key>\($0.0)</key>\n\t\t\t<string>\($0.1)</string>\n" }.joined())
+    }
+
+    static func formatEntry(_ key: String, _ format: String, _ variables: String...) -> String {
+        "\t<key>\(key)</key>\n\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>\n\t\t<string>\(format)</string>\n"
+            + variables.joined() + "\t</dict>\n"
+    }
+
+    @Test(arguments: [
+        // (value type, the forms' text) — read as Apple reads them: `@` is an NSNumber, a leading `%` (as Xcode
+        // writes intent definitions' tables) is the conversion after it.
+        ("@", "%2$@ coins"), ("%ld", "%ld items"), ("%d", "%d items"), ("ld", "%ld items"), (".2f", "%.2f km"),
+    ])
+    func acceptsThePluralValueTypesAppleReads(valueType: String, form: String) throws {
+        let text = Self.document(Self.formatEntry("k", "%#@n@", Self.plural("n", valueType: valueType, [("one", form), ("other", form)])))
+        let dictionary = try StringsDictionary(parsing: Data(text.utf8))
+        #expect(dictionary["k"]?.variable("n")?.valueType == valueType)
+    }
+
+    @Test func oneBadEntryCostsItselfOnlyAndEveryErrorIsReported() throws {
+        let good = Self.plural("n", valueType: "ld", [("one", "%ld file"), ("other", "%ld files")])
+        let text = Self.document(
+            Self.formatEntry("first", "%#@n@", good)
+                + Self.formatEntry("noOther", "%#@n@", Self.plural("n", valueType: "ld", [("one", "%ld file")]))
+                + "\t<key>plain</key>\n\t<string>Plain</string>\n"
+                // Two bad variables in one entry: both are reported.
+                + Self.formatEntry("twoBad", "%#@a@ %#@b@",
+                                   Self.variable("a", "\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringGenderRuleType</string>\n"),
+                                   Self.plural("b", valueType: "s", [("other", "x")]))
+                + Self.formatEntry("undefined", "%#@missing@")
+                + Self.formatEntry("last", "%#@n@", good))
+        var errors: [ResourceError] = []
+        let dictionary = try StringsDictionary(parsing: Data(text.utf8), file: "Localizable.stringsdict", skippingInvalidEntries: &errors)
+        #expect(dictionary.keys == ["first", "plain", "last"])
+        #expect(errors.map(\.keyPath) == [
+            ["noOther", "n"], ["twoBad", "a", "NSStringFormatSpecTypeKey"], ["twoBad", "b", "NSStringFormatValueTypeKey"],
+            ["undefined", "NSStringLocalizedFormatKey"],
+        ])
+        #expect(errors.allSatisfy { $0.file == "Localizable.stringsdict" && $0.position != nil && $0.kind == .schema })
+        #expect(errors.map(\.position?.line) == errors.map(\.position?.line).sorted { ($0 ?? 0) < ($1 ?? 0) })
+        // The strict reader throws the first.
+        #expect(throws: errors[0]) { try StringsDictionary(parsing: Data(text.utf8), file: "Localizable.stringsdict") }
     }
 
     @Test func rejectsANonDictionaryRoot() {

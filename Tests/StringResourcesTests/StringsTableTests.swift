@@ -32,6 +32,8 @@ import Testing
         ("\"raw\" = \"line\nbreak\";", "raw", "line\nbreak"),
         (#""ü" = "😀 /* not a comment */ // nor this";"#, "ü", "😀 /* not a comment */ // nor this"),
         ("\u{FEFF}\"bom\" = \"x\";", "bom", "x"),
+        // Two byte-order marks, as Transifex writes them, are read as one.
+        ("\u{FEFF}\u{FEFF}\"bom\" = \"x\";", "bom", "x"),
     ])
     func parsesEntry(source: String, key: String, value: String) throws {
         let table = try parse(source)
@@ -243,6 +245,45 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        // (source, keys read, each error as "line:column message fragment")
+        ("\"a\" = \"1\";\n\"b\" = \"x \"y\" z\";\n\"c\" = \"3\";", ["a", "c"], ["2:11 expected ';'"]),
+        ("\"a\" = \"1\"\n\"b\" = \"2\";\n\"c\" = \"3\"\n\"d\" = \"4\";", ["b", "d"], ["1:10 expected ';'", "3:10 expected ';'"]),
+        ("\"a\" = \"1\";\n?\n\"c\" = \"3\";", ["a", "c"], ["2:1 expected a key"]),
+        ("\"a\" = \"1\";\n\"b\" \"2\";\n\"c\" = \"3\";\n\"d\" = ;\n\"e\";", ["a", "c", "e"], ["2:5 expected '=' or ';'", "4:7 expected a value"]),
+        ("\"a\" = \"1\";\n\"b\" = \"open", ["a"], ["2:7 unterminated string"]),
+        ("\"a\" = \"1\";\n/* open\n\"b\" = \"2\";", ["a"], ["2:1 unterminated comment"]),
+        ("\"a\" = \"1\";\n\"b\" = \"\\777\";\n\"c\" = \"3\";", ["a", "c"], ["2:8 octal escape out of range"]),
+        // An invisible character where a key starts is named, so that the message says what to delete.
+        ("\"a\" = \"1\";\n\u{FEFF}\"b\" = \"2\";\n\"c\" = \"3\";", ["a", "c"], ["2:1 unexpected U+FEFF (byte-order mark)"]),
+        ("\"a\" = \"1\";\n\u{200B}\"b\" = \"2\";", ["a"], ["2:1 unexpected U+200B (zero width space)"]),
+        ("\u{01}\"a\" = \"1\";\n\"b\" = \"2\";", ["b"], ["1:1 unexpected control character U+0001"]),
+    ])
+    func readsEveryEntryItCanAndReportsEveryError(source: String, keys: [String], errors: [String]) throws {
+        var found: [ResourceError] = []
+        let table = try StringsTable(parsing: Data(source.utf8), file: "Localizable.strings", skippingInvalidEntries: &found)
+        #expect(table.keys == keys)
+        #expect(found.count == errors.count, "\(found)")
+        for (error, expected) in zip(found, errors) {
+            let (place, fragment) = (expected.prefix { $0 != " " }, expected.drop { $0 != " " }.dropFirst())
+            #expect("\(error.position?.line ?? 0):\(error.position?.column ?? 0)" == place, "\(error)")
+            #expect(error.message.contains(fragment), "\(error)")
+            #expect(error.file == "Localizable.strings")
+        }
+        // The strict reader stops at the first of them.
+        let first = try #require(found.first)
+        #expect(throws: first) { try StringsTable(parsing: Data(source.utf8), file: "Localizable.strings") }
+    }
+
+    @Test func propertyListFormSkipsANonStringValueAndReadsTheOthers() throws {
+        let xml = "<plist version=\"1.0\">\n<dict>\n\t<key>n</key>\n\t<integer>1</integer>\n\t<key>s</key>\n\t<string>x</string>\n</dict>\n</plist>"
+        var errors: [ResourceError] = []
+        let table = try StringsTable(parsing: Data(xml.utf8), file: "InfoPlist.strings", skippingInvalidEntries: &errors)
+        #expect(table.dictionary == ["s": "x"])
+        #expect(errors.map(\.keyPath) == [["n"]])
+        #expect(errors.first?.file == "InfoPlist.strings")
+    }
+
     static let sample = "/* Greeting */\n\"hello\" = \"Hei, %@! 😀\";\n\"plain\" = \"Ääkköset\";\n"
 
     @Test(arguments: [
@@ -250,6 +291,9 @@ import Testing
         ("UTF-16BE with BOM", [0xFE, 0xFF] as [UInt8], false),
         ("UTF-16LE without BOM", [] as [UInt8], true),
         ("UTF-16BE without BOM", [] as [UInt8], false),
+        // Transifex writes UTF-16 files that start with two byte-order marks.
+        ("UTF-16LE with two BOMs", [0xFF, 0xFE, 0xFF, 0xFE] as [UInt8], true),
+        ("UTF-16BE with two BOMs", [0xFE, 0xFF, 0xFE, 0xFF] as [UInt8], false),
     ])
     func readsUTF16(label: String, bom: [UInt8], littleEndian: Bool) throws {
         var bytes = bom

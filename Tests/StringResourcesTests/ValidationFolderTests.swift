@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _SanastoTestSupport
 @testable import StringResources
 
 /// One planted defect in a folder of `<lang>.lproj` tables, and the finding it must produce.
@@ -211,9 +212,13 @@ let folderDefects: [FolderDefect] = [
         files: ["Loose.strings": "\"a\" = \"1\";\n\"a\" = \"2\";\n"],
         severity: .warning, rule: .duplicateKey, key: "a", locale: nil, file: "Loose.strings", anchor: "\n‸\"a\" = \"2\""),
     FolderDefect(
-        name: "a file that does not parse",
+        name: "an entry that does not parse (the file's others are read and checked)",
         files: ["en.lproj/Localizable.strings": "\"a\" = \"1\";\n\"b\" = \"2\"\n", "fi.lproj/Localizable.strings": "\"a\" = \"1\";\n"],
-        severity: .error, rule: .parseError, key: nil, locale: nil, file: "en.lproj/Localizable.strings"),
+        severity: .error, rule: .malformedEntry, key: nil, locale: nil, file: "en.lproj/Localizable.strings"),
+    FolderDefect(
+        name: "a file that cannot be read at all",
+        files: ["en.lproj/Localizable.strings": "\"a\" = \"1\";\n", "fi.lproj/Localizable.strings": "<?xml version=\"1.0\"?>\n<plist><dict><key>a</key>"],
+        severity: .error, rule: .parseError, key: nil, locale: nil, file: "fi.lproj/Localizable.strings"),
 ]
 
 @Suite struct ValidationFolderTests {
@@ -256,8 +261,38 @@ let folderDefects: [FolderDefect] = [
         let set = ValidationTableSet(name: "Localizable", folder: ".", tables: tables)
         #expect(set.developmentLanguage(preferred: nil) == "en")
         #expect(set.developmentLanguage(preferred: "de") == "de")
-        #expect(set.developmentLanguage(preferred: "fr") == "en")
+        // A language asked for but absent is not replaced by another silently.
+        #expect(set.developmentLanguage(preferred: "fr") == nil)
         let noEnglish = ValidationTableSet(name: "Localizable", folder: ".", tables: ["Base", "de"].map { ValidationTable(language: $0) })
         #expect(noEnglish.developmentLanguage(preferred: nil) == "Base")
+    }
+
+    @Test(arguments: [
+        // (languages, --source-language, chosen, finding severity or nil)
+        (["de", "en-US", "fi"], nil, "en-US", Severity.note),
+        (["de", "en-GB", "en-US", "fi"], nil, "en-US", .note),
+        (["de", "en-AU", "en-GB"], nil, nil, .warning),
+        (["de", "fi"], nil, nil, .warning),
+        (["de", "en-US", "fi"], "en", "en-US", nil),
+        (["de", "en_US", "fi"], "en-us", "en_US", nil),
+        (["de", "fi"], "en", nil, .warning),
+        (["de"], nil, "de", nil),
+        (["Base", "en-US"], nil, "Base", nil),
+    ] as [([String], String?, String?, Severity?)])
+    func developmentLanguageIsToldOrSaidToBeUnknown(languages: [String], preferred: String?, chosen: String?, severity: Severity?) throws {
+        let folder = try TemporaryFolder(Dictionary(uniqueKeysWithValues: languages.map { ("\($0).lproj/Localizable.strings", "\"a\" = \"1\";\n") }))
+        let set = ValidationTableSet(name: "Localizable", folder: folder.url.path, tables: languages.map { ValidationTable(language: $0, stringsFile: folder.appending("\($0).lproj/Localizable.strings").path) })
+        #expect(set.developmentLanguage(preferred: preferred) == chosen)
+        let findings = Validation(options: ValidationOptions(developmentLanguage: preferred)).validate(set).filter { $0.rule == .developmentLanguage }
+        #expect(findings.map(\.severity) == (severity.map { [$0] } ?? []))
+        if let chosen, severity != nil { #expect(findings.first?.message.contains("compared with \(chosen)") == true) }
+        if chosen == nil { #expect(findings.first?.message.contains("--source-language") == true) }
+    }
+
+    @Test func aTableWhoseSourceIsAStoryboardIsNotAnUnknownDevelopmentLanguage() throws {
+        // Base.lproj holds Main.storyboard, so Main.strings exists only in the translations.
+        let folder = try TemporaryFolder(["Base.lproj/Main.storyboard": "<document/>", "de.lproj/Main.strings": "\"a\" = \"1\";\n", "fi.lproj/Main.strings": "\"a\" = \"1\";\n"])
+        let report = Validation().validate(files: ["de", "fi"].map { folder.appending("\($0).lproj/Main.strings").path })
+        #expect(report.findings.isEmpty, "\(report.findings)")
     }
 }

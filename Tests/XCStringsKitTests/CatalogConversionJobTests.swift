@@ -46,11 +46,56 @@ import _SanastoTestSupport
     }
 
     @Test func aTableThatDoesNotParseStopsEverything() throws {
-        let folder = try TemporaryFolder(["en.lproj/Localizable.strings": "\"a\" = \"b\"\n\"c\" = \"d\";"])
+        let folder = try TemporaryFolder(["en.lproj/Localizable.strings": "\"a\" = \"b\";", "fi.lproj/Localizable.strings": "<?xml version=\"1.0\"?>\n<plist><dict>"])
         let error = #expect(throws: XCStringsError.self) { try CatalogMigrationJob(folder: folder.url.path, output: folder.appending("L.xcstrings").path) }
         #expect(error?.kind == .malformedInput)
-        #expect(error?.errors.first?.kind == .malformedStrings)
+        #expect(error?.errors.first?.kind == .malformedPropertyList)
         #expect(!FileManager.default.fileExists(atPath: folder.appending("L.xcstrings").path))
+    }
+
+    @Test func anEntryThatDoesNotParseIsLeftOutWithAWarningAndTheRestMigrates() throws {
+        let folder = try TemporaryFolder(["en.lproj/Localizable.strings": "\"a\" = \"b\"\n\"c\" = \"d\";"])
+        let job = try CatalogMigrationJob(folder: folder.url.path, output: folder.appending("L.xcstrings").path)
+        #expect(Array(job.migrations[0].catalog.strings.keys) == ["c"])
+        #expect(job.notes.map(\.severity) == [.warning])
+        #expect(job.notes.first?.position == SourcePosition(line: 1, column: 10))
+    }
+
+    @Test(arguments: [
+        // (tables, --development-language, the source language chosen, or the error's fragment)
+        (["en-US", "fi"], nil, "en-US"), (["en-GB", "en-US", "fi"], nil, "en-US"), (["Base", "fi"], nil, "en"),
+        (["de", "fi"], nil, "error: cannot tell the development language"),
+        (["en-GB", "en-AU"], nil, "error: cannot tell the development language"),
+        (["en-US", "fi"], "en", "error: the Localizable table has no en.lproj"),
+        (["de", "fi"], "fi", "fi"),
+    ] as [([String], String?, String)])
+    func migrationTakesTheDevelopmentLanguageItCanTellOrStops(_ languages: [String], _ given: String?, _ expected: String) throws {
+        var files: [String: String] = [:]
+        for language in languages { files["\(language).lproj/Localizable.strings"] = "\"k\" = \"\(language)\";\n" }
+        let folder = try TemporaryFolder(files)
+        let output = folder.appending("L.xcstrings").path
+        if expected.hasPrefix("error: ") {
+            let error = #expect(throws: XCStringsError.self) { try CatalogMigrationJob(folder: folder.url.path, developmentLanguage: given, output: output) }
+            #expect(error?.kind == .invalidRequest)
+            #expect(error?.message.contains(expected.dropFirst(7)) == true, "\(String(describing: error))")
+            #expect(error?.message.contains("--development-language") == true)
+        } else {
+            let job = try CatalogMigrationJob(folder: folder.url.path, developmentLanguage: given, output: output)
+            let catalog = job.migrations[0].catalog
+            #expect(catalog.sourceLanguage == expected)
+            // The source language has the strings: never a catalog whose source language is empty.
+            #expect(catalog.strings["k"]?.localizations[expected] != nil)
+        }
+    }
+
+    @Test func compilationReportsEveryMalformedKeyAndWritesNothing() throws {
+        let folder = try TemporaryFolder(["Bad.xcstrings": #"{"sourceLanguage" : "en", "strings" : {"a" : [], "b" : {}, "c" : {"comment" : 1}}, "version" : "1.0"}"#])
+        let error = #expect(throws: XCStringsError.self) {
+            try CatalogCompilationJob(catalog: folder.appending("Bad.xcstrings").path, outputDirectory: folder.appending("out").path)
+        }
+        #expect(error?.kind == .malformedInput)
+        #expect(error?.errors.map(\.keyPath) == [["strings", "a"], ["strings", "c", "comment"]])
+        #expect(!FileManager.default.fileExists(atPath: folder.appending("out").path))
     }
 
     @Test func compilationRefusesAFolderAFileOfAnotherKindAndAMalformedCatalog() throws {

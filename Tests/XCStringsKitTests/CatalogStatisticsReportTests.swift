@@ -30,7 +30,7 @@ import _SanastoTestSupport
             LOCALE  TRANSLATED  NEEDS REVIEW        NEW      STALE    MISSING
             en       5 (83.3%)      0 (0.0%)  1 (16.7%)   0 (0.0%)   0 (0.0%)
             fi       2 (33.3%)     1 (16.7%)  1 (16.7%)  1 (16.7%)  1 (16.7%)
-            6 keys in 1 file
+            6 keys in 1 file, compared with en
 
             """)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(statistics.json.utf8)) as? [String: Any])
@@ -43,7 +43,7 @@ import _SanastoTestSupport
     @Test func jsonHasOneLocalePerLine() throws {
         let statistics = CatalogStatistics(catalog: try StringCatalog(text: Self.catalog))
         #expect(statistics.json.split(separator: "\n").filter { $0.hasPrefix("    \"") }.count == 2)
-        #expect(CatalogStatistics().json == "{\n  \"locales\": {},\n  \"keys\": 0,\n  \"files\": 0\n}\n")
+        #expect(CatalogStatistics().json == "{\n  \"locales\": {},\n  \"keys\": 0,\n  \"files\": 0,\n  \"sourceLanguages\": [],\n  \"tablesWithoutSourceLanguage\": 0\n}\n")
     }
 
     @Test func gatheringNamesTheInputThatIsMissingOrMalformed() throws {
@@ -53,5 +53,39 @@ import _SanastoTestSupport
         let malformed = #expect(throws: XCStringsError.self) { try CatalogStatistics.gather(inputs: [folder.url.path]) }
         #expect(malformed?.kind == .malformedInput)
         #expect(malformed?.errors.first?.kind == .malformedJSON)
+    }
+
+    @Test(arguments: [
+        // (languages with their keys, --source-language, summary line's ending, translated counts by language)
+        ([("en-US", ["a", "b"]), ("fi", ["a"])], nil, ", compared with en-US", ["en-US": 2, "fi": 1]),
+        ([("de", ["a", "b"]), ("fi", ["a", "c"])], nil, ", 1 table has no strings in a development language", ["de": 2, "fi": 2]),
+        ([("de", ["a", "b"]), ("fi", ["a"])], "de", ", compared with de", ["de": 2, "fi": 1]),
+    ] as [([(String, [String])], String?, String, [String: Int])])
+    func theSummarySaysWhatTheCountsAreComparedWith(
+        tables: [(String, [String])], given: String?, ending: String, translated: [String: Int]
+    ) throws {
+        var files: [String: String] = [:]
+        for (language, keys) in tables {
+            files["\(language).lproj/Localizable.strings"] = keys.map { "\"\($0)\" = \"\($0)\";\n" }.joined()
+        }
+        let folder = try TemporaryFolder(files)
+        let statistics = try CatalogStatistics.gather(inputs: [folder.url.path], developmentLanguage: given)
+        let summary = try #require(statistics.text.split(separator: "\n").last)
+        #expect(summary.contains(ending), "\(summary)")
+        #expect(Dictionary(uniqueKeysWithValues: statistics.locales.map { ($0.locale, $0.translated) }) == translated)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(statistics.json.utf8)) as? [String: Any])
+        #expect((json["sourceLanguages"] as? [String]) == statistics.sourceLanguages)
+    }
+
+    @Test func anEntryThatCannotBeReadIsNotCountedAndSaidSo() throws {
+        let folder = try TemporaryFolder([
+            "en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
+            "fi.lproj/Localizable.strings": "\"a\" = \"A\"\n\"b\" = \"B\";\n",
+            "Other.xcstrings": #"{"sourceLanguage" : "en", "strings" : {"x" : [], "y" : {}}, "version" : "1.0"}"#,
+        ])
+        let statistics = try CatalogStatistics.gather(inputs: [folder.url.path])
+        #expect(statistics.skippedEntries.count == 2)
+        #expect(statistics.locales.first { $0.locale == "fi" }?.translated == 1)
+        #expect(statistics.keyCount == 3)
     }
 }

@@ -70,7 +70,16 @@ enum ConversionWorkspace {
          ["migrate", "Resources", "--table", "Localizable", "--development-language", "fi", "--output", "fi.xcstrings"], ["fi.xcstrings"]),
         ("migrate-several-tables-one-file", ["tables": "Resources"], ["migrate", "Resources", "--output", "All.xcstrings"], []),
         ("migrate-unknown-table", ["tables": "Resources"], ["migrate", "Resources", "--table", "Nope", "--output", "Nope.xcstrings"], []),
-        ("migrate-parse-error", ["broken": "in"], ["migrate", "in", "--output", "Localizable.xcstrings"], []),
+        // An entry that cannot be read is left out with a warning; the rest migrates.
+        ("migrate-parse-error", ["broken": "in"], ["migrate", "in", "--output", "Localizable.xcstrings"], ["Localizable.xcstrings"]),
+        // A file that cannot be read at all stops everything.
+        ("migrate-unreadable-file", ["unreadable": "in"], ["migrate", "in", "--output", "Localizable.xcstrings"], []),
+        // No en.lproj or Base.lproj: en-US is the source language; with none to tell, nothing is written.
+        ("migrate-regional-development-language", ["regional": "in"], ["migrate", "in", "--output", "Localizable.xcstrings"],
+         ["Localizable.xcstrings"]),
+        ("migrate-unknown-development-language", ["unknown": "in"], ["migrate", "in", "--output", "Localizable.xcstrings"], []),
+        ("migrate-absent-development-language", ["regional": "in"],
+         ["migrate", "in", "--development-language", "en", "--output", "Localizable.xcstrings"], []),
         ("migrate-missing-folder", [:], ["migrate", "nowhere", "--output", "x.xcstrings"], []),
         ("migrate-no-tables", [:], ["migrate", ".", "--output", "x.xcstrings"], []),
         ("migrate-no-output", ["tables": "Resources"], ["migrate", "Resources"], []),
@@ -88,12 +97,21 @@ enum ConversionWorkspace {
         try ConversionWorkspace.expectSnapshot(name, copies: copies, arguments: arguments, writes: written)
     }
 
-    @Test func aParseErrorNamesTheFileLineAndColumnAndWritesNothing() throws {
+    @Test func anEntryParseErrorNamesTheFileLineAndColumnAndTheRestMigrates() throws {
         let folder = try ConversionWorkspace.make(["broken": "in"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = try XCStringsTool.run(["migrate", "in", "--output", "Localizable.xcstrings"], in: folder)
+        #expect(output.exitCode == 0)
+        #expect(output.standardError.hasPrefix("in/fi.lproj/Localizable.strings:2:21: warning: "))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Localizable.xcstrings").path))
+    }
+
+    @Test func aFileThatCannotBeReadNamesItAndWritesNothing() throws {
+        let folder = try ConversionWorkspace.make(["unreadable": "in"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try XCStringsTool.run(["migrate", "in", "--output", "Localizable.xcstrings"], in: folder)
         #expect(output.exitCode == 65)
-        #expect(output.standardError.hasPrefix("in/fi.lproj/Localizable.strings:2:21: error: "))
+        #expect(output.standardError.hasPrefix("in/fi.lproj/Localizable.strings:"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Localizable.xcstrings").path))
     }
 

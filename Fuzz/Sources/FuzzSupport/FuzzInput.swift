@@ -2,11 +2,24 @@ import Foundation
 
 /// Reads a fuzzer's bytes as a small program: choices first, then the rest as data.
 public struct FuzzInput {
-    private let bytes: UnsafeRawBufferPointer
+    private let bytes: [UInt8]
     private var position = 0
 
     public init(_ start: UnsafeRawPointer?, _ count: Int) {
-        bytes = UnsafeRawBufferPointer(start: count > 0 ? start : nil, count: count)
+        bytes = Array(UnsafeRawBufferPointer(start: count > 0 ? start : nil, count: count))
+    }
+
+    /// An input over `bytes`.
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// A file and the choices after it: the bytes up to the last NUL are the file, those after it the choices, so
+    /// that a real file in the corpus is read whole (with no choices, every choice is the first one).
+    public static func fileAndChoices(_ start: UnsafeRawPointer?, _ count: Int) -> (file: [UInt8], choices: FuzzInput) {
+        let all = Array(UnsafeRawBufferPointer(start: count > 0 ? start : nil, count: count))
+        guard let nul = all.lastIndex(of: 0) else { return (all, FuzzInput(bytes: [])) }
+        return (Array(all[..<nul]), FuzzInput(bytes: Array(all[(nul + 1)...])))
     }
 
     /// The next byte (0 when the input is used up).
@@ -34,7 +47,7 @@ public struct FuzzInput {
     }
 
     /// All the bytes, from the start.
-    public var all: [UInt8] { Array(bytes) }
+    public var all: [UInt8] { bytes }
 }
 
 /// Stops the process with a message when an invariant does not hold, so that libFuzzer keeps the input.

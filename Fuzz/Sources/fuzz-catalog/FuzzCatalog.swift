@@ -7,7 +7,14 @@ import StringResources
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCatalog(_ data: UnsafeRawPointer?, _ size: Int) -> Int32 {
     let input = FuzzInput(data, size)
-    guard let catalog = try? StringCatalog(bytes: input.all) else { return 0 }
+    var errors: [ResourceError] = []
+    let lenient = try? StringCatalog(bytes: input.all, skippingInvalidEntries: &errors)
+    guard let catalog = try? StringCatalog(bytes: input.all) else {
+        // The strict reader refuses only what the lenient one reports, or a file it cannot read at all.
+        fuzzCheck(lenient == nil || !errors.isEmpty, "the strict reader refuses a catalog the lenient one reads without errors")
+        return 0
+    }
+    fuzzCheck(errors.isEmpty && lenient?.strings.count == catalog.strings.count, "the lenient reader left out keys the strict one reads")
     let written = catalog.encoded()
     let reread: StringCatalog
     do {

@@ -16,6 +16,13 @@ public func fuzzPropertyList(_ data: UnsafeRawPointer?, _ size: Int) -> Int32 {
         }
         fuzzCheck(reread == plist, "the property list differs after an XML round trip")
     }
+    var errors: [ResourceError] = []
+    if let lenient = try? StringsDictionary(parsing: bytes, skippingInvalidEntries: &errors) {
+        // What the lenient reader keeps writes and reads back whole, with nothing more left out.
+        var again: [ResourceError] = []
+        let reread = try? StringsDictionary(parsing: lenient.serialized(), skippingInvalidEntries: &again)
+        fuzzCheck(reread == lenient && again.isEmpty, "the entries read leniently differ after a round trip")
+    }
     if let dictionary = try? StringsDictionary(parsing: bytes) {
         let written = dictionary.serialized()
         guard let reread = try? StringsDictionary(parsing: written) else {

@@ -64,18 +64,24 @@ public struct PhraseMatcher: Sendable {
         }
     }
 
-    /// Every phrase matching `utterance`, in phrase order, one per distinct group and slot values.
+    /// The most candidates one phrase gives for one utterance: free-text slots next to each other can split a long
+    /// utterance in a great many ways, which are all the same phrase.
+    public static let maximumCandidatesPerPhrase = 16
+
+    /// Every phrase matching `utterance`, in phrase order, one per distinct group and slot values (at most
+    /// ``maximumCandidatesPerPhrase`` per phrase: the first in reading order, earlier slots taking fewer words).
+    ///
+    /// Matching is dynamic programming over token positions, polynomial in the utterance's length whatever the
+    /// phrase: the positions each element can start at are found from the start, those from which the rest of the
+    /// phrase can still match from the end, and only matches through both are spelled out.
     public func candidates(for utterance: String) async -> [PhraseCandidate] {
         let tokens = IntentLanguage.foldedWords(utterance, locale: locale)
         var results: [PhraseCandidate] = []
         var seen = Set<String>()
-        var dynamicCache: [String: [(value: PhraseSlot.Value, names: [[Substring]])]] = [:]
-        var indexCache: [String: PhraseSlotIndex?] = [:]
+        var caches = SlotCaches()
         let present = Set(tokens)
         for pattern in patterns where pattern.minimumRest[0] <= tokens.count && pattern.requiredWords.isSubset(of: present) {
-            var found: [[String: PhraseSlot.Value]] = []
-            await match(pattern, element: 0, token: 0, tokens: tokens, bindings: [:],
-                        cache: &dynamicCache, indexCache: &indexCache, found: &found)
+            let found = await match(pattern, tokens: tokens, caches: &caches)
             for slots in found {
                 let signature = "\(pattern.entry.group)|" + slots.keys.sorted().map { "\($0)=\(slots[$0]?.storage ?? [])" }.joined(separator: "|")
                 if seen.insert(signature).inserted {
@@ -86,63 +92,145 @@ public struct PhraseMatcher: Sendable {
         return results
     }
 
-    private func match(
-        _ pattern: Pattern, element: Int, token: Int, tokens: [Substring],
-        bindings: [String: PhraseSlot.Value],
-        cache: inout [String: [(value: PhraseSlot.Value, names: [[Substring]])]],
-        indexCache: inout [String: PhraseSlotIndex?],
-        found: inout [[String: PhraseSlot.Value]]
-    ) async {
+    /// What slots fetched during one utterance, shared by its phrases.
+    struct SlotCaches {
+        var values: [String: [(value: PhraseSlot.Value, names: [[Substring]])]] = [:]
+        var indexes: [String: PhraseSlotIndex?] = [:]
+    }
+
+    /// A step from one token position to the next: an element matched `next - start` tokens, binding a slot or not.
+    struct Transition {
+        var next: Int
+        var binding: (name: String, value: PhraseSlot.Value)?
+    }
+
+    /// The slot bindings of `pattern`'s matches of `tokens`, in reading order, at most ``maximumCandidatesPerPhrase``.
+    private func match(_ pattern: Pattern, tokens: [Substring], caches: inout SlotCaches) async -> [[String: PhraseSlot.Value]] {
+        let count = tokens.count
+        let elements = pattern.elements
+        // reachable[e][t]: element e can start at token t, the elements before it having matched tokens 0..<t.
+        var reachable = Array(repeating: Array(repeating: false, count: count + 1), count: elements.count + 1)
+        reachable[0][0] = true
+        var transitions: [[[Transition]]] = Array(repeating: Array(repeating: [], count: count + 1), count: elements.count)
+        for element in elements.indices {
+            let starts = (0...count).filter { reachable[element][$0] && count - $0 >= pattern.minimumRest[element] }
+            guard !starts.isEmpty else { return [] }
+            // A free-text slot takes any one or more words: every end up to what the rest needs is reachable.
+            if let first = starts.first, isFreeText(pattern, element) {
+                let last = count - pattern.minimumRest[element + 1]
+                if first + 1 <= last { for end in (first + 1)...last { reachable[element + 1][end] = true } }
+                continue
+            }
+            for start in starts {
+                let steps = await self.transitions(pattern, element: element, token: start, tokens: tokens, caches: &caches)
+                transitions[element][start] = steps
+                for step in steps { reachable[element + 1][step.next] = true }
+            }
+        }
+        guard reachable[elements.count][count] else { return [] }
+        // completes[e][t]: from element e at token t the rest of the phrase matches to the end.
+        var completes = Array(repeating: Array(repeating: false, count: count + 1), count: elements.count + 1)
+        completes[elements.count][count] = true
+        for element in elements.indices.reversed() {
+            if isFreeText(pattern, element) {
+                let last = count - pattern.minimumRest[element + 1]
+                // Whether some end after `start`, up to `last`, completes: one sweep from the right.
+                var completingEnd = false
+                for start in stride(from: count, through: 0, by: -1) {
+                    if start + 1 <= last, start + 1 <= count, completes[element + 1][start + 1] { completingEnd = true }
+                    completes[element][start] = reachable[element][start] && completingEnd
+                }
+            } else {
+                for start in 0...count where reachable[element][start] {
+                    completes[element][start] = transitions[element][start].contains { completes[element + 1][$0.next] }
+                }
+            }
+        }
+        guard completes[0][0] else { return [] }
+        var found: [[String: PhraseSlot.Value]] = []
+        spell(pattern, element: 0, token: 0, tokens: tokens, transitions: transitions, completes: completes, bindings: [:], found: &found)
+        return found
+    }
+
+    /// Whether element `element` of `pattern` is a slot that accepts any words.
+    private func isFreeText(_ pattern: Pattern, _ element: Int) -> Bool {
+        guard case .slot(let name) = pattern.elements[element] else { return false }
+        return pattern.entry.slots[name]?.acceptsAnyText == true
+    }
+
+    /// Spells out the matches through positions from which the phrase completes, in reading order.
+    private func spell(
+        _ pattern: Pattern, element: Int, token: Int, tokens: [Substring], transitions: [[[Transition]]],
+        completes: [[Bool]], bindings: [String: PhraseSlot.Value], found: inout [[String: PhraseSlot.Value]]
+    ) {
         guard element < pattern.elements.count else {
-            if token == tokens.count { found.append(bindings) }
+            found.append(bindings)
             return
         }
-        guard tokens.count - token >= pattern.minimumRest[element] else { return }
+        if isFreeText(pattern, element), case .slot(let name) = pattern.elements[element] {
+            let last = tokens.count - pattern.minimumRest[element + 1]
+            guard token + 1 <= last else { return }
+            for end in (token + 1)...last where completes[element + 1][end] {
+                guard found.count < Self.maximumCandidatesPerPhrase else { return }
+                let text = tokens[token..<end].joined(separator: " ")
+                var next = bindings
+                next[name] = PhraseSlot.Value(names: [text], storage: [text])
+                spell(pattern, element: element + 1, token: end, tokens: tokens, transitions: transitions, completes: completes,
+                      bindings: next, found: &found)
+            }
+            return
+        }
+        for step in transitions[element][token] where completes[element + 1][step.next] {
+            guard found.count < Self.maximumCandidatesPerPhrase else { return }
+            var next = bindings
+            if let binding = step.binding { next[binding.name] = binding.value }
+            spell(pattern, element: element + 1, token: step.next, tokens: tokens, transitions: transitions, completes: completes,
+                  bindings: next, found: &found)
+        }
+    }
+
+    /// The ways element `element` of `pattern` matches from token `token` on, in reading order.
+    private func transitions(
+        _ pattern: Pattern, element: Int, token: Int, tokens: [Substring], caches: inout SlotCaches
+    ) async -> [Transition] {
         switch pattern.elements[element] {
         case .words(let words):
-            guard Self.hasPrefix(tokens, at: token, words) else { return }
-            await match(pattern, element: element + 1, token: token + words.count,
-                        tokens: tokens, bindings: bindings, cache: &cache, indexCache: &indexCache, found: &found)
+            return Self.hasPrefix(tokens, at: token, words) ? [Transition(next: token + words.count)] : []
         case .name(let alternatives):
-            for alternative in alternatives where Self.hasPrefix(tokens, at: token, alternative) {
-                await match(pattern, element: element + 1, token: token + alternative.count,
-                            tokens: tokens, bindings: bindings, cache: &cache, indexCache: &indexCache, found: &found)
-            }
+            return alternatives.filter { Self.hasPrefix(tokens, at: token, $0) }.map { Transition(next: token + $0.count) }
         case .slot(let name):
-            guard let slot = pattern.entry.slots[name] else { return }
+            guard let slot = pattern.entry.slots[name] else { return [] }
+            var steps: [Transition] = []
             if let index = slot.index {
                 let cacheKey = "\(pattern.entry.group)|\(name)|index"
                 let slotIndex: PhraseSlotIndex?
-                if let cached = indexCache[cacheKey] {
+                if let cached = caches.indexes[cacheKey] {
                     slotIndex = cached
                 } else {
                     slotIndex = await index()
-                    indexCache[cacheKey] = slotIndex
+                    caches.indexes[cacheKey] = slotIndex
                 }
-                guard let slotIndex else { return }
+                guard let slotIndex else { return [] }
                 let longest = min(tokens.count - token - pattern.minimumRest[element + 1], slotIndex.maximumWordCount)
-                guard longest >= 1 else { return }
+                guard longest >= 1 else { return [] }
                 for length in 1...longest {
                     var tried = Set<[String]>()
                     for value in slotIndex.values(named: tokens[token..<(token + length)]) where tried.insert(value.storage).inserted {
-                        var next = bindings
-                        next[name] = value
-                        await match(pattern, element: element + 1, token: token + length, tokens: tokens, bindings: next,
-                                    cache: &cache, indexCache: &indexCache, found: &found)
+                        steps.append(Transition(next: token + length, binding: (name, value)))
                     }
                 }
-                return
+                return steps
             }
             var options = pattern.foldedValues[name] ?? []
             if let suggested = slot.suggested {
                 let cacheKey = "\(pattern.entry.group)|\(name)|suggested"
-                if let cached = cache[cacheKey] {
+                if let cached = caches.values[cacheKey] {
                     options += cached
                 } else {
                     let values = await suggested().map { value in
                         (value: value, names: value.names.map { IntentLanguage.foldedWords($0, locale: locale) })
                     }
-                    cache[cacheKey] = values
+                    caches.values[cacheKey] = values
                     options += values
                 }
             }
@@ -150,37 +238,31 @@ public struct PhraseMatcher: Sendable {
             for option in options {
                 for words in option.names where !words.isEmpty && Self.hasPrefix(tokens, at: token, words) {
                     guard tried.insert(option.value.storage + ["#\(words.count)"]).inserted else { continue }
-                    var next = bindings
-                    next[name] = option.value
-                    await match(pattern, element: element + 1, token: token + words.count,
-                                tokens: tokens, bindings: next, cache: &cache, indexCache: &indexCache, found: &found)
+                    steps.append(Transition(next: token + words.count, binding: (name, option.value)))
                 }
             }
-            guard let search = slot.search else { return }
+            guard let search = slot.search else { return steps }
             let longest = tokens.count - token - pattern.minimumRest[element + 1]
-            guard longest >= 1 else { return }
+            guard longest >= 1 else { return steps }
             for length in 1...longest {
                 let span = Array(tokens[token..<(token + length)])
                 let text = span.joined(separator: " ")
                 let cacheKey = "\(pattern.entry.group)|\(name)|search|" + text
                 let values: [(value: PhraseSlot.Value, names: [[Substring]])]
-                if let cached = cache[cacheKey] {
+                if let cached = caches.values[cacheKey] {
                     values = cached
                 } else {
                     values = await search(text).map { value in
                         (value: value, names: value.names.map { IntentLanguage.foldedWords($0, locale: locale) })
                     }
-                    cache[cacheKey] = values
+                    caches.values[cacheKey] = values
                 }
                 for (value, names) in values {
-                    let matches = names.contains(span)
-                    guard matches, tried.insert(value.storage + ["#\(length)"]).inserted else { continue }
-                    var next = bindings
-                    next[name] = value
-                    await match(pattern, element: element + 1, token: token + length,
-                                tokens: tokens, bindings: next, cache: &cache, indexCache: &indexCache, found: &found)
+                    guard names.contains(span), tried.insert(value.storage + ["#\(length)"]).inserted else { continue }
+                    steps.append(Transition(next: token + length, binding: (name, value)))
                 }
             }
+            return steps
         }
     }
 

@@ -26,6 +26,9 @@ public struct PhraseSlot: Sendable {
     /// Every value with its names prefolded, fetched once per match; when set, the slot matches exactly the
     /// names in the index and `suggested` and `search` are not called (the index holds every value).
     public var index: (@Sendable () async -> PhraseSlotIndex?)?
+    /// Whether the slot takes any one or more words (``anyText``): the matcher then knows every span matches,
+    /// without asking `search` about each, which keeps matching polynomial with several such slots.
+    public var acceptsAnyText = false
 
     /// Creates a slot.
     public init(
@@ -49,5 +52,9 @@ public struct PhraseSlot: Sendable {
 extension PhraseSlot {
     /// A slot that accepts any words (one or more); the value's name and storage are the words as folded
     /// (lowercased, without diacritics). For checking phrases without the app's enums and entities.
-    public static let anyText = PhraseSlot(search: { text in [Value(names: [text], storage: [text])] })
+    public static let anyText: PhraseSlot = {
+        var slot = PhraseSlot(search: { text in [Value(names: [text], storage: [text])] })
+        slot.acceptsAnyText = true
+        return slot
+    }()
 }

@@ -1,3 +1,4 @@
+import Foundation
 import StringResources
 
 /// A typed argument of a format string: what `String(format:)` reads from C varargs, as a Swift value.
@@ -15,6 +16,11 @@ public enum FormatArgument: Sendable, Hashable {
     case string(String)
     /// A character (`%c`, `%C`).
     case character(Character)
+    /// A number object (an `NSDecimalNumber`, a `Decimal`), as `%@` reads it: printed as it describes itself
+    /// (`NSDecimalNumber.description(withLocale:)`: its decimal digits with the locale's decimal separator, without
+    /// grouping), and read for its value by `%f`, `%g`… and by a `.stringsdict` plural variable whose
+    /// `NSStringFormatValueTypeKey` is `@` (`1` is `one` in English, `1.001` is `other`), as on Apple platforms.
+    case decimal(Decimal)
 
     /// The format argument type this value naturally is.
     public var argumentType: FormatArgumentType {
@@ -22,7 +28,7 @@ public enum FormatArgument: Sendable, Hashable {
         case .int: .signedInteger
         case .uint: .unsignedInteger
         case .double: .floatingPoint
-        case .string: .object
+        case .string, .decimal: .object
         case .character: .character
         }
     }
@@ -61,6 +67,7 @@ extension FormatArgument: CustomStringConvertible {
         case .double(let value): "\(value)"
         case .string(let value): "\"\(value)\""
         case .character(let value): "'\(value)'"
+        case .decimal(let value): "\(value)"
         }
     }
 }
@@ -75,6 +82,7 @@ extension FormatArgument {
         case (.double(let a), .double(let b)): a == b || (a.isNaN && b.isNaN)
         case (.string(let a), .string(let b)): a == b
         case (.character(let a), .character(let b)): a == b
+        case (.decimal(let a), .decimal(let b)): a == b || (a.isNaN && b.isNaN)
         default: false
         }
     }
@@ -97,6 +105,9 @@ extension FormatArgument {
         case .character(let value):
             hasher.combine(4)
             hasher.combine(value)
+        case .decimal(let value):
+            hasher.combine(5)
+            if value.isNaN { hasher.combine(0) } else { hasher.combine(value) }
         }
     }
 }

@@ -16,6 +16,9 @@ public struct FormatIssue: Sendable, Hashable, CustomStringConvertible {
         case unresolvedVariable(name: String)
         /// `%arg` appeared but no substitution argument was given.
         case missingSubstitutionArgument
+        /// A width or precision (written, or read from a `*` argument) above the limit was rendered as the limit
+        /// (``FormatString/maximumAmount``), so that no format can ask for gigabytes of padding.
+        case amountCapped(limit: Int)
     }
 
     /// What went wrong.

@@ -107,7 +107,7 @@ struct FormatOptions {
     var precision: Int?
 
     /// The largest width or precision honoured.
-    static let maximumAmount = 10_000
+    static let maximumAmount = FormatString.maximumAmount
 
     init() {}
 

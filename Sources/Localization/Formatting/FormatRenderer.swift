@@ -116,6 +116,8 @@ public struct FormatRenderer: Sendable {
         }
         // Amounts read from `*` arguments, in the order the parser assigned them.
         var options = FormatOptions(specifier)
+        if case .fixed(let width) = specifier.width, width > FormatOptions.maximumAmount { Self.reportCapped(specifier, &issues) }
+        if case .fixed(let precision) = specifier.precision, precision > FormatOptions.maximumAmount { Self.reportCapped(specifier, &issues) }
         var sequentialAmounts = 0
         var readsAmounts = false
         if case .argument = specifier.width { readsAmounts = true }
@@ -140,6 +142,9 @@ public struct FormatRenderer: Sendable {
                                  &output, &issues)
             }
             let amount = Int(Int32(truncatingIfNeeded: Int64(bitPattern: bits)))
+            if amount.magnitude > FormatOptions.maximumAmount, isWidth || amount > 0 {
+                Self.reportCapped(specifier, &issues)
+            }
             if isWidth {
                 if amount < 0 { options.leftJustify = true }
                 options.width = min(Int(amount.magnitude), FormatOptions.maximumAmount)
@@ -179,6 +184,7 @@ public struct FormatRenderer: Sendable {
             case .double(let double): number = double
             case .int(let integer): number = Double(integer)
             case .uint(let integer): number = Double(integer)
+            case .decimal(let decimal): number = FormatNumbers.double(decimal)
             default: return Self.wrongType(specifier, value, &output, &issues)
             }
             FormatNumbers.appendFloatingPoint(number, conversion: specifier.conversion, locale?.symbols, options, &output)
@@ -204,6 +210,8 @@ public struct FormatRenderer: Sendable {
                 var numberOptions = FormatOptions()
                 numberOptions.precision = 16
                 FormatNumbers.appendFloatingPoint(double, conversion: .g, locale?.symbols, numberOptions, &output)
+            case .decimal(let decimal):
+                output.append(FormatNumbers.decimalDescription(decimal, locale?.symbols))
             }
         case .c, .C:
             let character: Character
@@ -238,6 +246,14 @@ public struct FormatRenderer: Sendable {
     ) {
         output.append(specifier.text)
         issues.append(FormatIssue(kind: kind, offset: specifier.offset, specifier: specifier.text, message: message))
+    }
+
+    /// Reports a width or precision above the limit, which was rendered as the limit.
+    private static func reportCapped(_ specifier: borrowing FormatSpecifier, _ issues: inout [FormatIssue]) {
+        let limit = FormatOptions.maximumAmount
+        issues.append(FormatIssue(
+            kind: .amountCapped(limit: limit), offset: specifier.offset, specifier: specifier.text,
+            message: "the width or precision of '\(specifier.text)' is above \(limit) and was rendered as \(limit)"))
     }
 
     /// A type with its indefinite article: "an object", "a signed integer".

@@ -36,16 +36,19 @@ extension LocalizationTable {
         return table
     }
 
-    private mutating func report(_ error: any Error, file: URL) {
+    private mutating func report(_ error: any Error, file: URL, entryOnly: Bool = false) {
         let resourceError = (error as? ResourceError)?.inFile((error as? ResourceError)?.file ?? file.path)
             ?? ResourceError.cannotRead(file.path, error)
-        issues.append(LocalizationIssue(.malformedFile(resourceError), table: name))
+        issues.append(LocalizationIssue(entryOnly ? .malformedEntry(resourceError) : .malformedFile(resourceError), table: name))
     }
 
     mutating func readStrings(_ url: URL, language: String) {
         do {
             let data = try Data(contentsOf: url)
-            let strings = try StringsTable(parsing: data, file: url.path)
+            // A bad entry is reported and falls back; the file's other keys are read.
+            var skipped: [ResourceError] = []
+            let strings = try StringsTable(parsing: data, file: url.path, skippingInvalidEntries: &skipped)
+            for error in skipped { report(error, file: url, entryOnly: true) }
             for entry in strings.entries {
                 add(Value(entry: LocalizedEntry(format: entry.value), isShown: true), key: entry.key, language: language, replacing: true)
             }
@@ -57,7 +60,9 @@ extension LocalizationTable {
     mutating func readStringsDictionary(_ url: URL, language: String) {
         do {
             let data = try Data(contentsOf: url)
-            let dictionary = try StringsDictionary(parsing: data, file: url.path)
+            var skipped: [ResourceError] = []
+            let dictionary = try StringsDictionary(parsing: data, file: url.path, skippingInvalidEntries: &skipped)
+            for error in skipped { report(error, file: url, entryOnly: true) }
             for entry in dictionary.entries {
                 add(Value(entry: LocalizedEntry(entry), isShown: true), key: entry.key, language: language, replacing: true)
             }
@@ -93,7 +98,7 @@ extension LocalizationTable {
             for language in index.languages.indices {
                 if !index.isIndexed(language: language) {
                     available.append(index.languages[language])
-                } else if try Self.hasShownValue(index, language: language, isSource: isSource[language]) {
+                } else if Self.hasShownValue(index, language: language, isSource: isSource[language]) {
                     available.append(index.languages[language])
                 }
             }
@@ -117,10 +122,11 @@ extension LocalizationTable {
     }
 
     /// Whether some key's value in `language` may be shown (usually the first key's is).
-    private static func hasShownValue(_ index: StringCatalogIndex, language: Int, isSource: Bool) throws -> Bool {
+    private static func hasShownValue(_ index: StringCatalogIndex, language: Int, isSource: Bool) -> Bool {
         for key in index.keys.indices where index.hasLocalization(key: key, language: language) {
             if !isSource, index.shouldTranslate[key] == false { continue }
-            if let localization = try index.localization(key: key, language: language),
+            // A malformed entry is reported when its language is converted.
+            if let localization = try? index.localization(key: key, language: language),
                LocalizedEntry(localization, isSourceLanguage: isSource) != nil {
                 return true
             }
@@ -138,8 +144,15 @@ extension LocalizationTable {
             // "Don't translate" (`shouldTranslate: false`): the source value in every language, as Xcode's build
             // compiles such a key for the source language only.
             if !isSource, index.shouldTranslate[key] == false { continue }
-            guard let localization = try index.localization(key: key, language: language),
-                  let entry = LocalizedEntry(localization, isSourceLanguage: isSource) else { continue }
+            // One malformed entry is reported and falls back alone; the catalog's other keys are read.
+            let localization: CatalogLocalization?
+            do {
+                localization = try index.localization(key: key, language: language)
+            } catch {
+                if let catalogURL { report(error, file: catalogURL, entryOnly: true) }
+                continue
+            }
+            guard let localization, let entry = LocalizedEntry(localization, isSourceLanguage: isSource) else { continue }
             if isSource { hasSource[key] = true }
             converted[index.keys[key]] = Value(entry: entry, isShown: true)
         }

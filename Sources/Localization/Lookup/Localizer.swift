@@ -6,7 +6,8 @@ import StringResources
 /// A `Localizer` reads `<table>.xcstrings` catalogs as they are (no compile step) and
 /// `<language>.lproj/<table>.strings` / `.stringsdict` files, `Base.lproj` included. It chooses the language as
 /// `Bundle.preferredLocalizations(from:forPreferences:)` does, then falls back to `Base`, then to the development
-/// language, then to the default value, then to the key. Each table is parsed once, on first use, and cached;
+/// language (to the development language first when the table has none of the preferred languages, as Apple does),
+/// then to the default value, then to the key. Each table is parsed once, on first use, and cached;
 /// so is each key's lookup (its language negotiated, its texts parsed), so that looking a key up again costs
 /// a hash of the key — without a lock in the default table. A `Localizer` may be used from any thread. Problems (a missing key, a malformed file, a missing plural form)
 /// never stop a lookup: they go to the issue handler and into ``LocalizedResult/issues``.
@@ -232,7 +233,7 @@ public final class Localizer: Sendable {
     }
 
     /// The languages tried for a lookup in `table`, best first: the negotiated ones, `Base`, the development
-    /// language.
+    /// language; without a negotiated one, the development language, then `Base`.
     public func languageChain(table: String = "Localizable", preferences: [String]? = nil) -> [String] {
         languageChain(for: self.table(named: table, preferences: preferredLanguages), preferences: preferences ?? preferredLanguages)
     }
@@ -240,11 +241,19 @@ public final class Localizer: Sendable {
     func languageChain(for table: LocalizationTable, preferences: [String]) -> [String] {
         let available = table.languages
         var chain = LanguageNegotiation.preferredLocalizations(from: available, forPreferences: preferences)
-        if let base = available.first(where: { $0.lowercased() == "base" }) { chain.append(base) }
-        if let development = table.sourceLanguage ?? developmentLanguage {
-            let match = available.first { LanguageNegotiation.isSameLocalization($0, development) } ?? development
-            if !chain.contains(match) { chain.append(match) }
+        let base = available.first { $0.lowercased() == "base" }
+        var development: String?
+        if let name = table.sourceLanguage ?? developmentLanguage {
+            // `en` finds `en-US.lproj` when that is the table's English, as the bundle's development region does.
+            development = available.first { LanguageNegotiation.isSameLocalization($0, name) }
+                ?? LanguageNegotiation.preferredLocalizations(from: available, forPreferences: [name]).first
+                ?? name
         }
+        // A language the table lacks falls back to the development language before Base, as Apple's bundles
+        // choose the development region when no preferred localization exists; a negotiated one keeps its
+        // Base.lproj (its storyboards' strings) before the development language.
+        let order = chain.isEmpty ? [development, base] : [base, development]
+        for language in order.compactMap({ $0 }) where !chain.contains(language) { chain.append(language) }
         return chain
     }
 

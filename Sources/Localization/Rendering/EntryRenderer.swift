@@ -14,12 +14,19 @@ import StringResources
 package struct EntryRenderer {
     /// How deep variables may nest inside each other's forms.
     package static let depthLimit = 8
+    /// How many variables one rendering may resolve in all: forms that name variables several times each
+    /// multiply (eight references at each of eight levels are 16 million), so a hostile file stops here.
+    package static let variableBudget = 100_000
+    /// How many bytes of text one rendering may produce in all (1 MiB).
+    package static let outputBudget = 1 << 20
 
     /// The prepared entry, locale and plural rules.
     let resolved: LocalizedFormat.Resolved
     let arguments: [FormatArgument]
     let device: DeviceClass
     let width: Int?
+    /// What is left of the budgets, shared by every level of one rendering.
+    private let budget = ExpansionBudget(variables: EntryRenderer.variableBudget, bytes: EntryRenderer.outputBudget)
 
     init(resolved: LocalizedFormat.Resolved, arguments: [FormatArgument], device: DeviceClass, width: Int?) {
         self.resolved = resolved
@@ -33,7 +40,7 @@ package struct EntryRenderer {
     /// Renders the entry, adding what goes wrong to `issues`.
     func render(issues: inout [LocalizationIssue]) -> String {
         guard let text = choose(entry.value, position: nil, issues: &issues) else {
-            issues.append(LocalizationIssue(.missingForm))
+            report(LocalizationIssue(.missingForm), &issues)
             return ""
         }
         if let literal = text.literal { return literal }
@@ -58,13 +65,13 @@ package struct EntryRenderer {
             return text
         case .device(let forms):
             guard let form = LocalizedVariants.deviceForm(forms, for: device) else {
-                issues.append(LocalizationIssue(.missingForm))
+                report(LocalizationIssue(.missingForm), &issues)
                 return nil
             }
             return choose(form, position: position, issues: &issues)
         case .width(let widths, let forms):
             guard let form = LocalizedEntry.PreparedVariants.widthForm(widths: widths, forms: forms, for: width) else {
-                issues.append(LocalizationIssue(.missingForm))
+                report(LocalizationIssue(.missingForm), &issues)
                 return nil
             }
             return choose(form, position: position, issues: &issues)
@@ -88,9 +95,9 @@ package struct EntryRenderer {
             category = resolved.pluralRules.category(for: magnitude)
         case nil:
             guard let argument, let operands = Self.operands(of: argument) else {
-                issues.append(LocalizationIssue(.argumentNotNumeric(position: position)))
+                report(LocalizationIssue(.argumentNotNumeric(position: position)), &issues)
                 if let other = forms[.other] { return other }
-                issues.append(LocalizationIssue(.missingForm))
+                report(LocalizationIssue(.missingForm), &issues)
                 return nil
             }
             if operands.n == 0, operands.isInteger, let zero = forms[.zero] { return zero }
@@ -98,10 +105,10 @@ package struct EntryRenderer {
         }
         if let form = forms[category] { return form }
         if category != .other {
-            issues.append(LocalizationIssue(.missingPluralForm(category.rawValue)))
+            report(LocalizationIssue(.missingPluralForm(category.rawValue)), &issues)
         }
         if let other = forms[.other] { return other }
-        issues.append(LocalizationIssue(.missingForm))
+        report(LocalizationIssue(.missingForm), &issues)
         return nil
     }
 
@@ -114,6 +121,7 @@ package struct EntryRenderer {
         case .double(let value):
             value.isFinite && value.magnitude == value.magnitude.rounded() && value.magnitude < 9.0e18
                 ? UInt64(value.magnitude) : nil
+        case .decimal: decimalIntegerMagnitude(of: argument)
         case .string, .character: nil
         }
     }
@@ -154,6 +162,8 @@ package struct EntryRenderer {
             let (integer, fraction) = decimal.fixed(fractionDigits: max(0, decimal.digits.count - decimal.exponent))
             let text = String(decoding: integer, as: UTF8.self) + (fraction.isEmpty ? "" : "." + String(decoding: fraction, as: UTF8.self))
             return try? PluralOperands(parsing: text)
+        case .decimal:
+            return decimalOperands(of: argument)
         case .string, .character:
             return nil
         }
@@ -174,21 +184,27 @@ package struct EntryRenderer {
         }
         let format = text.format(startingAt: formStart)
         let result: FormatResult
+        var inserted = 0
         if text.hasVariables {
             let collector = IssueCollector()
             result = FormatRenderer().render(
                 format, arguments: arguments, locale: resolved.locale, substitutionArgument: substitution,
                 variables: { name, _, position in
-                    self.resolveVariable(name, position: position, stack: stack, issues: &collector.issues)
+                    let resolved = self.resolveVariable(name, position: position, stack: stack, issues: &collector.issues)
+                    collector.inserted += resolved?.utf8.count ?? 0
+                    return resolved
                 })
             issues.append(contentsOf: collector.issues)
+            inserted = collector.inserted
         } else {
             result = FormatRenderer().render(
                 format, arguments: arguments, locale: resolved.locale, substitutionArgument: substitution)
         }
+        // The variables' texts were counted where they were made; this level's own text is counted here.
+        budget.spend(bytes: result.string.utf8.count - inserted)
         for issue in result.issues {
             if case .unresolvedVariable = issue.kind { continue }  // reported more precisely above
-            issues.append(LocalizationIssue(.argumentMismatch(issue, format: text.text)))
+            report(LocalizationIssue(.argumentMismatch(issue, format: text.text)), &issues)
         }
         return result.string
     }
@@ -198,22 +214,56 @@ package struct EntryRenderer {
         _ name: String, position: Int, stack: [String], issues: inout [LocalizationIssue]
     ) -> String? {
         if stack.contains(name) {
-            issues.append(LocalizationIssue(.variableCycle(stack + [name])))
+            report(LocalizationIssue(.variableCycle(stack + [name])), &issues)
             return nil
         }
         if stack.count >= Self.depthLimit {
-            issues.append(LocalizationIssue(.nestingTooDeep(limit: Self.depthLimit)))
+            report(LocalizationIssue(.nestingTooDeep(limit: Self.depthLimit)), &issues)
             return nil
+        }
+        // Past the budget, variables render as nothing (said once): what was rendered so far is returned.
+        let (startVariables, startBytes) = (budget.variables, budget.bytes)
+        guard budget.spendVariable() else {
+            if !budget.reported {
+                budget.reported = true
+                report(LocalizationIssue(.expansionLimitExceeded(variables: Self.variableBudget, bytes: Self.outputBudget)), &issues)
+            }
+            return ""
+        }
+        // A variable named again at the same argument under the same variables renders the same: it is rendered
+        // once and its text reused, spending what it spent the first time, so a form that names a variable many
+        // times over costs its distinct variables, not their expansion.
+        let key = ExpansionBudget.Key(name: name, position: position, stack: stack)
+        if let known = budget.rendered[key] {
+            budget.variables = startVariables - known.variables
+            budget.bytes = startBytes - known.bytes
+            return known.text
         }
         guard let variable = entry.variables[name] else {
-            issues.append(LocalizationIssue(.unknownVariable(name)))
+            report(LocalizationIssue(.unknownVariable(name)), &issues)
             return nil
         }
-        let position = variable.argumentNumber ?? position
-        guard let form = choose(variable.forms, position: position, issues: &issues) else { return nil }
-        if let literal = form.literal { return literal }
-        let substitution = variable.substitution(at: position)
-        return render(form, formStart: position, substitution: substitution, stack: stack + [name], issues: &issues)
+        let argument = variable.argumentNumber ?? position
+        guard let form = choose(variable.forms, position: argument, issues: &issues) else { return nil }
+        let text: String?
+        if let literal = form.literal {
+            budget.spend(bytes: literal.utf8.count)
+            text = literal
+        } else {
+            let substitution = variable.substitution(at: argument)
+            text = render(form, formStart: argument, substitution: substitution, stack: stack + [name], issues: &issues)
+        }
+        // A text cut short by the budget is not kept (nothing after it renders anyway).
+        if let text, !budget.reported {
+            budget.rendered[key] = (text, startVariables - budget.variables, startBytes - budget.bytes)
+        }
+        return text
+    }
+
+    /// Adds `issue` unless this rendering met it already: a form reached a hundred thousand times (a variable that
+    /// lacks a plural category, named over and over) reports once, instead of filling the result with copies.
+    private func report(_ issue: LocalizationIssue, _ issues: inout [LocalizationIssue]) {
+        if budget.seen.insert(issue).inserted { issues.append(issue) }
     }
 
     /// `%1#@name@` (a position without its `$`, which Apple accepts and real files use) as `%1$#@name@`.
@@ -291,7 +341,44 @@ package struct EntryRenderer {
     }
 }
 
-/// The issues met inside a variable resolver, which cannot write to the caller's `inout` array.
+/// The issues met inside a variable resolver, which cannot write to the caller's `inout` array, and the bytes of
+/// the variables' texts it inserted.
 private final class IssueCollector {
     var issues: [LocalizationIssue] = []
+    var inserted = 0
+}
+
+/// What one rendering may still spend: variables resolved and bytes produced, across every level of nesting.
+private final class ExpansionBudget {
+    var variables: Int
+    var bytes: Int
+    /// Whether the issue of running out has been reported.
+    var reported = false
+    /// The issues reported so far, each once.
+    var seen: Set<LocalizationIssue> = []
+    /// The variables rendered so far, with what each spent.
+    var rendered: [Key: (text: String, variables: Int, bytes: Int)] = [:]
+
+    /// A variable as it was resolved: by name, at an argument, under the variables that named it.
+    struct Key: Hashable {
+        var name: String
+        var position: Int
+        var stack: [String]
+    }
+
+    init(variables: Int, bytes: Int) {
+        self.variables = variables
+        self.bytes = bytes
+    }
+
+    /// Spends one variable; `false` when none is left (or the bytes are spent).
+    func spendVariable() -> Bool {
+        guard variables > 0, bytes > 0 else { return false }
+        variables -= 1
+        return true
+    }
+
+    func spend(bytes count: Int) {
+        bytes -= max(0, count)
+    }
 }

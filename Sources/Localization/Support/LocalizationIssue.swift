@@ -20,6 +20,10 @@ public struct LocalizationIssue: Sendable, Hashable, CustomStringConvertible {
         case variableCycle([String])
         /// Variables nest deeper than the limit.
         case nestingTooDeep(limit: Int)
+        /// The forms name variables so many times over that rendering would resolve more than `variables` of them
+        /// or write more than `bytes` bytes (a hostile file: eight references at each of eight levels are 16
+        /// million); the variables past the limit were rendered as nothing.
+        case expansionLimitExceeded(variables: Int, bytes: Int)
         /// A plural variable's argument is missing or not a number; `other` was used.
         case argumentNotNumeric(position: Int)
         /// The arguments do not match the format's specifiers (a missing argument, a wrong type, a truncated
@@ -27,6 +31,9 @@ public struct LocalizationIssue: Sendable, Hashable, CustomStringConvertible {
         case argumentMismatch(FormatIssue, format: String)
         /// A resource file could not be read or parsed; its keys fall back.
         case malformedFile(ResourceError)
+        /// One entry of a resource file could not be read (a plural variable without `other`, a syntax error in
+        /// a `.strings` file); that key falls back, and the file's other keys are read as usual.
+        case malformedEntry(ResourceError)
     }
 
     /// The name of a plural form, as files spell it (`zero`, `one`, … `other`).
@@ -71,11 +78,13 @@ public struct LocalizationIssue: Sendable, Hashable, CustomStringConvertible {
             return "\(subject)variables form a cycle: \(names.joined(separator: " → "))\(suffix)"
         case .nestingTooDeep(let limit):
             return "\(subject)variables nest deeper than \(limit)\(suffix)"
+        case .expansionLimitExceeded(let variables, let bytes):
+            return "\(subject)the variables expand past \(variables) variables or \(bytes / 1024) KiB of text; the rest was left out\(suffix)"
         case .argumentNotNumeric(let position):
             return "\(subject)argument \(position) of a plural variable is missing or not a number\(suffix)"
         case .argumentMismatch(let issue, let format):
             return "\(subject)\(issue.message) in '\(format)'\(suffix)"
-        case .malformedFile(let error):
+        case .malformedFile(let error), .malformedEntry(let error):
             return "\(error)"
         }
     }

@@ -17,8 +17,11 @@ import Foundation
 /// - String units in state `new` are not compiled for translations (the development language's are);
 ///   `translated`, `needs_review`, `stale`, `machine_translated`, unknown states and none are.
 /// - Entries with `shouldTranslate: false` are compiled in the source language only.
-/// - Comments are kept (`/* */` in `.strings`, a `Comment` key in `.stringsdict` entries) unless
-///   ``Options/includesComments`` is off; Foundation ignores them.
+/// - Comments are kept as `/* */` in `.strings` files unless ``Options/includesComments`` is off; a `Comment` key in
+///   `.stringsdict` entries, which xcstringstool does not write, only with ``Options/includesStringsdictComments``.
+///   Foundation ignores both.
+/// - A form that reads other arguments than the one its variable reads is written with positions (`%1$@ and
+///   %2$lld other packages`), so that the compiled table renders as the catalog does.
 ///
 /// What `.stringsdict` cannot express (a device variation inside a plural form, variations deeper than
 /// device → plural) is left out and reported in ``notes``.
@@ -27,10 +30,13 @@ public struct CatalogCompilation: Sendable {
     public struct Options: Hashable, Sendable {
         /// Whether entries keep the catalog's comments.
         public var includesComments: Bool
+        /// Whether `.stringsdict` entries get the comment as a `Comment` key too (when ``includesComments``).
+        public var includesStringsdictComments: Bool
 
         /// Creates options.
-        public init(includesComments: Bool = true) {
+        public init(includesComments: Bool = true, includesStringsdictComments: Bool = false) {
             self.includesComments = includesComments
+            self.includesStringsdictComments = includesStringsdictComments
         }
     }
 

@@ -46,7 +46,9 @@ struct CatalogCompilationBuilder {
     }
 
     private mutating func addDictionary(_ content: StringsDictEntry.Content, key: String, comment: String?, language: String) {
-        let unknownKeys = comment.map { [PropertyListDictionary.Entry(key: CatalogMigration.commentKey, value: .string($0))] } ?? []
+        // xcstringstool writes no Comment key into .stringsdict entries; it is written only when asked for.
+        let written = options.includesStringsdictComments ? comment : nil
+        let unknownKeys = written.map { [PropertyListDictionary.Entry(key: CatalogMigration.commentKey, value: .string($0))] } ?? []
         let entry = StringsDictEntry(key: key, content: content, unknownKeys: unknownKeys)
         outputs[language]?.stringsdict.entries.append(.init(key: key, value: entry.propertyList))
     }
@@ -92,8 +94,13 @@ struct CatalogCompilationBuilder {
     }
 
     /// The plural forms of `variations` that are compiled, in CLDR order; notes the others.
+    ///
+    /// A substitution's form (`specifier` given, for its argument `argument`) that reads other arguments than its
+    /// own `%arg` is written with positions (`%2$lld files in %2$@`), so that it reads in the `.stringsdict` what it
+    /// reads in the catalog.
     private mutating func forms(of variations: CatalogDictionary<CatalogLocalization>, key: String, language: String,
-                                expanding specifier: String? = nil) -> [(name: String, value: String)] {
+                                expanding specifier: String? = nil, argument: Int? = nil,
+                                substitutions: CatalogDictionary<CatalogSubstitution>? = nil) -> [(name: String, value: String)] {
         var result: [(name: String, value: String)] = []
         for (name, variant) in variations {
             if variant.variations != nil || variant.substitutions != nil {
@@ -101,7 +108,18 @@ struct CatalogCompilationBuilder {
                 continue
             }
             guard let unit = included(variant.stringUnit, language) else { continue }
-            let text = specifier.map { CatalogMigrationFormat.expandingArgument(in: unit.value, specifier: $0) } ?? unit.value
+            var text = unit.value
+            if let specifier {
+                if let argument, CatalogMigrationFormat.readsOtherArguments(besidesArgumentIn: text) {
+                    // `%arg` takes no position of its own in the catalog: the others are counted without it.
+                    let own = specifier.hasPrefix("%") ? String(specifier.dropFirst()) : specifier
+                    text = CatalogMigrationFormat.positioned(
+                        CatalogMigrationFormat.expandingArgument(in: text, specifier: "\(argument)$" + own), from: argument,
+                        references: { substitutions?[$0]?.argNum })
+                } else {
+                    text = CatalogMigrationFormat.expandingArgument(in: text, specifier: specifier)
+                }
+            }
             result.append((name, text))
         }
         return CatalogMigrationBuilder.sortedForms(result, order: Self.pluralOrder)
@@ -117,8 +135,11 @@ struct CatalogCompilationBuilder {
         let texts = forms.filter { $0.name == "other" }.map(\.value) + forms.filter { $0.name != "other" }.map(\.value)
         let (argument, valueType) = CatalogMigrationFormat.countingArgument(in: texts) ?? (1, "lld")
         let name = CatalogCompilation.generatedVariableName
-        let variable = StringsDictVariable(name: name, ruleType: .plural, valueType: valueType,
-                                           forms: forms.map { StringsDictForm($0.name, $0.value) })
+        // A form is read from the variable's argument on in a .stringsdict, but from argument 1 in the catalog: when
+        // the count is not argument 1 (`%@ and %lld other packages`), the forms get positions (`%1$@ … %2$lld`).
+        let variable = StringsDictVariable(
+            name: name, ruleType: .plural, valueType: valueType,
+            forms: forms.map { StringsDictForm($0.name, argument == 1 ? $0.value : CatalogMigrationFormat.positioned($0.value, from: 1)) })
         return ("%\(argument)$#@\(name)@", variable)
     }
 
@@ -132,7 +153,9 @@ struct CatalogCompilationBuilder {
                     note(key, language, "substitution '\(name)' has no formatSpecifier; lld was used")
                     specifier = "lld"
                 }
-                let forms = forms(of: plural, key: key, language: language, expanding: specifier)
+                let forms = forms(
+                    of: plural, key: key, language: language, expanding: specifier, argument: substitution.argNum,
+                    substitutions: substitutions)
                 guard forms.contains(where: { $0.name == "other" }) else {
                     note(key, language, "substitution '\(name)' has no compiled 'other' form; the localization was left out")
                     return nil
@@ -147,7 +170,17 @@ struct CatalogCompilationBuilder {
                         if variant.variations != nil { note(key, language, "device '\(device)' of substitution '\(name)' is nested too deep; it was left out") }
                         continue
                     }
-                    forms.append((device, specifier.map { CatalogMigrationFormat.expandingArgument(in: unit.value, specifier: $0) } ?? unit.value))
+                    var text = unit.value
+                    if let specifier, let argument = substitution.argNum,
+                       CatalogMigrationFormat.readsOtherArguments(besidesArgumentIn: text) {
+                        let own = specifier.hasPrefix("%") ? String(specifier.dropFirst()) : specifier
+                        text = CatalogMigrationFormat.positioned(
+                            CatalogMigrationFormat.expandingArgument(in: text, specifier: "\(argument)$" + own), from: argument,
+                            references: { substitutions[$0]?.argNum })
+                    } else if let specifier {
+                        text = CatalogMigrationFormat.expandingArgument(in: text, specifier: specifier)
+                    }
+                    forms.append((device, text))
                 }
                 variables.append(StringsDictVariable(name: name, ruleType: .deviceSpecific, valueType: specifier,
                                                      forms: forms.map { StringsDictForm($0.name, $0.value) }))

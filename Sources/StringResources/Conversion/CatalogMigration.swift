@@ -29,7 +29,10 @@ public struct CatalogMigration: Sendable {
 
     /// Migrates `table`, whose development language is `developmentLanguage`.
     ///
-    /// - Throws: ``ResourceError`` with the file, line and column when a file cannot be read or parsed.
+    /// An entry that cannot be read (a plural variable without `other`, a syntax error in a `.strings` file) is
+    /// left out and reported as a warning in ``notes``, with its position; the file's other entries migrate.
+    ///
+    /// - Throws: ``ResourceError`` with the file, line and column when a file cannot be read or parsed at all.
     public init(table: LocalizationTable, developmentLanguage: String = "en") throws(ResourceError) {
         var builder = CatalogMigrationBuilder(developmentLanguage: developmentLanguage)
         var sources: [(language: String, files: LocalizationTableFiles)] = []
@@ -38,17 +41,35 @@ public struct CatalogMigration: Sendable {
         for files in table.files where files.language != developmentLanguage && files.language != "Base" {
             sources.append((files.language, files))
         }
+        var skipped: [Note] = []
         for (language, files) in sources {
+            var errors: [ResourceError] = []
             var strings: StringsTable?
-            if let url = files.strings { strings = try StringsTable(contentsOf: url) }
+            if let url = files.strings {
+                strings = try StringsTable(parsing: ResourceFile.contents(of: url), file: url.path, skippingInvalidEntries: &errors)
+            }
             var dictionary: StringsDictionary?
-            if let url = files.stringsdict { dictionary = try StringsDictionary(contentsOf: url) }
+            if let url = files.stringsdict {
+                dictionary = try StringsDictionary(parsing: ResourceFile.contents(of: url), file: url.path, skippingInvalidEntries: &errors)
+            }
+            skipped += errors.map { Note(skipped: $0, language: language) }
             builder.add(language: language, strings: strings, stringsFile: files.strings?.path,
                         dictionary: dictionary, dictionaryFile: files.stringsdict?.path)
         }
         self.tableName = table.name
         self.catalog = builder.catalog()
-        self.notes = builder.notes
+        self.notes = skipped + builder.notes
+    }
+
+    /// The development language of `table` when none is given: `en` (or `Base`, read as `en`), else its one
+    /// regional English (`en-US`; `en-US` among several); `nil` when it cannot tell, so that the caller asks
+    /// for one rather than writing a catalog whose source language has no strings.
+    public static func developmentLanguage(of table: LocalizationTable) -> String? {
+        let languages = table.languages
+        if languages.contains("en") || languages.contains("Base") { return "en" }
+        let english = languages.filter { $0.lowercased().replacingOccurrences(of: "_", with: "-").hasPrefix("en-") }
+        if english.count == 1 { return english[0] }
+        return english.first { $0.lowercased().replacingOccurrences(of: "_", with: "-") == "en-us" }
     }
 
     /// Migrates the table `table` of the `.lproj` folders in `folder`.

@@ -178,9 +178,18 @@ struct CatalogMigrationBuilder {
         let nestsVariables = variables.contains { variable in
             variable.forms.contains { form in CatalogMigrationFormat.tokens(in: form.value).contains { $0.specifier.variable != nil } }
         }
+        // A plural of an object (`@`, an NSNumber) stays a substitution: a catalog's plural of the whole value
+        // is chosen by a number conversion of its forms, which such an entry has not.
         if let name = CatalogMigrationFormat.wholeValueVariable(formatKey), variables.count == 1,
-           let variable = variables.first, variable.name == name, !nestsVariables {
-            return CatalogLocalization(variations: variations(of: variable, argument: nil, substitutes: false))
+           let variable = variables.first, variable.name == name, !nestsVariables,
+           variable.ruleType != .plural || StringsDictFormatScanner.valueTypeClass(variable.valueType ?? "d") != .object {
+            var whole = variable
+            // A table compiled for a count that is not argument 1 (`%2$#@arg1@`) gives its forms positions in
+            // reading order (`%1$@ and %2$lld`); a catalog's plural forms read from argument 1, so they go.
+            if let reference = CatalogMigrationFormat.tokens(in: formatKey).first, reference.argument != 1 {
+                whole.forms = whole.forms.map { StringsDictForm($0.name, CatalogMigrationFormat.unpositioned($0.value) ?? $0.value) }
+            }
+            return CatalogLocalization(variations: variations(of: whole, argument: nil, substitutes: false))
         }
         var positions: [String: Int] = [:]
         for token in CatalogMigrationFormat.tokens(in: formatKey) {

@@ -70,6 +70,54 @@ enum CatalogMigrationFormat {
         return String(output)
     }
 
+    /// `form` with every specifier and variable reference that has no position given the one it reads when the
+    /// text is read from argument `start` on (`%@ and %lld` from 1: `%1$@ and %2$lld`), so that it reads the same
+    /// arguments wherever it is put, such as in a `.stringsdict` variable that reads another argument. Specifiers
+    /// with `*` amounts, whose arguments cannot be given positions one by one, are kept as written.
+    ///
+    /// A variable reference whose substitution `references` names gets that substitution's argument (its
+    /// `argNum`), since a catalog reads a referenced substitution from its own argument, not from its place.
+    static func positioned(_ form: String, from start: Int, references: (String) -> Int? = { _ in nil }) -> String {
+        let found = tokens(in: form).filter { $0.specifier.position == nil && !$0.specifier.text.contains("*") }
+        guard !found.isEmpty else { return form }
+        let scalars = Array(form.unicodeScalars)
+        var output = String.UnicodeScalarView()
+        var cursor = 0
+        for token in found {
+            output.append(contentsOf: scalars[cursor..<token.range.lowerBound])
+            let argument = token.specifier.variable.flatMap(references) ?? start - 1 + token.argument
+            output.append(contentsOf: "%\(argument)$".unicodeScalars)
+            cursor = token.range.lowerBound + 1
+        }
+        output.append(contentsOf: scalars[cursor...])
+        return String(output)
+    }
+
+    /// `form` without the positions ``positioned(_:from:)`` gives from 1 when they are exactly the order the
+    /// specifiers read in (`%1$@ and %2$lld` → `%@ and %lld`); `nil` when they are not, and must be kept.
+    static func unpositioned(_ form: String) -> String? {
+        let found = tokens(in: form)
+        guard !found.isEmpty, found.enumerated().allSatisfy({ $0.element.specifier.position == $0.offset + 1 }) else { return nil }
+        let scalars = Array(form.unicodeScalars)
+        var output = String.UnicodeScalarView()
+        var cursor = 0
+        for token in found {
+            guard let dollar = scalars[token.range].firstIndex(of: "$") else { return nil }
+            output.append(contentsOf: scalars[cursor..<token.range.lowerBound])
+            output.append("%")
+            cursor = dollar + 1
+        }
+        output.append(contentsOf: scalars[cursor...])
+        return String(output)
+    }
+
+    /// Whether a substitution's form reads an argument besides its own `%arg`: then every specifier of the form
+    /// gets a position when compiled, so that a form compiled from a migrated table is written as the first was.
+    static func readsOtherArguments(besidesArgumentIn form: String) -> Bool {
+        let own = form.components(separatedBy: "%arg").count - 1
+        return tokens(in: expandingArgument(in: form, specifier: "1$@")).count > own
+    }
+
     /// The variable name when `formatKey` is one variable reference and nothing else: `%#@files@`,
     /// `%1$#@files@` (and the `%1#@files@` that some files use).
     static func wholeValueVariable(_ formatKey: String) -> String? {

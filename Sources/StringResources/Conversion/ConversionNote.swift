@@ -12,13 +12,30 @@ public struct ConversionNote: Hashable, Sendable, CustomStringConvertible, Diagn
     public var language: String?
     /// What happened, as one sentence without a trailing period.
     public var message: String
+    /// How serious it is: a note for what the target format cannot hold, a warning for an entry of the input
+    /// that could not be read and was left out.
+    public var severity: Severity
+    /// Where in the file, when known.
+    public var position: SourcePosition?
 
     /// Creates a note.
-    public init(file: String? = nil, key: String? = nil, language: String? = nil, message: String) {
+    public init(
+        file: String? = nil, key: String? = nil, language: String? = nil, message: String, severity: Severity = .note,
+        position: SourcePosition? = nil
+    ) {
         self.file = file
         self.key = key
         self.language = language
         self.message = message
+        self.severity = severity
+        self.position = position
+    }
+
+    /// The note for an entry that could not be read and was left out of the conversion.
+    init(skipped error: ResourceError, language: String?) {
+        self.init(
+            file: error.file, key: error.keyPath.first, language: language,
+            message: "left out, since it cannot be read: \(error.message)", severity: .warning, position: error.position)
     }
 
     /// The note as a diagnostic: its message starts with the key and the language.
@@ -29,7 +46,7 @@ public struct ConversionNote: Hashable, Sendable, CustomStringConvertible, Diagn
         } else if let language {
             text += "(\(language)) "
         }
-        return Diagnostic(.note, text + message, location: DiagnosticLocation(file: file))
+        return Diagnostic(severity, text + message, location: DiagnosticLocation(file: file, position: position))
     }
 
     /// `file: note: message` with the key and language, the form compilers print.

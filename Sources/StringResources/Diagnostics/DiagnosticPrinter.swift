@@ -121,20 +121,33 @@ public struct DiagnosticPrinter: Sendable {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
-    /// Appends `text` with CR and LF written as `\r` and `\n`, so that the diagnostic stays one line.
+    /// Appends `text` with CR and LF written as `\r` and `\n`, and the other characters that some tools take for
+    /// line breaks (VT, FF, the separators U+001C–U+001E, NEL, U+2028, U+2029) as `\u{…}`, so that the diagnostic
+    /// stays one line for every reader of the log.
     private static func writeOneLine(_ text: String, to bytes: inout [UInt8]) {
         var text = text
         text.withUTF8 { utf8 in
-            guard utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else {
+            guard utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x0B || $0 == 0x0C || (0x1C...0x1E).contains($0) || $0 == 0x85 || $0 == 0xA8 || $0 == 0xA9 })
+            else {
                 bytes.append(contentsOf: utf8)
                 return
             }
-            for byte in utf8 {
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
                 switch byte {
                 case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
                 case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+                case 0x0B, 0x0C, 0x1C, 0x1D, 0x1E: write("\\u{" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) + "}", to: &bytes)
+                case 0xC2 where index + 1 < utf8.count && utf8[index + 1] == 0x85:
+                    write("\\u{85}", to: &bytes)
+                    index += 1
+                case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                    write(utf8[index + 2] == 0xA8 ? "\\u{2028}" : "\\u{2029}", to: &bytes)
+                    index += 2
                 default: bytes.append(byte)
                 }
+                index += 1
             }
         }
     }
@@ -148,5 +161,12 @@ public struct DiagnosticPrinter: Sendable {
             bytes.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
             divisor /= 10
         }
+    }
+}
+
+private extension String {
+    /// The string with zeros before it up to `width` characters.
+    func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

@@ -21,6 +21,9 @@ public struct FormatDiagnostic: Hashable, Sendable, CustomStringConvertible, Dia
         case mixedPositions
         /// An argument position below the highest one that no specifier reads.
         case unusedPosition(Int)
+        /// A width or precision above ``FormatString/maximumAmount`` (`%999999999d`), which would ask for that many
+        /// characters of padding or digits; renderers cap it.
+        case excessiveAmount(Int)
     }
 
     /// What kind of problem it is.

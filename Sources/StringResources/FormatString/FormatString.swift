@@ -46,6 +46,9 @@ public struct FormatString: Hashable, Sendable {
 
     /// The highest argument position a format may name (`%9999$@`); higher ones are errors.
     public static let maximumPosition = 9999
+    /// The largest width or precision renderers honour; a larger one is capped to it (and reported), so that a
+    /// hostile format (`%999999999d`, `%.999999999f`) cannot ask for gigabytes.
+    public static let maximumAmount = 10_000
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -307,6 +310,10 @@ struct FormatParser {
         if byte(index) == UInt8(ascii: ".") {
             index += 1
             precision = amount(&index) ?? .fixed(0)
+        }
+        for case .fixed(let value) in [width, precision] where value > FormatString.maximumAmount {
+            report(.excessiveAmount(value), .warning, at: start,
+                   "the width or precision \(value) of '\(source(start..<index))…' is above \(FormatString.maximumAmount); it is rendered as \(FormatString.maximumAmount)")
         }
         var length: FormatSpecifier.Length?
         switch byte(index) {

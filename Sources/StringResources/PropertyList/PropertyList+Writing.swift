@@ -70,8 +70,12 @@ extension PropertyList {
     }
 
     /// Escapes `&`, `<` and `>` as Apple's writer does (quotes are left alone), and `\r` so that it survives XML line-end normalisation.
+    ///
+    /// Other control characters, which XML cannot hold as text (Apple's writer writes them raw, and its reader then
+    /// rejects the file), are written as character references, which this package's reader reads back.
     static func escaped(_ string: String) -> String {
-        guard string.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x0D }) else { return string }
+        guard string.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A) })
+        else { return string }
         var output = ""
         output.reserveCapacity(string.utf8.count + 8)
         for character in string.unicodeScalars {
@@ -80,6 +84,7 @@ extension PropertyList {
             case "<": output += "&lt;"
             case ">": output += "&gt;"
             case "\r": output += "&#13;"
+            case "\u{01}"..."\u{08}", "\u{0B}", "\u{0C}", "\u{0E}"..."\u{1F}": output += "&#\(character.value);"
             default: output.unicodeScalars.append(character)
             }
         }

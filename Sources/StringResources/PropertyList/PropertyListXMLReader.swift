@@ -293,7 +293,8 @@ struct PropertyListXMLReader {
         var runStart = index
         while index < bytes.count {
             let byte = bytes[index]
-            guard byte == 0x3C || byte == 0x26 || byte == 0x0D else {
+            // A raw control character makes the XML malformed (Apple's and Python's parsers refuse it).
+            guard byte == 0x3C || byte == 0x26 || byte == 0x0D || (byte < 0x20 && Self.isForbiddenControl(byte)) else {
                 index += 1
                 continue
             }
@@ -307,6 +308,9 @@ struct PropertyListXMLReader {
                 if matches("<![CDATA[") {
                     let start = index
                     guard let end = find("]]>", from: index + 9) else { throw error("unterminated CDATA section", at: start) }
+                    if let control = bytes[(index + 9)..<end].firstIndex(where: Self.isForbiddenControl) {
+                        throw controlCharacterError(at: control)
+                    }
                     output.append(contentsOf: bytes[(index + 9)..<end])
                     index = end + 3
                 } else if matches("<!--") {
@@ -319,11 +323,13 @@ struct PropertyListXMLReader {
             } else if byte == 0x26 {
                 let scalar = try readReference()
                 UTF8.encode(scalar) { output.append($0) }
-            } else {
+            } else if byte == 0x0D {
                 // XML end-of-line handling: \r\n and a lone \r become \n.
                 output.append(0x0A)
                 index += 1
                 if index < bytes.count && bytes[index] == 0x0A { index += 1 }
+            } else {
+                throw controlCharacterError(at: index)
             }
             runStart = index
         }
@@ -361,6 +367,17 @@ struct PropertyListXMLReader {
     }
 
     // MARK: Helpers
+
+    /// Whether `byte` is a control character XML 1.0 does not allow in a document (all below U+0020 but tab,
+    /// line feed and carriage return), which Apple's and Python's property-list parsers refuse.
+    static func isForbiddenControl(_ byte: UInt8) -> Bool {
+        byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D
+    }
+
+    private func controlCharacterError(at offset: Int) -> ResourceError {
+        let hex = String(bytes[offset], radix: 16, uppercase: true)
+        return error("control character U+\(hex.count < 2 ? "000" : "00")\(hex) is not allowed in XML; Apple's property-list parser rejects the whole file for it", at: offset)
+    }
 
     private mutating func readName() -> String {
         let start = index

@@ -49,6 +49,14 @@ public struct CatalogStatistics: Hashable, Sendable {
     public var keyCount: Int
     /// The number of files counted.
     public var fileCount: Int
+    /// The languages the others were compared with: catalogs' source languages and the development languages
+    /// of `.lproj` tables, sorted, so that a report can say what "missing" is measured against.
+    public var sourceLanguages: [String] = []
+    /// The `.lproj` tables whose development language could not be told: their languages were each compared
+    /// with the keys of all of them (see ``init(tableSet:developmentLanguage:)``).
+    public var tablesWithoutSourceLanguage = 0
+    /// The entries of the files read that could not be read and were not counted.
+    public var skippedEntries: [ResourceError] = []
 
     /// Creates statistics.
     public init(locales: [LocaleCounts] = [], keyCount: Int = 0, fileCount: Int = 0) {
@@ -93,6 +101,7 @@ public struct CatalogStatistics: Hashable, Sendable {
             }
         }
         self.init(locales: counts.values.sorted { $0.locale < $1.locale }, keyCount: keys, fileCount: 1)
+        sourceLanguages = [source]
     }
 
     /// The locale column of a `.strings` or `.stringsdict` file that is not in a `<lang>.lproj` folder.
@@ -100,12 +109,19 @@ public struct CatalogStatistics: Hashable, Sendable {
 
     /// The statistics of one table in every language: a key of the development language is translated in a
     /// language that has it (in its `.strings` or `.stringsdict`), missing otherwise.
+    ///
+    /// When the development language cannot be told (``ValidationTableSet/developmentLanguageChoice(preferred:)``),
+    /// every language is compared with the keys of all of them, and ``tablesWithoutSourceLanguage`` says so.
     public init(tableSet: ValidationTableSet, developmentLanguage: String? = nil) {
         func keys(_ table: ValidationTable) -> Set<String> {
             Set(table.strings?.keys ?? []).union(table.stringsdict?.keys ?? [])
         }
         let development = tableSet.developmentLanguage(preferred: developmentLanguage)
-        let developmentKeys = tableSet.tables.first { $0.language == development }.map(keys) ?? []
+        let hasLanguages = tableSet.tables.contains { $0.language != nil }
+        var developmentKeys = tableSet.tables.first { $0.language == development }.map(keys) ?? []
+        if development == nil, hasLanguages {
+            developmentKeys = tableSet.tables.reduce(into: Set<String>()) { $0.formUnion(keys($1)) }
+        }
         var locales: [LocaleCounts] = []
         for table in tableSet.tables {
             // A file outside `<lang>.lproj` has no language; its table name is no locale either.
@@ -119,6 +135,7 @@ public struct CatalogStatistics: Hashable, Sendable {
         }
         let files = tableSet.tables.reduce(0) { $0 + ($1.stringsFile == nil ? 0 : 1) + ($1.stringsdictFile == nil ? 0 : 1) }
         self.init(locales: locales.sorted { $0.locale < $1.locale }, keyCount: developmentKeys.count, fileCount: files)
+        if let development { sourceLanguages = [development] } else if hasLanguages { tablesWithoutSourceLanguage = 1 }
     }
 
     /// Adds the counts of `other` (of another file) to these, locale by locale.
@@ -129,5 +146,8 @@ public struct CatalogStatistics: Hashable, Sendable {
         locales = byLocale.values.sorted { $0.locale < $1.locale }
         keyCount += other.keyCount
         fileCount += other.fileCount
+        sourceLanguages = Array(Set(sourceLanguages + other.sourceLanguages)).sorted()
+        tablesWithoutSourceLanguage += other.tablesWithoutSourceLanguage
+        skippedEntries += other.skippedEntries
     }
 }

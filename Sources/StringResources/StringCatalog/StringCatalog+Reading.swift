@@ -5,10 +5,36 @@ extension StringCatalog {
     ///
     /// - Throws: ``ResourceError`` with the line, column and key path of malformed JSON or of a
     ///   value of the wrong type (`"strings" : []`, a `stringUnit` without `value`).
+    ///
+    /// This initializer throws the first error; ``init(bytes:skippingInvalidEntries:)`` reads the other keys.
     public init(bytes: [UInt8]) throws(ResourceError) {
+        var errors: [ResourceError] = []
+        try self.init(bytes: bytes, errors: &errors, recovers: false)
+    }
+
+    /// Reads a catalog, leaving out each key whose entry is malformed (a `stringUnit` without `value`, a value of
+    /// the wrong type, a key given twice) and appending its error, with line, column and key path, to `errors`:
+    /// every bad key of the file, not the first only, while every other key reads as usual.
+    ///
+    /// For readers (lookups, lint, statistics, preview); a catalog read this way with errors lacks those keys, so
+    /// do not write it back. Throws only when the file as a whole cannot be read: malformed JSON, a root that is
+    /// not an object, a missing or mistyped `sourceLanguage`, `version` or `strings`.
+    public init(bytes: [UInt8], skippingInvalidEntries errors: inout [ResourceError]) throws(ResourceError) {
+        try self.init(bytes: bytes, errors: &errors, recovers: true)
+    }
+
+    private init(bytes: [UInt8], errors: inout [ResourceError], recovers: Bool) throws(ResourceError) {
         do {
             let document = try JSONDocument(bytes: bytes)
-            self = try document.withView { try StringCatalogReader(document: $0).catalog() }
+            var skipped: [ResourceError] = []
+            self = try document.withView { view in
+                var reader = StringCatalogReader(document: view)
+                reader.recovers = recovers
+                let catalog = try reader.catalog()
+                skipped = reader.skipped.errors
+                return catalog
+            }
+            errors.append(contentsOf: skipped)
         } catch let error as ResourceError {
             throw error
         } catch {
@@ -32,11 +58,36 @@ extension StringCatalog {
             throw error.inFile(url.path)
         }
     }
+
+    /// Reads a catalog from a file, leaving out its malformed keys (see ``init(bytes:skippingInvalidEntries:)``);
+    /// errors name the file.
+    public init(contentsOf url: URL, skippingInvalidEntries errors: inout [ResourceError]) throws(ResourceError) {
+        let data = try ResourceFile.contents(of: url)
+        var found: [ResourceError] = []
+        do {
+            try self.init(bytes: [UInt8](data), skippingInvalidEntries: &found)
+        } catch {
+            throw error.inFile(url.path)
+        }
+        errors.append(contentsOf: found.map { $0.inFile(url.path) })
+    }
+}
+
+/// The errors of the keys a recovering read left out (a class, so that the reader's closures can add to it).
+final class StringCatalogSkippedEntries {
+    var errors: [ResourceError] = []
 }
 
 /// Builds a ``StringCatalog`` straight from a ``JSONDocument``'s index.
 struct StringCatalogReader {
     let document: JSONDocumentView
+    /// Whether a malformed key is left out (its error in ``skipped``) instead of failing the whole read.
+    var recovers = false
+    let skipped = StringCatalogSkippedEntries()
+
+    init(document: JSONDocumentView) {
+        self.document = document
+    }
 
     func failure(_ node: Int, _ message: String) -> ResourceError {
         ResourceError(
@@ -131,7 +182,7 @@ struct StringCatalogReader {
             } else if document.stringEquals(key, "version") {
                 version = try string(value)
             } else if document.stringEquals(key, "strings") {
-                strings = try dictionary(value) { try entry($1, key: $0) }
+                strings = recovers ? try recoveringEntries(value) : try dictionary(value) { try entry($1, key: $0) }
             } else {
                 unknownFields.append(unknown(key, value))
             }
@@ -142,6 +193,30 @@ struct StringCatalogReader {
         var catalog = StringCatalog(sourceLanguage: sourceLanguage, version: version, strings: strings, unknownFields: unknownFields)
         catalog.sourceOffset = document.offset(root)
         return catalog
+    }
+
+    /// The `strings` object, each key that cannot be read (or repeats an earlier one) left out and reported.
+    private func recoveringEntries(_ node: Int) throws -> CatalogDictionary<CatalogEntry> {
+        try requireObject(node)
+        var keys: [String] = []
+        var values: [CatalogEntry] = []
+        var seen: Set<ExactStringKey> = []
+        try document.forEachMember(of: node) { key, value in
+            let name = document.string(key)
+            guard seen.insert(ExactStringKey(name)).inserted else {
+                var error = failure(key, "duplicate key \"\(name)\"; this one was left out")
+                error.keyPath.append(name)
+                skipped.errors.append(error)
+                return
+            }
+            do {
+                values.append(try entry(value, key: key))
+                keys.append(name)
+            } catch let error as ResourceError {
+                skipped.errors.append(error)
+            }
+        }
+        return CatalogDictionary(uniqueKeys: keys, values: values)
     }
 
     func entry(_ node: Int, key: Int) throws -> CatalogEntry {

@@ -12,9 +12,17 @@ struct StringsParser {
     /// Unknown escapes of the entry being read (offset of the backslash, the character kept).
     private var unknownEscapes: [(offset: Int, character: Character)] = []
 
-    init(bytes: [UInt8], file: String?) {
+    /// Whether an entry with a syntax error is skipped (its error kept in ``errors``) instead of ending the parse.
+    let recovers: Bool
+    /// The errors recovered from, in file order (only when ``recovers``).
+    private(set) var errors: [ResourceError] = []
+    /// Where the last error was raised: recovery resumes on the line after it.
+    private var failureOffset = 0
+
+    init(bytes: [UInt8], file: String?, recovers: Bool = false) {
         self.bytes = bytes
         self.file = file
+        self.recovers = recovers
     }
 
     /// Where a missing `=` or `;` is reported: right after the token that ends at `end` when the next
@@ -24,8 +32,33 @@ struct StringsParser {
         return bytes[end..<index].contains { $0 == 0x0A || $0 == 0x0D } ? end : index
     }
 
-    func error(_ message: String, at offset: Int) -> ResourceError {
-        ResourceError(.malformedStrings, position: SourcePosition(offset: offset, in: bytes), message: message)
+    mutating func error(_ message: String, at offset: Int) -> ResourceError {
+        failureOffset = offset
+        return ResourceError(.malformedStrings, position: SourcePosition(offset: offset, in: bytes), message: message)
+    }
+
+    /// What stands at `offset` where a key or value should start, named when it is invisible or a control
+    /// character (a second byte-order mark, a zero-width space), so that the message says what to delete.
+    func unexpectedCharacter(at offset: Int) -> String? {
+        let length = bytes[offset] < 0x80 ? 1 : bytes[offset] < 0xE0 ? 2 : bytes[offset] < 0xF0 ? 3 : 4
+        guard let scalar = String(decoding: bytes[offset..<min(offset + length, bytes.count)], as: UTF8.self).unicodeScalars.first
+        else { return nil }
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        switch scalar.value {
+        case 0xFEFF: return "unexpected \(code) (byte-order mark)"
+        case 0x00...0x1F, 0x7F...0x9F: return "unexpected control character \(code)"
+        case 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xA0, 0xAD, 0x180E:
+            let name = scalar.properties.name?.lowercased() ?? "invisible character"
+            return "unexpected \(code) (\(name))"
+        default: return nil
+        }
+    }
+
+    /// After a syntax error: the start of the line after the error's, where the next entry is looked for.
+    private mutating func skipToNextLine() {
+        index = max(failureOffset, 0)
+        while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
     }
 
     /// The position of `offset`, which must not be before the previous call's offset.
@@ -55,6 +88,8 @@ struct StringsParser {
         // does; comments before the `{` count as detached from the first entry.
         var braceOffset: Int?
         var beforeBrace: [String] = []
+        // Byte-order marks after the first (Transifex writes UTF-16 files with two) are read as nothing.
+        while bytes.count >= index + 3, bytes[index] == 0xEF, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF { index += 3 }
         let start = index
         let (firstComment, firstDetached) = try skipTrivia()
         if index < bytes.count, bytes[index] == 0x7B {
@@ -65,7 +100,16 @@ struct StringsParser {
             index = start
         }
         while true {
-            let (comment, detachedHere) = try skipTrivia()
+            let comment: String?
+            let detachedHere: [String]
+            do throws(ResourceError) {
+                (comment, detachedHere) = try skipTrivia()
+            } catch {
+                // An unterminated comment runs to the end of the file: the entries before it are kept.
+                guard recovers else { throw error }
+                errors.append(error)
+                break
+            }
             let detached = beforeBrace + detachedHere
             beforeBrace = []
             var leading = detached
@@ -74,7 +118,11 @@ struct StringsParser {
                 leading = []
             }
             guard index < bytes.count else {
-                if let braceOffset { throw error("the dictionary opened here has no closing '}'", at: braceOffset) }
+                if let braceOffset {
+                    let unclosed = error("the dictionary opened here has no closing '}'", at: braceOffset)
+                    guard recovers else { throw unclosed }
+                    errors.append(unclosed)
+                }
                 trailingComments = leading + (comment.map { [$0] } ?? [])
                 break
             }
@@ -86,28 +134,19 @@ struct StringsParser {
                 break
             }
             let keyStart = index
-            let key = try readString(role: "key")
-            let keyEnd = index
-            try skipTrivia()
-            guard index < bytes.count else { throw error("expected '=' or ';' after the key", at: keyEnd) }
+            let key: String
             let value: String
-            if bytes[index] == 0x3B {
-                value = key
-                index += 1
-            } else if bytes[index] == 0x3D {
-                index += 1
-                try skipTrivia()
-                guard index < bytes.count else { throw error("expected a value after '='", at: index) }
-                value = try readString(role: "value")
-                let valueEnd = index
-                try skipTrivia()
-                guard index < bytes.count, bytes[index] == 0x3B else {
-                    // A ';' forgotten at the end of a line is reported there, not at the next line's key.
-                    throw error("expected ';' after the value", at: missingTerminatorOffset(after: valueEnd))
-                }
-                index += 1
-            } else {
-                throw error("expected '=' or ';' after the key", at: missingTerminatorOffset(after: keyEnd))
+            do throws(ResourceError) {
+                (key, value) = try readEntry()
+            } catch {
+                // A bad entry costs itself only: reading goes on at the next line, and every error is reported.
+                // An error that ran to the end of the file (an unterminated string) leaves nothing to read on.
+                guard recovers else { throw error }
+                errors.append(error)
+                unknownEscapes = []
+                if index >= bytes.count { break }
+                skipToNextLine()
+                continue
             }
             var entry = StringsEntry(key: key, value: value, comment: comment, position: position(of: keyStart))
             entry.detachedComments = leading
@@ -129,6 +168,34 @@ struct StringsParser {
         var table = StringsTable(headerComment: headerComment, entries: entries, diagnostics: diagnostics)
         table.trailingComments = trailingComments
         return table
+    }
+
+    /// Reads `key = value;` or `key;` at `index`.
+    private mutating func readEntry() throws(ResourceError) -> (key: String, value: String) {
+        let key = try readString(role: "key")
+        let keyEnd = index
+        try skipTrivia()
+        guard index < bytes.count else { throw error("expected '=' or ';' after the key", at: keyEnd) }
+        let value: String
+        if bytes[index] == 0x3B {
+            value = key
+            index += 1
+        } else if bytes[index] == 0x3D {
+            index += 1
+            try skipTrivia()
+            guard index < bytes.count else { throw error("expected a value after '='", at: index) }
+            value = try readString(role: "value")
+            let valueEnd = index
+            try skipTrivia()
+            guard index < bytes.count, bytes[index] == 0x3B else {
+                // A ';' forgotten at the end of a line is reported there, not at the next line's key.
+                throw error("expected ';' after the value", at: missingTerminatorOffset(after: valueEnd))
+            }
+            index += 1
+        } else {
+            throw error("expected '=' or ';' after the key", at: missingTerminatorOffset(after: keyEnd))
+        }
+        return (key, value)
     }
 
     // MARK: Trivia
@@ -205,7 +272,8 @@ struct StringsParser {
         let byte = bytes[index]
         if byte == 0x22 || byte == 0x27 { return try readQuoted() }
         guard Self.isUnquotedByte(byte) else {
-            throw error("expected a \(role): a quoted string or an unquoted word", at: index)
+            let expected = "expected a \(role): a quoted string or an unquoted word"
+            throw error(unexpectedCharacter(at: index).map { "\($0); \(expected)" } ?? expected, at: index)
         }
         let start = index
         while index < bytes.count && Self.isUnquotedByte(bytes[index]) { index += 1 }

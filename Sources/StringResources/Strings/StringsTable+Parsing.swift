@@ -14,12 +14,31 @@ extension StringsTable {
     ///
     /// Errors (an unterminated string or comment, a missing `=` or `;`, a bad escape, invalid UTF-8 or
     /// UTF-16) carry the line and column. Duplicate keys and unknown escapes are not errors: they go to ``diagnostics``.
+    ///
+    /// This initializer throws the first error; ``init(parsing:file:skippingInvalidEntries:)`` reads on past them.
     public init(parsing data: Data, file: String? = nil) throws(ResourceError) {
+        var errors: [ResourceError] = []
         do {
-            self = try StringsTable.parse(Array(data), file: file)
+            self = try StringsTable.parse(Array(data), file: file, errors: &errors, recovers: false)
         } catch {
             throw error.inFile(file)
         }
+    }
+
+    /// Parses a `.strings` file, reading every entry it can: after a syntax error (a missing `;`, an unescaped
+    /// quote, a stray character) reading resumes on the next line, and each error, with its file, line and
+    /// column, is appended to `errors` — all of a file's errors in one run, not the first only. In a property
+    /// list form, an entry whose value is not a string is left out and reported the same way.
+    ///
+    /// Throws only when the file as a whole cannot be read (invalid UTF-8 or UTF-16, a malformed property list).
+    public init(parsing data: Data, file: String? = nil, skippingInvalidEntries errors: inout [ResourceError]) throws(ResourceError) {
+        var found: [ResourceError] = []
+        do {
+            self = try StringsTable.parse(Array(data), file: file, errors: &found, recovers: true)
+        } catch {
+            throw error.inFile(file)
+        }
+        errors.append(contentsOf: found.map { $0.inFile(file) })
     }
 
     /// Reads a `.strings` file from disk.
@@ -27,13 +46,15 @@ extension StringsTable {
         try self.init(parsing: ResourceFile.contents(of: url), file: url.path)
     }
 
-    private static func parse(_ raw: [UInt8], file: String?) throws(ResourceError) -> StringsTable {
+    private static func parse(_ raw: [UInt8], file: String?, errors: inout [ResourceError], recovers: Bool) throws(ResourceError) -> StringsTable {
         if PropertyListBinaryReader.isBinary(raw) || looksLikeXML(raw) {
-            return try parsePropertyList(raw, file: file)
+            return try parsePropertyList(raw, file: file, errors: &errors, recovers: recovers)
         }
         let bytes = try StringsTextDecoding.utf8Bytes(of: raw, allowHeuristicUTF16: true)
-        var parser = StringsParser(bytes: bytes, file: file)
-        return try parser.parse()
+        var parser = StringsParser(bytes: bytes, file: file, recovers: recovers)
+        let table = try parser.parse()
+        errors.append(contentsOf: parser.errors)
+        return table
     }
 
     /// Whether the file starts (after any BOM and whitespace, in UTF-8 or UTF-16) like an XML document.
@@ -43,7 +64,7 @@ extension StringsTable {
         return text.hasPrefix("<?xml") || text.hasPrefix("<plist") || text.hasPrefix("<!DOCTYPE")
     }
 
-    private static func parsePropertyList(_ raw: [UInt8], file: String?) throws(ResourceError) -> StringsTable {
+    private static func parsePropertyList(_ raw: [UInt8], file: String?, errors: inout [ResourceError], recovers: Bool) throws(ResourceError) -> StringsTable {
         let (value, xmlBytes) = try PropertyList.parseDocument(raw)
         func position(_ offset: Int?) -> SourcePosition? {
             guard let offset, let xmlBytes else { return nil }
@@ -55,8 +76,11 @@ extension StringsTable {
         var entries: [StringsEntry] = []
         for entry in dictionary.entries {
             guard case .string(let string) = entry.value else {
-                throw ResourceError(.schema, position: position(entry.valueOffset), keyPath: [entry.key],
-                                    message: "expected a string value, found <\(entry.value.typeName)>")
+                let error = ResourceError(.schema, position: position(entry.valueOffset), keyPath: [entry.key],
+                                          message: "expected a string value, found <\(entry.value.typeName)>")
+                guard recovers else { throw error }
+                errors.append(error)
+                continue
             }
             entries.append(StringsEntry(key: entry.key, value: string, position: position(entry.keyOffset)))
         }

@@ -133,8 +133,12 @@ enum StringsDictFormatScanner {
     }
 
     /// The class of an `NSStringFormatValueTypeKey` such as `d`, `ld` or `.2f`, or `nil` when it is not a conversion.
+    ///
+    /// A leading `%` (`%ld`, as Xcode writes the `.stringsdict` of an intent definition) is read as the conversion
+    /// after it, as Apple's reader does.
     static func valueTypeClass(_ valueType: String) -> ArgumentClass? {
-        let found = specifiers(in: "%" + valueType)
+        let conversion = valueType.hasPrefix("%") && !valueType.hasPrefix("%%") ? String(valueType.dropFirst()) : valueType
+        let found = specifiers(in: "%" + conversion)
         guard found.count == 1, found[0].variable == nil else { return nil }
         return found[0].argumentClass
     }

@@ -18,7 +18,9 @@ extension StringsDictionary {
     /// `apples › apple_count › other`: a value of the wrong type, a missing `NSStringLocalizedFormatKey`,
     /// both `NSStringLocalizedFormatKey` and `NSStringVariableWidthRuleType` in one entry, a variable
     /// referenced as `%#@name@` but not defined, a plural variable without `other` or whose value type is
-    /// not a number, an unknown rule type, and one argument position used with two incompatible types.
+    /// neither a number conversion nor `@` (an `NSNumber`), an unknown rule type, and one argument position
+    /// used with two incompatible types. This initializer throws the first such error; to read every other
+    /// entry of a file with a bad one, use ``init(parsing:file:skippingInvalidEntries:)``.
     ///
     /// A top-level `NSStringDeviceSpecificRuleType` entry (``StringsDictEntry/Content/deviceVariants(_:)``) is
     /// read too: it may not be combined with a format key or width variants, must hold at least one device, and
@@ -26,10 +28,23 @@ extension StringsDictionary {
     /// `key › NSStringDeviceSpecificRuleType › mac › arg1 › other`). Device names are not checked against
     /// Apple's list; see ``StringsDictDeviceVariant``.
     public init(parsing data: Data, file: String? = nil) throws(ResourceError) {
+        var errors: [ResourceError] = []
+        try self.init(parsing: data, file: file, skippingInvalidEntries: &errors)
+        if let first = errors.first { throw first }
+    }
+
+    /// Parses a `.stringsdict`, reading every entry it can: an entry with a structure error (see
+    /// ``init(parsing:file:)``) is left out of ``entries`` and its errors, with their file, line, column and
+    /// key path, are appended to `errors` in file order — every bad entry of the file, not the first only.
+    ///
+    /// One bad entry never costs the others, as on Apple platforms, where the other keys of such a file work.
+    /// Throws only when the file as a whole cannot be read: not a property list, or not a dictionary.
+    public init(parsing data: Data, file: String? = nil, skippingInvalidEntries errors: inout [ResourceError]) throws(ResourceError) {
         do {
             let (value, xmlBytes) = try PropertyList.parseDocument(Array(data))
             var reader = StringsDictReader(xmlBytes: xmlBytes)
             self = try reader.read(value)
+            errors.append(contentsOf: reader.errors.map { $0.inFile(file) })
         } catch {
             throw error.inFile(file)
         }
@@ -44,6 +59,13 @@ extension StringsDictionary {
 /// Turns a parsed property list into the `.stringsdict` model, checking its structure.
 private struct StringsDictReader {
     let xmlBytes: [UInt8]?
+    /// The errors of the entries left out, in file order.
+    var errors: [ResourceError] = []
+
+    init(xmlBytes: [UInt8]?) {
+        self.xmlBytes = xmlBytes
+    }
+
     /// Positions are computed lazily and only for errors.
     func position(_ offset: Int?) -> SourcePosition? {
         guard let offset, let xmlBytes else { return nil }
@@ -60,12 +82,17 @@ private struct StringsDictReader {
         }
         var entries: [StringsDictEntry] = []
         for item in top.entries {
-            entries.append(try readEntry(item))
+            // An entry that cannot be read is left out and reported; the others are read on.
+            do {
+                entries.append(try readEntry(item))
+            } catch {
+                errors.append(error)
+            }
         }
         return StringsDictionary(entries: entries)
     }
 
-    private func readEntry(_ item: PropertyListDictionary.Entry) throws(ResourceError) -> StringsDictEntry {
+    private mutating func readEntry(_ item: PropertyListDictionary.Entry) throws(ResourceError) -> StringsDictEntry {
         let key = item.key
         switch item.value {
         case .string(let string):
@@ -103,7 +130,7 @@ private struct StringsDictReader {
     }
 
     /// Reads a top-level device dictionary: device → string, or device → dictionary with its own format key and variables.
-    private func readDeviceVariants(_ item: PropertyListDictionary.Entry, path: [String]) throws(ResourceError) -> [StringsDictDeviceVariant] {
+    private mutating func readDeviceVariants(_ item: PropertyListDictionary.Entry, path: [String]) throws(ResourceError) -> [StringsDictDeviceVariant] {
         guard case .dictionary(let body) = item.value else {
             throw error("\(item.key) must be a <dict> of devices, found <\(item.value.typeName)>", at: item.valueOffset, path)
         }
@@ -134,7 +161,7 @@ private struct StringsDictReader {
     }
 
     /// Reads a dictionary of the usual shape at `path`: its format key, its variables and its other keys.
-    private func readFormat(_ formatEntry: PropertyListDictionary.Entry, dictionary: PropertyListDictionary, path: [String])
+    private mutating func readFormat(_ formatEntry: PropertyListDictionary.Entry, dictionary: PropertyListDictionary, path: [String])
         throws(ResourceError) -> (formatKey: String, variables: [StringsDictVariable], unknown: [PropertyListDictionary.Entry]) {
         guard case .string(let formatKey) = formatEntry.value else {
             throw error("\(StringsDictionary.formatKeyKey) must be a <string>, found <\(formatEntry.value.typeName)>",
@@ -148,6 +175,7 @@ private struct StringsDictReader {
         let referencedNames = Set(references.map(\.name))
         var variables: [StringsDictVariable] = []
         var unknown: [PropertyListDictionary.Entry] = []
+        var variableErrors: [ResourceError] = []
         for item in dictionary.entries where item.key != StringsDictionary.formatKeyKey {
             let isVariable: Bool
             if case .dictionary(let body) = item.value {
@@ -158,7 +186,14 @@ private struct StringsDictReader {
                 isVariable = false
             }
             guard isVariable else { unknown.append(item); continue }
-            let variable = try readVariable(item, parent: path)
+            // Every bad variable of the entry is reported, not the first only; the entry is then left out.
+            let variable: StringsDictVariable
+            do {
+                variable = try readVariable(item, parent: path)
+            } catch {
+                variableErrors.append(error)
+                continue
+            }
             for form in variable.forms {
                 for specifier in StringsDictFormatScanner.specifiers(in: form.value) {
                     if let name = specifier.variable {
@@ -168,6 +203,10 @@ private struct StringsDictReader {
                 }
             }
             variables.append(variable)
+        }
+        if let last = variableErrors.popLast() {
+            errors.append(contentsOf: variableErrors)
+            throw last
         }
         // Referenced variables nested inside forms may be defined as non-dictionaries too.
         let defined = Set(variables.map(\.name))
@@ -210,9 +249,10 @@ private struct StringsDictReader {
             }
             valueType = text
             if ruleType == .plural {
+                // `@` is an NSNumber (or NSDecimalNumber), whose value chooses the form, as on Apple platforms.
                 let kind = StringsDictFormatScanner.valueTypeClass(text)
-                guard kind == .integer || kind == .real else {
-                    throw error("a plural variable's \(StringsDictionary.valueTypeKey) must be a number conversion such as d, ld or f, found '\(text)'",
+                guard kind == .integer || kind == .real || kind == .object else {
+                    throw error("a plural variable's \(StringsDictionary.valueTypeKey) must be a number conversion such as d, ld or f, or @ for an NSNumber, found '\(text)'",
                                 at: valueEntry.valueOffset, path + [StringsDictionary.valueTypeKey])
                 }
             }

@@ -12,7 +12,8 @@ import Foundation
 /// let report = validation.validate(files: ["Resources/Localizable.xcstrings"])
 /// ```
 ///
-/// A file that cannot be read or parsed becomes one `parse-error` finding, and the others are still validated.
+/// A file that cannot be read or parsed becomes one `parse-error` finding, and the others are still validated; a
+/// key whose entry cannot be read becomes a `malformed-entry` finding, and the rest of its file is still validated.
 public struct Validation: Sendable {
     /// The options of the run.
     public var options: ValidationOptions
@@ -44,7 +45,7 @@ public struct Validation: Sendable {
     public var rules: [ValidationRule] {
         var seen = Set<ValidationRule.ID>()
         var rules: [ValidationRule] = []
-        for rule in catalogChecks.flatMap(\.rules) + tableChecks.flatMap(\.rules) + ValidationRule.builtIn.filter({ $0.id == .parseError })
+        for rule in catalogChecks.flatMap(\.rules) + tableChecks.flatMap(\.rules) + ValidationRule.reading
         where seen.insert(rule.id).inserted {
             rules.append(rule)
         }
@@ -62,7 +63,9 @@ public struct Validation: Sendable {
     public func validate(_ tableSet: ValidationTableSet) -> [ValidationFinding] {
         var context = ValidationTableContext(tableSet: tableSet, options: options)
         for check in tableChecks { check.check(&context) }
-        return ValidationFinding.sorted(context.findings)
+        var findings = context.findings
+        if let said = tableSet.developmentLanguageFinding(preferred: options.developmentLanguage) { findings.append(said) }
+        return ValidationFinding.sorted(findings)
     }
 
     /// Reads and validates files (`.xcstrings`, `.strings`, `.stringsdict`), given by path.
@@ -77,18 +80,23 @@ public struct Validation: Sendable {
                 tableFiles.append(path)
                 continue
             }
-            switch Self.readCatalog(path) {
+            var skipped: [ResourceError] = []
+            switch Self.readCatalog(path, skipped: &skipped) {
             case .success(let catalog): findings += validate(catalog, file: path)
             case .failure(let error): findings.append(Self.parseError(error, file: path))
             }
+            for error in skipped { findings.append(Self.parseError(error, file: path, rule: .malformedEntry)) }
         }
         let read = ValidationTableSet.read(files: tableFiles)
         for error in read.errors { findings.append(Self.parseError(error, file: error.file ?? "<input>")) }
+        for error in read.skippedEntries {
+            findings.append(Self.parseError(error, file: error.file ?? "<input>", rule: .malformedEntry))
+        }
         for tableSet in read.tableSets { findings += validate(tableSet) }
         return ValidationReport(findings: ValidationFinding.sorted(findings), fileCount: files.count)
     }
 
-    private static func readCatalog(_ path: String) -> Result<StringCatalog, ResourceError> {
+    private static func readCatalog(_ path: String, skipped: inout [ResourceError]) -> Result<StringCatalog, ResourceError> {
         let bytes: [UInt8]
         do {
             bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -96,15 +104,15 @@ public struct Validation: Sendable {
             return .failure(ResourceError.cannotRead(path, error))
         }
         do {
-            return .success(try StringCatalog(bytes: bytes))
+            return .success(try StringCatalog(bytes: bytes, skippingInvalidEntries: &skipped))
         } catch {
             return .failure(error.inFile(path))
         }
     }
 
-    private static func parseError(_ error: ResourceError, file: String) -> ValidationFinding {
+    private static func parseError(_ error: ResourceError, file: String, rule: ValidationRule.ID = .parseError) -> ValidationFinding {
         ValidationFinding(
-            severity: .error, rule: .parseError, file: file, position: error.position, keyPath: error.keyPath,
+            severity: .error, rule: rule, file: file, position: error.position, keyPath: error.keyPath,
             message: error.message)
     }
 }

@@ -20,6 +20,9 @@ enum ValidationFormatDiagnostics {
             // A whole value that skips a position leaves that argument without a type to be passed as.
             guard takesArguments, isWholeValue else { return nil }
             return (.formatSkippedArgument, .error)
+        case .excessiveAmount:
+            guard takesArguments else { return nil }
+            return (.formatExcessiveAmount, .warning)
         default:
             guard takesArguments, diagnostic.severity == .error else { return nil }
             return (.formatInvalid, .error)

@@ -7,6 +7,8 @@ extension ValidationTableSet {
         public var tableSets: [ValidationTableSet]
         /// One error per file that could not be read or parsed (with the file set).
         public var errors: [ResourceError]
+        /// The errors of entries left out of files that were read (with the file set), in file order.
+        public var skippedEntries: [ResourceError] = []
     }
 
     /// Reads `.strings` and `.stringsdict` files and groups them: files in `<lang>.lproj` folders by the
@@ -15,6 +17,7 @@ extension ValidationTableSet {
         var groups: [String: (folder: String, name: String, tables: [String: ValidationTable])] = [:]
         var order: [String] = []
         var errors: [ResourceError] = []
+        var skippedEntries: [ResourceError] = []
         for path in files {
             let url = URL(fileURLWithPath: path)
             let fileExtension = url.pathExtension.lowercased()
@@ -42,10 +45,10 @@ extension ValidationTableSet {
                 }
                 if fileExtension == "strings" {
                     table.stringsFile = path
-                    table.strings = try StringsTable(parsing: data, file: path)
+                    table.strings = try StringsTable(parsing: data, file: path, skippingInvalidEntries: &skippedEntries)
                 } else {
                     table.stringsdictFile = path
-                    table.stringsdict = try StringsDictionary(parsing: data, file: path)
+                    table.stringsdict = try StringsDictionary(parsing: data, file: path, skippingInvalidEntries: &skippedEntries)
                     // Offsets are into the decoded UTF-8 text (no BOM, UTF-16 transcoded), not the file's bytes.
                     if let (propertyList, xmlBytes) = try? PropertyList.parseDocument(Array(data)), let xmlBytes {
                         table.locateStringsdictKeys(in: propertyList, bytes: xmlBytes)
@@ -66,6 +69,6 @@ extension ValidationTableSet {
             let tables = group.tables.sorted { $0.key < $1.key }.map(\.value)
             return ValidationTableSet(name: group.name, folder: group.folder, tables: tables)
         }
-        return ReadResult(tableSets: tableSets, errors: errors)
+        return ReadResult(tableSets: tableSets, errors: errors, skippedEntries: skippedEntries)
     }
 }

@@ -23,7 +23,13 @@ public struct CatalogCompilationJob: Sendable {
     ///
     /// - Throws: ``XCStringsError``: the catalog is missing (66), is not a catalog or `outputDirectory` is a
     ///   file (64), it fails to parse (65).
-    public init(catalog catalogPath: String, outputDirectory: String, table: String? = nil, includesComments: Bool = true) throws(XCStringsError) {
+    ///
+    /// Every malformed key of the catalog is reported, and then nothing is compiled (a table missing those keys
+    /// would ship them untranslated).
+    public init(
+        catalog catalogPath: String, outputDirectory: String, table: String? = nil, includesComments: Bool = true,
+        includesStringsdictComments: Bool = false
+    ) throws(XCStringsError) {
         guard !outputDirectory.isEmpty else { throw .invalidRequest("--output-directory needs a folder") }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: catalogPath, isDirectory: &isFolder) else {
@@ -40,13 +46,16 @@ public struct CatalogCompilationJob: Sendable {
         let tableName = table ?? ((catalogPath as NSString).lastPathComponent as NSString).deletingPathExtension
         guard !tableName.isEmpty else { throw .invalidRequest("--table needs a name") }
         let catalog: StringCatalog
+        var errors: [ResourceError] = []
         do {
-            catalog = try StringCatalog(contentsOf: URL(fileURLWithPath: catalogPath))
+            catalog = try StringCatalog(contentsOf: URL(fileURLWithPath: catalogPath), skippingInvalidEntries: &errors)
         } catch {
             throw .malformed([error])
         }
+        if !errors.isEmpty { throw .malformed(errors) }
         self.compilation = CatalogCompilation(
-            catalog: catalog, file: catalogPath, options: CatalogCompilation.Options(includesComments: includesComments))
+            catalog: catalog, file: catalogPath,
+            options: CatalogCompilation.Options(includesComments: includesComments, includesStringsdictComments: includesStringsdictComments))
         self.catalogPath = catalogPath
         self.outputDirectory = outputDirectory
         self.tableName = tableName

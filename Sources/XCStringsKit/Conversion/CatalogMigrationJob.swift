@@ -17,11 +17,15 @@ public struct CatalogMigrationJob: Sendable {
     /// Reads and migrates the tables of `folder` (only `table` when given) into `output`: a `.xcstrings` file
     /// for one table, or a folder that receives `<Table>.xcstrings` for each.
     ///
+    /// Without `developmentLanguage`, each table's is `en` (or `Base`), else its one regional English (`en-US`);
+    /// when that cannot be told, or the language given has no strings in a table, nothing is written and the
+    /// error says which languages there are, so that no catalog has a source language without strings.
+    ///
     /// - Throws: ``XCStringsError``: the folder or table is missing (66), `output` cannot be what it must
-    ///   (64), a file fails to parse (65).
-    public init(folder: String, table: String? = nil, developmentLanguage: String = "en", output: String) throws(XCStringsError) {
+    ///   (64), the development language cannot be told or has no strings (64), a file fails to parse (65).
+    public init(folder: String, table: String? = nil, developmentLanguage: String? = nil, output: String) throws(XCStringsError) {
         guard !output.isEmpty else { throw .invalidRequest("--output needs a path") }
-        guard !developmentLanguage.isEmpty else { throw .invalidRequest("--development-language needs a language") }
+        guard developmentLanguage?.isEmpty != true else { throw .invalidRequest("--development-language needs a language") }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
             throw .inputNotFound("no such folder: \(folder)")
@@ -64,8 +68,23 @@ public struct CatalogMigrationJob: Sendable {
 
         var migrations: [CatalogMigration] = []
         for table in tables {
+            let languages = table.languages.joined(separator: ", ")
+            let source: String
+            if let developmentLanguage {
+                guard table.files(for: developmentLanguage) != nil || table.files(for: "Base") != nil else {
+                    throw .invalidRequest(
+                        "the \(table.name) table has no \(developmentLanguage).lproj or Base.lproj, so its catalog would have no source strings; pass --development-language with one of its languages (\(languages))")
+                }
+                source = developmentLanguage
+            } else {
+                guard let inferred = CatalogMigration.developmentLanguage(of: table) else {
+                    throw .invalidRequest(
+                        "cannot tell the development language of the \(table.name) table (no en.lproj, Base.lproj or regional English); pass --development-language with one of its languages (\(languages))")
+                }
+                source = inferred
+            }
             do {
-                migrations.append(try CatalogMigration(table: table, developmentLanguage: developmentLanguage))
+                migrations.append(try CatalogMigration(table: table, developmentLanguage: source))
             } catch {
                 throw .malformed([error])
             }

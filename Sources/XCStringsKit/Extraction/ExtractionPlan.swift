@@ -100,10 +100,8 @@ public struct ExtractionPlan: Sendable {
             if let original {
                 do {
                     catalog = try StringCatalog(bytes: original)
-                } catch let error as ResourceError {
-                    throw Failure(description: error.inFile(path).description)
                 } catch {
-                    throw Failure(description: "\(path): error: \(error)")
+                    throw Failure(description: error.inFile(path).description)
                 }
             } else {
                 var isFolder: ObjCBool = false

@@ -24,6 +24,8 @@ public struct KeyPreviewRenderer: Sendable {
     public let table: String
     /// How the input is named in messages: the catalog's path, or the folder and the table.
     public let inputDescription: String
+    /// The entries of the table's files that could not be read (those keys fall back; the others preview).
+    public private(set) var skippedEntries: [ResourceError] = []
 
     /// Reads the table of the input at `path` (a catalog, a `.strings`/`.stringsdict` file or a folder).
     ///
@@ -79,15 +81,25 @@ public struct KeyPreviewRenderer: Sendable {
             folder: folder, developmentLanguage: developmentLanguage, preferredLanguages: [], device: device)
         let loaded = localizer.table(named: name)
         let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
-        let errors = loaded.issues.compactMap { issue -> ResourceError? in
-            guard case .malformedFile(var error) = issue.kind else { return nil }
+        func shown(_ error: ResourceError) -> ResourceError {
+            var error = error
             if let file = error.file, file.hasPrefix(prefix) {
                 let relative = String(file.dropFirst(prefix.count))
                 error.file = shownFolder.isEmpty ? relative : (shownFolder as NSString).appendingPathComponent(relative)
             }
             return error
         }
+        var errors: [ResourceError] = []
+        var skipped: [ResourceError] = []
+        for issue in loaded.issues {
+            switch issue.kind {
+            case .malformedFile(let error): errors.append(shown(error))
+            case .malformedEntry(let error): skipped.append(shown(error))
+            default: break
+            }
+        }
         if !errors.isEmpty { throw .malformedInput(errors) }
+        skippedEntries = skipped
         if loaded.values.isEmpty {
             throw .tableNotFound(table: name, folder: shownFolder, available: localizer.tableNames)
         }
@@ -262,6 +274,12 @@ public struct KeyPreviewRenderer: Sendable {
             var arguments: [FormatArgument] = []
             for (index, part) in parts.enumerated() {
                 let type = signature.types[index + 1]
+                // An object that chooses a plural form (value type `@`) is a number: an NSDecimalNumber.
+                if type == .object, signature.pluralPositions.contains(index + 1), Double(part) != nil,
+                   let decimal = Decimal(string: part, locale: Locale(identifier: "en_US_POSIX")) {
+                    arguments.append(.decimal(decimal))
+                    continue
+                }
                 guard let argument = FormatArgument.parsing(part, to: type) else {
                     let type = type ?? .object
                     let specifier = signature.specifierTexts[index + 1].map { " for '\($0)'" } ?? ""

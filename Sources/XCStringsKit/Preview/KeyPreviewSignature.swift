@@ -36,6 +36,9 @@ public struct KeyPreviewSignature: Sendable, Hashable {
     private struct Walker {
         let entry: LocalizedEntry
         var signature = KeyPreviewSignature()
+        /// The variables walked, with the argument they were walked for: walking one again adds nothing, and forms
+        /// that name a variable many times over (a hostile file) would otherwise be walked exponentially often.
+        var walked: Set<String> = []
 
         init(entry: LocalizedEntry) {
             self.entry = entry
@@ -84,6 +87,7 @@ public struct KeyPreviewSignature: Sendable, Hashable {
                 if let specifier = definition.formatSpecifier, let type = FormatArgumentType(valueType: specifier) {
                     note(argument, type: type, text: variable.text)
                 }
+                guard walked.insert("\(variable.name)\u{0}\(argument)").inserted else { continue }
                 walk(definition.forms, position: argument, formStart: argument, stack: stack + [variable.name])
             }
         }

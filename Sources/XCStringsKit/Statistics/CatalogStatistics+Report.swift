@@ -19,7 +19,8 @@ extension CatalogStatistics {
     }
 
     /// Reads files (`.xcstrings`, and `.strings`/`.stringsdict` grouped by table across `<lang>.lproj`
-    /// folders) and adds up their statistics; the first file that cannot be parsed throws.
+    /// folders) and adds up their statistics; the first file that cannot be parsed throws. An entry that cannot
+    /// be read is not counted and goes to ``skippedEntries``.
     public static func gather(files: [String], developmentLanguage: String? = nil) throws(ResourceError) -> CatalogStatistics {
         var total = CatalogStatistics()
         var tableFiles: [String] = []
@@ -32,7 +33,10 @@ extension CatalogStatistics {
                     throw ResourceError.cannotRead(path, error)
                 }
                 do {
-                    total.add(CatalogStatistics(catalog: try StringCatalog(bytes: bytes)))
+                    var skipped: [ResourceError] = []
+                    var statistics = CatalogStatistics(catalog: try StringCatalog(bytes: bytes, skippingInvalidEntries: &skipped))
+                    statistics.skippedEntries = skipped.map { $0.inFile(path) }
+                    total.add(statistics)
                 } catch {
                     throw error.inFile(path)
                 }
@@ -42,6 +46,7 @@ extension CatalogStatistics {
         }
         let read = ValidationTableSet.read(files: tableFiles)
         if let error = read.errors.first { throw error }
+        total.skippedEntries += read.skippedEntries
         for tableSet in read.tableSets {
             total.add(CatalogStatistics(tableSet: tableSet, developmentLanguage: developmentLanguage))
         }
@@ -74,13 +79,24 @@ extension CatalogStatistics {
             }
             lines.append(line)
         }
-        lines.append("\(keyCount) key\(keyCount == 1 ? "" : "s") in \(fileCount) file\(fileCount == 1 ? "" : "s")")
+        lines.append("\(keyCount) key\(keyCount == 1 ? "" : "s") in \(fileCount) file\(fileCount == 1 ? "" : "s")" + comparison)
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// What the counts are measured against, as the summary line ends: `, compared with en-US`.
+    var comparison: String {
+        var parts: [String] = []
+        if !sourceLanguages.isEmpty { parts.append("compared with \(sourceLanguages.joined(separator: ", "))") }
+        if tablesWithoutSourceLanguage > 0 {
+            let tables = tablesWithoutSourceLanguage == 1 ? "1 table has" : "\(tablesWithoutSourceLanguage) tables have"
+            parts.append("\(tables) no strings in a development language (a storyboard or the code may hold them) and \(tablesWithoutSourceLanguage == 1 ? "was" : "were") compared with the keys of all \(tablesWithoutSourceLanguage == 1 ? "its" : "their") languages; --source-language names one")
+        }
+        return parts.isEmpty ? "" : ", " + parts.joined(separator: "; ")
+    }
+
     /// JSON: `{"locales": {"fi": {"total", "translated", "needsReview", "new", "stale", "missing", "percentTranslated",
-    /// "percentNeedsReview", "percentNew", "percentStale", "percentMissing"}…}, "keys", "files"}` (percentages of
-    /// `total`, rounded to one decimal).
+    /// "percentNeedsReview", "percentNew", "percentStale", "percentMissing"}…}, "keys", "files", "sourceLanguages",
+    /// "tablesWithoutSourceLanguage"}` (percentages of `total`, rounded to one decimal).
     public var json: String {
         var rows: [(String, JSONValue)] = []
         for counts in locales {
@@ -99,6 +115,10 @@ extension CatalogStatistics {
                 ("percentMissing", percent(counts.missing)),
             ]).singleLine))
         }
-        return JSONWriter.text(["locales": .object(rows), "keys": .number(keyCount), "files": .number(fileCount)]) + "\n"
+        return JSONWriter.text([
+            "locales": .object(rows), "keys": .number(keyCount), "files": .number(fileCount),
+            "sourceLanguages": JSONValue.array(sourceLanguages.map { .string($0) }).singleLine,
+            "tablesWithoutSourceLanguage": .number(tablesWithoutSourceLanguage),
+        ]) + "\n"
     }
 }
