@@ -2,7 +2,7 @@ import Foundation
 import StringResources
 
 /// `lint`: a full lint of the generated 3 MB catalog (our parse, every rule, the report's text)
-/// against Foundation's JSONSerialization only parsing the same bytes.
+/// against Foundation's JSONSerialization only parsing the same bytes; `lint-minified`, the same catalog on one line.
 enum LintSuite {
     static func run() -> [BenchmarkCase] {
         let bytes = Array(GeneratedCatalog.text().utf8)
@@ -18,6 +18,6 @@ enum LintSuite {
         let peer = Stopwatch.nanoseconds(operations: 1, repeats: 5) { (try? JSONSerialization.jsonObject(with: data)) != nil }
         var lint = BenchmarkCase(name: "lint", oursNanoseconds: ours, peer: "foundation", peerNanoseconds: peer)
         lint.notes["findings"] = Double(findingCount)
-        return [lint]
+        return [lint, minifiedCase()]
     }
 }
