@@ -64,7 +64,7 @@ let catalogDefects: [CatalogDefect] = [
     CatalogDefect(
         name: "missing translation of a requested locale",
         entry: entry("k", [("en", unit("Key")), ("fi", unit("Avain")), ("ru", unit("Ключ"))]),
-        severity: .error, rule: .missingTranslation, key: "k", locale: "de", anchor: "‸\"k\" : {", also: [.missingTranslation], locales: ["fi", "de"]),
+        severity: .error, rule: .missingTranslation, key: "k", locale: "de", anchor: "‸\"k\" : {", locales: ["fi", "de"]),
     CatalogDefect(
         name: "state new", entry: entry("k", [("en", unit("Key")), ("fi", unit("Avain", "new")), ("ru", unit("Ключ"))]),
         severity: .warning, rule: .stateNew, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : { \"state\" : ‸\"new\""),
@@ -111,6 +111,47 @@ let catalogDefects: [CatalogDefect] = [
         ("en", plural([("one", "One file"), ("other", "%lld files")])),
         ("fi", plural([("one", "Yksi tiedosto"), ("other", "%lld tiedostoa")])), ("ru", plural(ruPluralForms)),
     ])),
+    // What a plural needs depends on its argument (CLDR samples): integers never reach Czech 'many'; French
+    // 'many' is only for a million and more, a warning of its own.
+    .clean("an integer plural needs no decimal-only category", entry("files", [
+        ("en", plural([("one", "%lld file"), ("other", "%lld files")])), ("fi", plural([("one", "%lld tiedosto"), ("other", "%lld tiedostoa")])),
+        ("ru", plural(ruPluralForms)), ("cs", plural([("one", "%lld soubor"), ("few", "%lld soubory"), ("other", "%lld souborů")])),
+    ])),
+    CatalogDefect(
+        name: "a floating-point plural needs Czech 'many'", entry: entry("km", [
+            ("en", plural([("one", "%.1f kilometre"), ("other", "%.1f kilometres")])),
+            ("fi", plural([("one", "%.1f kilometri"), ("other", "%.1f kilometriä")])),
+            ("ru", plural([("one", "%.1f километр"), ("few", "%.1f километра"), ("many", "%.1f километров"), ("other", "%.1f километра")])),
+            ("cs", plural([("one", "%.1f kilometr"), ("few", "%.1f kilometry"), ("other", "%.1f kilometru")])),
+        ]),
+        severity: .error, rule: .pluralMissingCategory, key: "km", locale: "cs", anchor: "\"cs\" : { \"variations\" : { \"plural\" : ‸{"),
+    CatalogDefect(
+        name: "French lacks 'many', which only a million and more reach", entry: entry("files", [
+            ("en", plural([("one", "%lld file"), ("other", "%lld files")])), ("fi", plural([("one", "%lld tiedosto"), ("other", "%lld tiedostoa")])),
+            ("ru", plural(ruPluralForms)), ("fr", plural([("one", "%lld fichier"), ("other", "%lld fichiers")])),
+        ]),
+        severity: .warning, rule: .pluralMissingLargeNumberCategory, key: "files", locale: "fr", anchor: "\"fr\" : { \"variations\" : { \"plural\" : ‸{"),
+    CatalogDefect(
+        name: "Polish lacks 'few' and 'many', which integers reach", entry: entry("files", [
+            ("en", plural([("one", "%lld file"), ("other", "%lld files")])), ("fi", plural([("one", "%lld tiedosto"), ("other", "%lld tiedostoa")])),
+            ("ru", plural(ruPluralForms)), ("pl", plural([("one", "%lld plik"), ("other", "%lld pliku")])),
+        ]),
+        severity: .error, rule: .pluralMissingCategory, key: "files", locale: "pl", anchor: "\"pl\" : { \"variations\" : { \"plural\" : ‸{"),
+    .clean("an integer substitution needs no decimal-only category", entry("k", [
+        ("en", substituted("%#@items@", [("items", 1, "lld", plural([("one", "%arg item"), ("other", "%arg items")]))])),
+        ("fi", substituted("%#@items@", [("items", 1, "lld", plural([("one", "%arg kohde"), ("other", "%arg kohdetta")]))])),
+        ("ru", substituted("%#@items@", [("items", 1, "lld", plural(ruPluralForms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%arg")) }))])),
+        ("sk", substituted("%#@items@", [("items", 1, "lld", plural([("one", "%arg položka"), ("few", "%arg položky"), ("other", "%arg položiek")]))])),
+    ])),
+    CatalogDefect(
+        name: "a floating-point substitution needs Lithuanian 'many'", entry: entry("k", [
+            ("en", substituted("%#@km@", [("km", 1, "f", plural([("one", "%arg km"), ("other", "%arg km")]))])),
+            ("fi", substituted("%#@km@", [("km", 1, "f", plural([("one", "%arg kilometri"), ("other", "%arg kilometriä")]))])),
+            ("ru", substituted("%#@km@", [("km", 1, "f", plural([("one", "%arg километр"), ("few", "%arg километра"), ("many", "%arg километров"), ("other", "%arg километра")]))])),
+            ("lt", substituted("%#@km@", [("km", 1, "f", plural([("one", "%arg kilometras"), ("few", "%arg kilometrai"), ("other", "%arg kilometrų")]))])),
+        ]),
+        severity: .error, rule: .pluralMissingCategory, key: "k", locale: "lt",
+        anchor: "\"plural\" : ‸{ \"one\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"%arg kilometras\""),
     CatalogDefect(
         name: "specifier type differs", entry: entry("k", [("en", unit("%lld items")), ("fi", unit("%@ kohdetta")), ("ru", unit("%lld предметов"))]),
         severity: .error, rule: .formatSpecifierMismatch, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"‸%@ kohdetta\""),
@@ -292,7 +333,9 @@ private func substituted(_ value: String, _ substitutions: [(String, Int, String
     func plantedDefect(_ defect: CatalogDefect) throws {
         let text = catalogText(defect.entry)
         let catalog = try StringCatalog(text: text)
+        // The reference key lacks the locales a case adds (cs, fr…): findings about it are not the case's.
         let findings = Validation(options: ValidationOptions(locales: defect.locales)).validate(catalog, file: "Test.xcstrings")
+            .filter { $0.key != "zz.reference" }
         guard let rule = defect.rule else {
             #expect(findings.isEmpty, "\(findings.map(\.description))")
             return

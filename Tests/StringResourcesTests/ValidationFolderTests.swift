@@ -143,6 +143,37 @@ let folderDefects: [FolderDefect] = [
         ],
         severity: .error, rule: .pluralMissingCategory, key: "files", locale: "ru",
         file: "ru.lproj/Localizable.stringsdict", anchor: "‸<key>files</key>\n\t\t<dict>"),
+    // What a plural needs depends on its NSStringFormatValueTypeKey (CLDR samples).
+    FolderDefect(
+        name: "stringsdict integer plural needs no Czech 'many'",
+        files: [
+            "en.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld file"), ("other", "%lld files")]),
+            "cs.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld soubor"), ("few", "%lld soubory"), ("other", "%lld souborů")]),
+        ]),
+    FolderDefect(
+        name: "stringsdict floating-point plural needs Czech 'many'",
+        files: [
+            "en.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%.1f km"), ("other", "%.1f km")], valueType: "f"),
+            "cs.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%.1f km"), ("few", "%.1f km"), ("other", "%.1f km")], valueType: "f"),
+        ],
+        severity: .error, rule: .pluralMissingCategory, key: "files", locale: "cs",
+        file: "cs.lproj/Localizable.stringsdict", anchor: "‸<key>files</key>\n\t\t<dict>"),
+    FolderDefect(
+        name: "stringsdict plural lacks Spanish 'many', which only a million and more reach",
+        files: [
+            "en.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld file"), ("other", "%lld files")]),
+            "es.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld archivo"), ("other", "%lld archivos")]),
+        ],
+        severity: .warning, rule: .pluralMissingLargeNumberCategory, key: "files", locale: "es",
+        file: "es.lproj/Localizable.stringsdict", anchor: "‸<key>files</key>\n\t\t<dict>"),
+    FolderDefect(
+        name: "stringsdict plural lacks Ukrainian 'few' and 'many'",
+        files: [
+            "en.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld file"), ("other", "%lld files")]),
+            "uk.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld файл"), ("other", "%lld файлу")]),
+        ],
+        severity: .error, rule: .pluralMissingCategory, key: "files", locale: "uk",
+        file: "uk.lproj/Localizable.stringsdict", anchor: "‸<key>files</key>\n\t\t<dict>"),
     FolderDefect(
         name: "stringsdict plural has a category Finnish never uses",
         files: [

@@ -7,7 +7,7 @@ public struct ValidationFolderCheck: ValidationTableCheck {
 
     public var rules: [ValidationRule] {
         ValidationRule.builtIn.filter {
-            [.duplicateKey, .emptyValue, .missingTranslation, .pluralMissingCategory, .pluralUnusedCategory,
+            [.duplicateKey, .emptyValue, .missingTranslation, .pluralMissingCategory, .pluralMissingLargeNumberCategory, .pluralUnusedCategory,
              .formatSpecifierMismatch, .formatPositionalMixed, .formatNSpecifier, .formatInvalid, .substitutionUnused].contains($0.id)
         }
     }
@@ -201,24 +201,32 @@ public struct ValidationFolderCheck: ValidationTableCheck {
         guard let language else { return }
         let rules = context.pluralRules(for: language)
         guard !rules.isFallback else { return }
-        let needed = rules.categories.map(\.rawValue)
+        let needs = context.pluralNeeds(for: language)
         for variable in variables where variable.ruleType == .plural {
-            let names = variable.forms.map(\.name)
-            let missing = needed.filter { !names.contains($0) }
-            if !missing.isEmpty {
+            let names = Set(variable.forms.map(\.name))
+            // What is needed depends on the argument: an integer (`lld`) never takes a decimal-only category.
+            let argument = ValidationPluralNeeds.Argument(variable.valueType.flatMap { FormatArgumentType(valueType: $0) })
+            let gaps = needs.gaps(for: argument) { names.contains($0) }
+            var position: SourcePosition? { context.stringsdictPosition(table: index, base + [variable.name]) }
+            if !gaps.missing.isEmpty {
                 context.report(
-                    .error, .pluralMissingCategory, file: table.stringsdictFile,
-                    position: context.stringsdictPosition(table: index, base + [variable.name]),
+                    .error, .pluralMissingCategory, file: table.stringsdictFile, position: position,
                     key: key, locale: language, keyPath: base + [variable.name],
-                    "the \"\(language)\" plural '\(variable.name)' of \(subject) lacks \(missing.map { "'\($0)'" }.joined(separator: ", ")), which \(language) needs (CLDR: \(needed.joined(separator: ", ")))")
+                    "the \"\(language)\" plural '\(variable.name)' of \(subject) \(gaps.missingMessage(language: language))")
             }
-            for form in variable.forms where form.name != "zero" && !needed.contains(form.name)
+            if !gaps.missingLarge.isEmpty {
+                context.report(
+                    .warning, .pluralMissingLargeNumberCategory, file: table.stringsdictFile, position: position,
+                    key: key, locale: language, keyPath: base + [variable.name],
+                    "the \"\(language)\" plural '\(variable.name)' of \(subject) \(gaps.largeMessage(language: language))")
+            }
+            for form in variable.forms where form.name != "zero" && !needs.all.contains(form.name)
                 && StringsDictVariable.pluralCategoryNames.contains(form.name) {
                 context.report(
                     .warning, .pluralUnusedCategory, file: table.stringsdictFile,
                     position: context.stringsdictPosition(table: index, base + [variable.name, form.name]),
                     key: key, locale: language, keyPath: base + [variable.name, form.name],
-                    "the \"\(language)\" plural '\(variable.name)' of \(subject) has '\(form.name)', which \(language) never uses (CLDR: \(needed.joined(separator: ", ")))")
+                    "the \"\(language)\" plural '\(variable.name)' of \(subject) has '\(form.name)', which \(language) never uses (CLDR: \(needs.all.joined(separator: ", ")))")
             }
         }
     }

@@ -44,6 +44,9 @@ extension ValidationRule.ID {
     public static let emptyValue: Self = "empty-value"
     /// A plural variation lacks a category its language needs.
     public static let pluralMissingCategory: Self = "plural-missing-category"
+    /// A plural variation lacks a category its language uses only for numbers of a million and more (French
+    /// `many`), which then fall back to `other`.
+    public static let pluralMissingLargeNumberCategory: Self = "plural-missing-large-number-category"
     /// A plural variation has a category its language never uses.
     public static let pluralUnusedCategory: Self = "plural-unused-category"
     /// A translation's format specifiers do not match the source's (count or type per position).
@@ -87,7 +90,8 @@ extension ValidationRule {
         ValidationRule(id: .formatSpecifierMismatch, defaultSeverity: .error, summary: "A translation's format specifiers differ from the source's in count or type."),
         ValidationRule(id: .missingTranslation, defaultSeverity: .error, summary: "A key has no translation for a target locale."),
         ValidationRule(id: .parseError, defaultSeverity: .error, summary: "A file cannot be read or parsed."),
-        ValidationRule(id: .pluralMissingCategory, defaultSeverity: .error, summary: "A plural variation, or a translation that does not vary by plural where the source does, lacks a category its language needs (CLDR)."),
+        ValidationRule(id: .pluralMissingCategory, defaultSeverity: .error, summary: "A plural variation, or a translation that does not vary by plural where the source does, lacks a category its language needs for the numbers its argument can be (CLDR; an integer never needs a decimal-only category such as Czech 'many')."),
+        ValidationRule(id: .pluralMissingLargeNumberCategory, defaultSeverity: .warning, summary: "A plural variation lacks a category its language uses only for numbers of a million and more (French, Spanish, Italian, Portuguese, Catalan 'many'); those numbers fall back to 'other'."),
         ValidationRule(id: .pluralUnusedCategory, defaultSeverity: .warning, summary: "A plural variation has a category its language never uses (CLDR); zero is always allowed."),
         ValidationRule(id: .shouldNotTranslate, defaultSeverity: .warning, summary: "A key marked \"Don't translate\" carries translations."),
         ValidationRule(id: .stateNeedsReview, defaultSeverity: .warning, summary: "A translation needs review."),
