@@ -182,6 +182,47 @@ let catalogDefects: [CatalogDefect] = [
         name: "no arguments: a translation's %@ is shown as written",
         entry: entry("k", [("en", unit("Extra")), ("fi", unit("Ylimääräinen %@")), ("ru", unit("Лишний"))]),
         severity: .warning, rule: .formatSpecifierMismatch, key: "k", locale: "fi", anchor: "Ylimääräinen ‸%@"),
+    // Plain text with a literal `%` is no format: `% a`, `% n` and `%-i` are typography there.
+    .clean("a literal percent in the source is plain text", entry("k", [
+        ("en", unit("Not 100% accurate")), ("fi", unit("Ei 100 % tarkka, 100%-inen")), ("ru", unit("Не на 100% точно"))])),
+    .clean("a percent before 'n' in plain text is no %n", entry("k", [("en", unit("Numeric %")), ("fi", unit("% numeerinen")), ("ru", unit("% числовой"))])),
+    .clean("an argument only the substitution's forms use is the source's", entry("k", [
+        ("en", substituted("%#@followers@", [("followers", 1, "lld", plural([("one", "%2$@ follower"), ("other", "%2$@ followers")]))])),
+        ("fi", substituted("%#@followers@", [("followers", 1, "lld", plural([("one", "%2$@ seuraaja"), ("other", "%2$@ seuraajaa")]))])),
+        ("ru", substituted("%#@followers@", [("followers", 1, "lld", plural(ruPluralForms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%2$@")) }))])),
+    ])),
+    CatalogDefect(
+        name: "a translation drops an argument the source's substitution forms use", entry: entry("k", [
+            ("en", substituted("%#@followers@", [("followers", 1, "lld", plural([("one", "%2$@ follower"), ("other", "%2$@ followers")]))])),
+            ("fi", substituted("%#@followers@", [("followers", 1, "lld", plural([("one", "%arg seuraaja"), ("other", "%arg seuraajaa")]))])),
+            ("ru", substituted("%#@followers@", [("followers", 1, "lld", plural(ruPluralForms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%2$@")) }))])),
+        ]),
+        severity: .error, rule: .formatSpecifierMismatch, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : ‸\"%#@followers@\""),
+    .clean("a substitution form mixing positions reads its own argument unpositioned", entry("k", [
+        ("en", substituted("%#@others@", [("others", 1, "lld", plural([("one", "%2$@ and one other"), ("other", "%2$@ and %lld others")]))])),
+        ("fi", substituted("%#@others@", [("others", 1, "lld", plural([("one", "%2$@ ja yksi muu"), ("other", "%2$@ ja %lld muuta")]))])),
+        ("ru", substituted("%#@others@", [("others", 1, "lld", plural(ruPluralForms.map { ($0.0, "%2$@ и " + $0.1) }))])),
+    ])),
+    CatalogDefect(
+        name: "a substitution form reads an argument the source lacks", entry: entry("k", [
+            ("en", substituted("%#@others@", [("others", 1, "lld", plural([("one", "%2$@ and one other"), ("other", "%2$@ and %lld others")]))])),
+            ("fi", substituted("%#@others@", [("others", 1, "lld", plural([("one", "%2$@ ja yksi muu"), ("other", "%3$@ ja %lld muuta")]))])),
+            ("ru", substituted("%#@others@", [("others", 1, "lld", plural(ruPluralForms.map { ($0.0, "%2$@ и " + $0.1) }))])),
+        ]),
+        severity: .error, rule: .formatSpecifierMismatch, key: "k", locale: "fi", anchor: "\"value\" : \"‸%3$@ ja %lld muuta\""),
+    CatalogDefect(
+        name: "a substitution form reads its argument as two types", entry: entry("k", [
+            ("en", substituted("%#@others@", [("others", 1, "lld", plural([("one", "%2$@ and one other"), ("other", "%2$@ and %lld others")]))])),
+            ("fi", substituted("%#@others@", [("others", 1, "lld", plural([("one", "%2$@ ja yksi muu"), ("other", "%1$@ ja %lld muuta")]))])),
+            ("ru", substituted("%#@others@", [("others", 1, "lld", plural(ruPluralForms.map { ($0.0, "%2$@ и " + $0.1) }))])),
+        ]),
+        severity: .error, rule: .formatInvalid, key: "k", locale: "fi", anchor: "\"value\" : \"%1$@ ja ‸%lld muuta\""),
+    CatalogDefect(
+        name: "a translation reads the source's %lld as %d", entry: entry("k", [("en", unit("%lld items")), ("fi", unit("%d kohdetta")), ("ru", unit("%lld предметов"))]),
+        severity: .warning, rule: .formatWidthMismatch, key: "k", locale: "fi", anchor: "\"value\" : \"‸%d kohdetta\""),
+    CatalogDefect(
+        name: "a translation drops an ending only the source needs", entry: entry("k", [("en", unit("%lld file%@")), ("fi", unit("%lld tiedostoa")), ("ru", unit("%lld файл%@"))]),
+        severity: .warning, rule: .formatSpecifierMismatch, key: "k", locale: "fi", anchor: "\"value\" : ‸\"%lld tiedostoa\""),
     CatalogDefect(
         name: "positional mixed with sequential", entry: entry("k", [("en", unit("%1$@ %2$@")), ("fi", unit("%2$@ %@")), ("ru", unit("%1$@ %2$@"))]),
         severity: .warning, rule: .formatPositionalMixed, key: "k", locale: "fi", anchor: "\"value\" : \"%2$@ ‸%@\""),

@@ -116,6 +116,48 @@ let folderDefects: [FolderDefect] = [
         name: "a percent sign before a word where the development language takes no arguments",
         files: ["en.lproj/Localizable.strings": enStrings, "fi.lproj/Localizable.strings": strings([("greeting", "Hei, %@!"), ("title", "50 % de Termit")])]),
     FolderDefect(
+        name: "a literal percent in the development language is plain text",
+        files: ["en.lproj/Localizable.strings": strings([("k", "Not 100% accurate"), ("n", "Numeric %")]),
+                "fi.lproj/Localizable.strings": strings([("k", "Ei 100 % tarkka"), ("n", "% numeerinen")])]),
+    FolderDefect(
+        name: "a translation reads the development language's %lld as %d",
+        files: ["en.lproj/Localizable.strings": strings([("files", "%lld files")]), "fi.lproj/Localizable.strings": strings([("files", "%d tiedostoa")])],
+        severity: .warning, rule: .formatWidthMismatch, key: "files", locale: "fi", file: "fi.lproj/Localizable.strings", anchor: "‸\"files\""),
+    FolderDefect(
+        name: "a translation drops an ending only the development language needs",
+        files: ["en.lproj/Localizable.strings": strings([("files", "%lld file%@")]), "fi.lproj/Localizable.strings": strings([("files", "%lld tiedostoa")])],
+        severity: .warning, rule: .formatSpecifierMismatch, key: "files", locale: "fi", file: "fi.lproj/Localizable.strings", anchor: "‸\"files\""),
+    FolderDefect(
+        name: "stringsdict forms mixing positions read their own argument unpositioned",
+        files: [
+            "en.lproj/Localizable.stringsdict": stringsdict("others", [("one", "%2$@ and one other"), ("other", "%2$@ and %lld others")]),
+            "fi.lproj/Localizable.stringsdict": stringsdict("others", [("one", "%2$@ ja yksi muu"), ("other", "%2$@ ja %lld muuta")]),
+        ]),
+    FolderDefect(
+        name: "stringsdict translation drops an argument of the development language's forms",
+        files: [
+            "en.lproj/Localizable.stringsdict": stringsdict("others", [("one", "%2$@, %3$@ and one other"), ("other", "%2$@, %3$@ and %lld others")]),
+            "fi.lproj/Localizable.stringsdict": stringsdict("others", [("one", "%2$@ ja yksi muu"), ("other", "%2$@ ja %lld muuta")]),
+        ],
+        severity: .error, rule: .formatSpecifierMismatch, key: "others", locale: "fi",
+        file: "fi.lproj/Localizable.stringsdict", anchor: "\t‸<key>others</key>\n\t<dict>"),
+    FolderDefect(
+        name: "stringsdict form reads an argument as another type than the development language",
+        files: [
+            "en.lproj/Localizable.stringsdict": stringsdict("others", [("one", "%2$@ and one other"), ("other", "%2$@ and %lld others")]),
+            "fi.lproj/Localizable.stringsdict": stringsdict("others", [("one", "%2$lld ja yksi muu"), ("other", "%2$lld ja %lld muuta")]),
+        ],
+        severity: .error, rule: .formatSpecifierMismatch, key: "others", locale: "fi",
+        file: "fi.lproj/Localizable.stringsdict", anchor: "\t‸<key>others</key>\n\t<dict>"),
+    FolderDefect(
+        name: "stringsdict value type narrower than the development language's",
+        files: [
+            "en.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld file"), ("other", "%lld files")]),
+            "fi.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%d tiedosto"), ("other", "%d tiedostoa")], valueType: "d"),
+        ],
+        severity: .warning, rule: .formatWidthMismatch, key: "files", locale: "fi",
+        file: "fi.lproj/Localizable.stringsdict", anchor: "\t‸<key>files</key>\n\t<dict>"),
+    FolderDefect(
         name: "empty value",
         files: ["en.lproj/Localizable.strings": enStrings, "fi.lproj/Localizable.strings": strings([("greeting", "Hei, %@!"), ("title", "")])],
         severity: .warning, rule: .emptyValue, key: "title", locale: "fi",

@@ -51,6 +51,8 @@ extension ValidationRule.ID {
     public static let pluralUnusedCategory: Self = "plural-unused-category"
     /// A translation's format specifiers do not match the source's (count or type per position).
     public static let formatSpecifierMismatch: Self = "format-specifier-mismatch"
+    /// A translation reads an integer argument with another width than the source (`%d` for `%lld`).
+    public static let formatWidthMismatch: Self = "format-width-mismatch"
     /// Positional (`%1$@`) and sequential (`%@`) specifiers are mixed in one format.
     public static let formatPositionalMixed: Self = "format-positional-mixed"
     /// A format uses `%n`.
@@ -88,6 +90,7 @@ extension ValidationRule {
         ValidationRule(id: .formatUnsupportedSpecifier, defaultSeverity: .warning, summary: "A format string uses %c, %C, %s, %S or %p, which String(localized:) cannot fill from Swift values."),
         ValidationRule(id: .formatPositionalMixed, defaultSeverity: .warning, summary: "Positional and sequential specifiers are mixed in one format string."),
         ValidationRule(id: .formatSpecifierMismatch, defaultSeverity: .error, summary: "A translation's format specifiers differ from the source's in count or type."),
+        ValidationRule(id: .formatWidthMismatch, defaultSeverity: .warning, summary: "A translation reads an integer argument with another width than the source (%d for %lld), so large numbers come out wrong."),
         ValidationRule(id: .missingTranslation, defaultSeverity: .error, summary: "A key has no translation for a target locale."),
         ValidationRule(id: .parseError, defaultSeverity: .error, summary: "A file cannot be read or parsed."),
         ValidationRule(id: .pluralMissingCategory, defaultSeverity: .error, summary: "A plural variation, or a translation that does not vary by plural where the source does, lacks a category its language needs for the numbers its argument can be (CLDR; an integer never needs a decimal-only category such as Czech 'many')."),
