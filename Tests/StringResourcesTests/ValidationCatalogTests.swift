@@ -17,11 +17,13 @@ struct CatalogDefect: CustomTestStringConvertible, Sendable {
     /// Rules of other findings the defect unavoidably causes as well.
     var also: [ValidationRule.ID] = []
     var locales: [String]? = nil
+    /// The catalog's file name (its table: `InfoPlist.xcstrings`).
+    var file = "Test.xcstrings"
 
     var testDescription: String { name }
 
-    static func clean(_ name: String, _ entry: String) -> CatalogDefect {
-        CatalogDefect(name: name, entry: entry)
+    static func clean(_ name: String, _ entry: String, file: String = "Test.xcstrings") -> CatalogDefect {
+        CatalogDefect(name: name, entry: entry, file: file)
     }
 }
 
@@ -65,6 +67,19 @@ let catalogDefects: [CatalogDefect] = [
         name: "missing translation of a requested locale",
         entry: entry("k", [("en", unit("Key")), ("fi", unit("Avain")), ("ru", unit("Ключ"))]),
         severity: .error, rule: .missingTranslation, key: "k", locale: "de", anchor: "‸\"k\" : {", locales: ["fi", "de"]),
+    // Keys whose translation is optional: no missing-translation.
+    .clean("the empty key needs no translation", entry("", [])),
+    .clean("a key of specifiers only needs no translation", entry("%@ (%lld)", [("en", unit("%@ (%lld)"))])),
+    .clean("InfoPlist's CFBundleDisplayName needs no translation",
+           entry("CFBundleDisplayName", [("en", unit("Sanasto"))]), file: "InfoPlist.xcstrings"),
+    CatalogDefect(
+        name: "InfoPlist's usage descriptions still need translations",
+        entry: entry("NSCameraUsageDescription", [("en", unit("Scans cards")), ("fi", unit("Lukee kortteja"))]),
+        severity: .error, rule: .missingTranslation, key: "NSCameraUsageDescription", locale: "ru",
+        anchor: "‸\"NSCameraUsageDescription\" : {", file: "InfoPlist.xcstrings"),
+    CatalogDefect(
+        name: "a key of specifiers and words needs translations", entry: entry("%lld files", [("en", unit("%lld files")), ("fi", unit("%lld tiedostoa"))]),
+        severity: .error, rule: .missingTranslation, key: "%lld files", locale: "ru", anchor: "‸\"%lld files\" : {"),
     CatalogDefect(
         name: "state new", entry: entry("k", [("en", unit("Key")), ("fi", unit("Avain", "new")), ("ru", unit("Ключ"))]),
         severity: .warning, rule: .stateNew, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : { \"state\" : ‸\"new\""),
@@ -375,7 +390,7 @@ private func substituted(_ value: String, _ substitutions: [(String, Int, String
         let text = catalogText(defect.entry)
         let catalog = try StringCatalog(text: text)
         // The reference key lacks the locales a case adds (cs, fr…): findings about it are not the case's.
-        let findings = Validation(options: ValidationOptions(locales: defect.locales)).validate(catalog, file: "Test.xcstrings")
+        let findings = Validation(options: ValidationOptions(locales: defect.locales)).validate(catalog, file: defect.file)
             .filter { $0.key != "zz.reference" }
         guard let rule = defect.rule else {
             #expect(findings.isEmpty, "\(findings.map(\.description))")
@@ -385,7 +400,7 @@ private func substituted(_ value: String, _ substitutions: [(String, Int, String
         let matching = findings.filter { $0.rule == rule && $0.locale == defect.locale && $0.key == defect.key }
         let finding = try #require(matching.first, "\(findings.map(\.description))")
         #expect(finding.severity == defect.severity)
-        #expect(finding.file == "Test.xcstrings")
+        #expect(finding.file == defect.file)
         if let anchor = defect.anchor {
             let searched = anchor.replacingOccurrences(of: "‸", with: "")
             let range = try #require(text.range(of: searched), "anchor not found")

@@ -99,6 +99,22 @@ let folderDefects: [FolderDefect] = [
         severity: .error, rule: .missingTranslation, key: "title", locale: "fi",
         file: "en.lproj/Localizable.strings", anchor: "‸\"title\""),
     FolderDefect(
+        name: "InfoPlist's CFBundleName and a key of specifiers only need no translation",
+        files: [
+            "en.lproj/InfoPlist.strings": strings([("CFBundleName", "Sanasto"), ("NSCameraUsageDescription", "Scans cards")]),
+            "fi.lproj/InfoPlist.strings": strings([("NSCameraUsageDescription", "Lukee kortteja")]),
+            "en.lproj/Localizable.strings": strings([("%@: %@", "%@: %@"), ("title", "Terms")]),
+            "fi.lproj/Localizable.strings": strings([("title", "Termit")]),
+        ]),
+    FolderDefect(
+        name: "InfoPlist's usage description missing in a language",
+        files: [
+            "en.lproj/InfoPlist.strings": strings([("CFBundleName", "Sanasto"), ("NSCameraUsageDescription", "Scans cards")]),
+            "fi.lproj/InfoPlist.strings": strings([("CFBundleName", "Sanasto")]),
+        ],
+        severity: .error, rule: .missingTranslation, key: "NSCameraUsageDescription", locale: "fi",
+        file: "en.lproj/InfoPlist.strings", anchor: "‸\"NSCameraUsageDescription\""),
+    FolderDefect(
         name: "table missing for a requested language",
         files: ["en.lproj/Localizable.strings": enStrings, "fi.lproj/Localizable.strings": fiStrings],
         severity: .error, rule: .missingTranslation, key: nil, locale: "tr", file: "en.lproj/Localizable.strings", locales: ["fi", "tr"]),

@@ -85,7 +85,11 @@ public struct ValidationFolderCheck: ValidationTableCheck {
                 continue
             }
             for key in keyOrder[developmentIndex] where valuesByTable[index][key] == nil {
-                guard let value = developmentValues[key] else { continue }
+                guard let value = developmentValues[key],
+                      !ValidationOptionalTranslation.isOptional(
+                          key: key, sourceValue: value.format.text, sourceVaries: !value.format.variables.isEmpty,
+                          table: context.tableSet.name)
+                else { continue }
                 let (file, position) = resolve(value.location, &context)
                 context.report(
                     .error, .missingTranslation, file: file, position: position, key: key, locale: language,
