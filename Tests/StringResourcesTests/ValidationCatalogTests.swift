@@ -19,6 +19,8 @@ struct CatalogDefect: CustomTestStringConvertible, Sendable {
     var locales: [String]? = nil
     /// The catalog's file name (its table: `InfoPlist.xcstrings`).
     var file = "Test.xcstrings"
+    /// The words a translation may keep from its source (`--same-as-source-allowed`).
+    var allowed: [String] = []
 
     var testDescription: String { name }
 
@@ -126,6 +128,56 @@ let catalogDefects: [CatalogDefect] = [
         ("en", plural([("one", "One file"), ("other", "%lld files")])),
         ("fi", plural([("one", "Yksi tiedosto"), ("other", "%lld tiedostoa")])), ("ru", plural(ruPluralForms)),
     ])),
+    // Translations left in the source language.
+    CatalogDefect(
+        name: "a translation identical to its source", entry: entry("k", [("en", unit("Settings")), ("fi", unit("Settings")), ("ru", unit("Настройки"))]),
+        severity: .warning, rule: .sameAsSource, key: nil, locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : ‸\"Settings\""),
+    .clean("words that are the same everywhere, numbers and specifiers may stay", entry("k", [
+        ("en", unit("OK · Wi-Fi · PDF · %lld MB")), ("fi", unit("OK · Wi-Fi · PDF · %lld MB")), ("ru", unit("OK · Wi-Fi · PDF · %lld MB"))])),
+    CatalogDefect(
+        name: "a brand name the run does not allow", entry: entry("k", [("en", unit("Home Assistant")), ("fi", unit("Home Assistant")), ("ru", unit("Home Assistant"))]),
+        severity: .warning, rule: .sameAsSource, key: nil, locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : ‸\"Home Assistant\"",
+        also: [.sameAsSource]),
+    CatalogDefect(
+        name: "a brand name the run allows", entry: entry("k", [("en", unit("Home Assistant")), ("fi", unit("Home Assistant")), ("ru", unit("Home Assistant"))]),
+        allowed: ["Home Assistant"]),
+    .clean("a locale of the source's own language may be identical", entry("k", [
+        ("en", unit("Settings")), ("en-GB", unit("Settings")), ("fi", unit("Asetukset")), ("ru", unit("Настройки"))])),
+    CatalogDefect(
+        name: "an identical translation that needs review is not counted", entry: entry("k", [("en", unit("Settings")), ("fi", unit("Settings", "needs_review")), ("ru", unit("Настройки"))]),
+        severity: .warning, rule: .stateNeedsReview, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : { \"state\" : ‸\"needs_review\""),
+    CatalogDefect(
+        name: "a plural form left in the source language", entry: entry("files", [
+            ("en", plural([("one", "%lld file"), ("other", "%lld files")])), ("fi", plural([("one", "%lld file"), ("other", "%lld tiedostoa")])),
+            ("ru", plural(ruPluralForms)),
+        ]),
+        severity: .warning, rule: .pluralFormSameAsSource, key: "files", locale: "fi",
+        anchor: "\"fi\" : { \"variations\" : { \"plural\" : { \"one\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : ‸\"%lld file\""),
+    // Invisible and control characters, and whitespace at the ends.
+    CatalogDefect(
+        name: "a zero width space in a value", entry: entry("k", [("en", unit("Key")), ("fi", unit("Ava\u{200B}in")), ("ru", unit("Ключ"))]),
+        severity: .warning, rule: .invisibleCharacter, key: "k", locale: "fi", anchor: "\"value\" : ‸\"Ava\u{200B}in\""),
+    CatalogDefect(
+        name: "a control character in a value", entry: entry("k", [("en", unit("Key")), ("fi", unit("Avain\\u0007")), ("ru", unit("Ключ"))]),
+        severity: .warning, rule: .invisibleCharacter, key: "k", locale: "fi", anchor: "\"value\" : ‸\"Avain\\u0007\""),
+    CatalogDefect(
+        name: "a left-to-right override in a left-to-right language", entry: entry("k", [("en", unit("Key")), ("fi", unit("\u{202D}Avain")), ("ru", unit("Ключ"))]),
+        severity: .warning, rule: .invisibleCharacter, key: "k", locale: "fi", anchor: "\"value\" : ‸\"\u{202D}Avain\""),
+    .clean("joiners and marks a script needs", entry("k", [
+        ("en", unit("Lists 👩‍💻")), ("fi", unit("Listat 👩\u{200D}💻")), ("ru", unit("Списки 👩\u{200D}💻")),
+        ("fa", unit("فهرست\u{200C}ها 👩\u{200D}💻")), ("he", unit("\u{200F}רשימות 👩\u{200D}💻")),
+    ])),
+    CatalogDefect(
+        name: "a translation without the source's trailing space", entry: entry("k", [("en", unit("Name: ")), ("fi", unit("Nimi:")), ("ru", unit("Имя: "))]),
+        severity: .warning, rule: .whitespaceMismatch, key: "k", locale: "fi", anchor: "\"value\" : ‸\"Nimi:\""),
+    CatalogDefect(
+        name: "a translation with a line break the source does not end with", entry: entry("k", [("en", unit("Done")), ("fi", unit("Valmis\\n")), ("ru", unit("Готово"))]),
+        severity: .warning, rule: .whitespaceMismatch, key: "k", locale: "fi", anchor: "\"value\" : ‸\"Valmis\\n\""),
+    .clean("a language without spaces between words may drop the trailing space", entry("k", [
+        ("en", unit("Name: ")), ("fi", unit("Nimi: ")), ("ru", unit("Имя: ")), ("ja", unit("名前：")), ("fr", unit("Nom\u{00A0}: "))])),
+    CatalogDefect(
+        name: "a state Xcode does not write", entry: entry("k", [("en", unit("Key")), ("fi", unit("Avain", "approved")), ("ru", unit("Ключ"))]),
+        severity: .warning, rule: .stateUnknown, key: "k", locale: "fi", anchor: "\"fi\" : { \"stringUnit\" : { \"state\" : ‸\"approved\""),
     // What a plural needs depends on its argument (CLDR samples): integers never reach Czech 'many'; French
     // 'many' is only for a million and more, a warning of its own.
     .clean("an integer plural needs no decimal-only category", entry("files", [
@@ -385,12 +437,26 @@ private func substituted(_ value: String, _ substitutions: [(String, Int, String
 }
 
 @Suite struct ValidationCatalogTests {
+    /// A catalog version Xcode writes is clean; another is a warning at the version's value.
+    @Test(arguments: [("1.0", false), ("1.1", false), ("1.2", false), ("2.0", true), ("1", true)])
+    func catalogVersion(_ version: String, _ isUnknown: Bool) throws {
+        let text = catalogText(entry("k", [("en", unit("Key")), ("fi", unit("Avain")), ("ru", unit("Ключ"))]))
+            .replacingOccurrences(of: "\"version\" : \"1.0\"", with: "\"version\" : \"\(version)\"")
+        let findings = Validation().validate(try StringCatalog(text: text), file: "Test.xcstrings")
+        #expect(findings.map(\.rule) == (isUnknown ? [.catalogVersionUnknown] : []), "\(findings.map(\.description))")
+        if isUnknown, let range = text.range(of: "\"\(version)\"\n") {
+            let offset = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+            #expect(findings.first?.position == SourcePosition(offset: offset, in: Array(text.utf8)))
+        }
+    }
+
     @Test(arguments: catalogDefects)
     func plantedDefect(_ defect: CatalogDefect) throws {
         let text = catalogText(defect.entry)
         let catalog = try StringCatalog(text: text)
         // The reference key lacks the locales a case adds (cs, fr…): findings about it are not the case's.
-        let findings = Validation(options: ValidationOptions(locales: defect.locales)).validate(catalog, file: defect.file)
+        let options = ValidationOptions(locales: defect.locales, sameAsSourceAllowed: defect.allowed)
+        let findings = Validation(options: options).validate(catalog, file: defect.file)
             .filter { $0.key != "zz.reference" }
         guard let rule = defect.rule else {
             #expect(findings.isEmpty, "\(findings.map(\.description))")

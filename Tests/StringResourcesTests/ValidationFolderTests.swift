@@ -174,6 +174,26 @@ let folderDefects: [FolderDefect] = [
         severity: .warning, rule: .formatWidthMismatch, key: "files", locale: "fi",
         file: "fi.lproj/Localizable.stringsdict", anchor: "\t‸<key>files</key>\n\t<dict>"),
     FolderDefect(
+        name: "a translation identical to the development language's",
+        files: ["en.lproj/Localizable.strings": enStrings, "fi.lproj/Localizable.strings": strings([("greeting", "Hei, %@!"), ("title", "Terms")])],
+        severity: .warning, rule: .sameAsSource, key: nil, locale: "fi", file: "fi.lproj/Localizable.strings", anchor: "‸\"title\""),
+    FolderDefect(
+        name: "stringsdict plural form left in the development language",
+        files: [
+            "en.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld file"), ("other", "%lld files")]),
+            "fi.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld file"), ("other", "%lld tiedostoa")]),
+        ],
+        severity: .warning, rule: .pluralFormSameAsSource, key: "files", locale: "fi",
+        file: "fi.lproj/Localizable.stringsdict", anchor: "‸<key>one</key>"),
+    FolderDefect(
+        name: "a zero width space in a .strings value",
+        files: ["en.lproj/Localizable.strings": enStrings, "fi.lproj/Localizable.strings": strings([("greeting", "Hei, %@!"), ("title", "Ter\u{200B}mit")])],
+        severity: .warning, rule: .invisibleCharacter, key: "title", locale: "fi", file: "fi.lproj/Localizable.strings", anchor: "‸\"title\""),
+    FolderDefect(
+        name: "a translation without the development language's trailing line break",
+        files: ["en.lproj/Localizable.strings": strings([("greeting", "Hello, %@!"), ("title", "Terms\\n")]), "fi.lproj/Localizable.strings": fiStrings],
+        severity: .warning, rule: .whitespaceMismatch, key: "title", locale: "fi", file: "fi.lproj/Localizable.strings", anchor: "‸\"title\""),
+    FolderDefect(
         name: "empty value",
         files: ["en.lproj/Localizable.strings": enStrings, "fi.lproj/Localizable.strings": strings([("greeting", "Hei, %@!"), ("title", "")])],
         severity: .warning, rule: .emptyValue, key: "title", locale: "fi",

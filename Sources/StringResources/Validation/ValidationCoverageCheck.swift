@@ -9,7 +9,7 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
 
     public var rules: [ValidationRule] {
         ValidationRule.builtIn.filter {
-            [.missingTranslation, .stateNew, .stateNeedsReview, .stateStale, .emptyValue, .shouldNotTranslate].contains($0.id)
+            [.missingTranslation, .stateNew, .stateNeedsReview, .stateStale, .stateUnknown, .emptyValue, .shouldNotTranslate].contains($0.id)
         }
     }
 
@@ -89,6 +89,11 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
             context.report(
                 .warning, .stateStale, at: stateOffset, key: key, locale: locale, keyPath: keyPath,
                 "the \"\(locale)\" translation of \"\(key)\"\(place) is stale")
+        case let state? where !CatalogStringUnit.State.known.contains(state):
+            // Kept as written, but Xcode may not read it as translated.
+            context.report(
+                .warning, .stateUnknown, at: stateOffset, key: key, locale: locale, keyPath: keyPath,
+                "the \"\(locale)\" translation of \"\(key)\"\(place) has the state '\(state.rawValue)', which is not one Xcode writes (\(CatalogStringUnit.State.known.map(\.rawValue).joined(separator: ", ")))")
         default:
             break
         }
