@@ -15,7 +15,7 @@ struct ValidationSameAsSourceAllowance: Sendable {
         "ios", "ipados", "watchos", "tvos", "visionos", "macbook", "imac", "airpods", "airdrop", "airplay", "carplay",
         "homekit", "healthkit", "siri", "safari", "facetime", "imessage", "apple", "pdf", "html", "json", "csv", "xml",
         "gps", "usb", "vpn", "api", "http", "https", "ssh", "pin", "id", "faq", "beta", "pro", "premium", "emoji",
-        "gif", "jpeg", "jpg", "png", "heic", "svg", "markdown", "qr", "nfc", "ip", "dns", "ssid", "wlan", "lan", "ram",
+        "bit", "byte", "gif", "jpeg", "jpg", "png", "heic", "svg", "markdown", "qr", "nfc", "ip", "dns", "ssid", "wlan", "lan", "ram",
         "cpu", "gpu", "ssd", "hdd", "hdr", "lte", "5g", "4g", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib",
         "hz", "khz", "mhz", "ghz", "db", "px", "pt", "fps", "ms", "km", "kg", "mph", "rpm", "°c", "°f", "am", "pm",
     ]

@@ -17,19 +17,22 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
     /// The translations of one language identical to their source.
     private struct Tally {
         var count = 0
-        var keys: [String] = []
+        /// The first few texts, as shown in the message (what a reader judges, where keys are ids like `5.title`).
+        var texts: [String] = []
         /// Where the first is: a catalog offset, or a table file and position.
         var offset: Int?
         var file: String?
         var position: SourcePosition?
 
-        mutating func add(_ key: String) {
+        mutating func add(_ text: String) {
             count += 1
-            if keys.count < 3 { keys.append(key) }
+            guard texts.count < 3 else { return }
+            let oneLine = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+            texts.append(oneLine.count > 40 ? String(oneLine.prefix(39)) + "…" : oneLine)
         }
 
         func message(locale: String) -> String {
-            let shown = keys.map { "\"\($0)\"" }.joined(separator: ", ") + (count > keys.count ? ", …" : "")
+            let shown = texts.map { "\"\($0)\"" }.joined(separator: ", ") + (count > texts.count ? ", …" : "")
             let subject = count == 1 ? "1 \"\(locale)\" translation is" : "\(count) \"\(locale)\" translations are"
             return "\(subject) identical to the source while marked translated (\(shown)); translate \(count == 1 ? "it" : "them"), or allow the words that stay the same with --same-as-source-allowed"
         }
@@ -59,8 +62,12 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
                     sourceTexts = texts
                 }
                 guard let sourceTexts else { continue }
+                // Identical: every string is the source's at the same place, or (a plural form) one of the source's
+                // forms of that plural, as a tool that copies the source into every category leaves it.
                 let identical = leaves.allSatisfy { leaf in
-                    Self.isMarkedTranslated(leaf.stringUnit) && !leaf.stringUnit.value.isEmpty && sourceTexts[leaf.path] == leaf.stringUnit.value
+                    let value = leaf.stringUnit.value
+                    return Self.isMarkedTranslated(leaf.stringUnit) && !value.isEmpty
+                        && (sourceTexts[leaf.path] == value || Self.sourceForms(of: leaf, in: sourceTexts).contains(value))
                 }
                 if identical {
                     guard !leaves.allSatisfy({ allowance.allows($0.stringUnit.value) }) else { continue }
@@ -68,17 +75,13 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
                         order.append(locale)
                         tallies[locale] = Tally(offset: context.offset(of: leaves[0].stringUnit))
                     }
-                    tallies[locale]?.add(key)
+                    tallies[locale]?.add(leaves[0].stringUnit.value)
                     continue
                 }
                 for leaf in leaves {
                     guard case .plural(let category)? = leaf.path.last, Self.isMarkedTranslated(leaf.stringUnit) else { continue }
                     let value = leaf.stringUnit.value
-                    let parent = Array(leaf.path.dropLast())
-                    let sourceForms = sourceTexts.filter { path, _ in
-                        path.count == leaf.path.count && Array(path.dropLast()) == parent && { if case .plural = path.last { true } else { false } }()
-                    }
-                    guard !value.isEmpty, sourceForms.values.contains(value), !allowance.allows(value) else { continue }
+                    guard !value.isEmpty, Self.sourceForms(of: leaf, in: sourceTexts).contains(value), !allowance.allows(value) else { continue }
                     let place = leaf.path.map(\.description).joined(separator: " › ")
                     context.report(
                         .warning, .pluralFormSameAsSource, at: context.offset(of: leaf.stringUnit), key: key, locale: locale,
@@ -120,13 +123,18 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
             }
             for key in keys {
                 guard let texts = byKey[key], !(isInfoPlist && ValidationOptionalTranslation.infoPlistKeys.contains(key)) else { continue }
-                let identical = texts.allSatisfy { !$0.value.isEmpty && developmentTexts[$0.slot] == $0.value }
+                // Identical: every text is the development language's, a plural form one of its forms of that plural.
+                let identical = texts.allSatisfy { text in
+                    !text.value.isEmpty && (developmentTexts[text.slot] == text.value
+                        || text.variableSlot.map { developmentForms[$0]?.contains(text.value) == true } == true)
+                }
                 if identical {
                     guard !texts.allSatisfy({ allowance.allows($0.value) }) else { continue }
                     if tally.count == 0 {
                         (tally.file, tally.position) = context.location(of: texts[0], table: index)
                     }
-                    tally.add(key)
+                    // A .stringsdict entry is shown by its first form, not its `%#@name@`.
+                    tally.add(texts.first { $0.path.last != "NSStringLocalizedFormatKey" }?.value ?? texts[0].value)
                     continue
                 }
                 for text in texts where text.isPluralForm && !text.value.isEmpty {
@@ -146,6 +154,16 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
     }
 
     // MARK: Support
+
+    /// The source's forms of the plural a translation's plural form belongs to (empty for other leaves).
+    private static func sourceForms(of leaf: CatalogStringUnitLeaf, in sourceTexts: [[CatalogStringUnitLeaf.Step]: String]) -> [String] {
+        guard case .plural? = leaf.path.last else { return [] }
+        let parent = leaf.path.dropLast()
+        return sourceTexts.compactMap { path, text in
+            guard path.count == leaf.path.count, case .plural? = path.last, path.dropLast() == parent else { return nil }
+            return text
+        }
+    }
 
     /// Whether a translation's state says it is translated (no state, as hand-written catalogs have, counts).
     private static func isMarkedTranslated(_ unit: CatalogStringUnit) -> Bool {

@@ -32,9 +32,14 @@ enum ValidationWhitespace {
         return differences.isEmpty ? nil : differences.joined(separator: " and ")
     }
 
+    /// `ends with a line break where the source does not`, `does not start with the 2 line breaks the source
+    /// starts with`, `ends with 2 line breaks where the source has 1`.
     private static func describe(_ end: String, _ count: Int, _ sourceCount: Int, what: String) -> String {
-        func amount(_ count: Int) -> String { count == 0 ? "no \(what)" : count == 1 ? "a \(what)" : "\(count) \(what)s" }
-        return "\(end) with \(amount(count)) where the source has \(amount(sourceCount))"
+        let verb = end == "starts" ? "start" : "end"
+        func amount(_ count: Int) -> String { count == 1 ? "a \(what)" : "\(count) \(what)s" }
+        if sourceCount == 0 { return "\(end) with \(amount(count)) where the source does not" }
+        if count == 0 { return "does not \(verb) with the \(sourceCount == 1 ? what : "\(sourceCount) \(what)s") the source \(end) with" }
+        return "\(end) with \(amount(count)) where the source has \(sourceCount)"
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
