@@ -30,6 +30,8 @@ import Testing
         ("preview-bad-args-none-taken", ["preview", "Examples/Terminology", "Study", "--args", "1"]),
         ("preview-bad-format", ["preview", "Examples/Terminology", "Study", "--format", "yaml"]),
         ("preview-missing-key-argument", ["preview", "Examples/Terminology"]),
+        // The locale forgotten: --locale took the key, and the error says so.
+        ("preview-option-took-the-key", ["preview", "Examples/Terminology", "--locale", "term(s) in category"]),
         ("preview-unsupported-file", ["preview", "Package.swift", "title"]),
         ("preview-help", ["preview", "--help"]),
     ]
