@@ -15,6 +15,7 @@ import Testing
         ("preview-plain", ["preview", "Examples/Terminology", "Add Category"]),
         ("preview-plain-json", ["preview", "Examples/Terminology", "Add Category", "--format", "json", "--locale", "fi"]),
         ("preview-device", ["preview", "Examples/Terminology", "Tap a term to see its definition", "--device", "mac"]),
+        ("preview-unknown-device", ["preview", "Examples/Terminology", "Tap a term to see its definition", "--device", "watch"]),
         ("preview-lproj", ["preview", files, "files.count"]),
         ("preview-lproj-args", ["preview", files, "files.count", "--args", "1,Docs", "--args", "22,Docs", "--args", "5,Docs", "--locale", "ru", "--locale", "en"]),
         ("preview-lproj-mismatch", ["preview", files, "greeting", "--args", "Anna"]),
