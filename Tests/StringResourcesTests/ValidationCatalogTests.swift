@@ -329,12 +329,37 @@ let catalogDefects: [CatalogDefect] = [
         ]),
         severity: .warning, rule: .substitutionUnused, key: "k", locale: "fi", anchor: "\"spare\" : {"),
     CatalogDefect(
-        name: "substitution argNum differs from the format", entry: entry("k", [
+        name: "substitution argNum differs from the position written", entry: entry("k", [
+            ("en", substituted("%#@items@", [("items", 1, "lld", plural([("one", "%arg item"), ("other", "%arg items")]))])),
+            ("fi", substituted("%1$#@items@", [("items", 2, "lld", plural([("one", "%arg kohde"), ("other", "%arg kohdetta")]))])),
+            ("ru", substituted("%#@items@", [("items", 1, "lld", plural(ruPluralForms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%arg")) }))])),
+        ]),
+        severity: .error, rule: .substitutionMismatch, key: "k", locale: "fi", anchor: "\"items\" : { \"argNum\" : ‸2"),
+    // Without a written position, argNum says which argument a substitution reads (as Xcode compiles it): here one
+    // the source does not have.
+    CatalogDefect(
+        name: "substitution argNum reads an argument the source lacks", entry: entry("k", [
             ("en", substituted("%#@items@", [("items", 1, "lld", plural([("one", "%arg item"), ("other", "%arg items")]))])),
             ("fi", substituted("%#@items@", [("items", 2, "lld", plural([("one", "%arg kohde"), ("other", "%arg kohdetta")]))])),
             ("ru", substituted("%#@items@", [("items", 1, "lld", plural(ruPluralForms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%arg")) }))])),
         ]),
-        severity: .error, rule: .substitutionMismatch, key: "k", locale: "fi", anchor: "\"items\" : { \"argNum\" : ‸2"),
+        severity: .error, rule: .formatSpecifierMismatch, key: "k", locale: "fi", also: [.formatSpecifierMismatch]),
+    // A translation reorders its substitutions by their argNum, not by a position in the text (were they read in the
+    // text's order, %d would be compared with %lld).
+    .clean("substitutions reordered by argNum", entry("k %lld %d", [
+        ("en", substituted("%#@posts@ from %#@people@", [
+            ("posts", 1, "lld", plural([("one", "%arg post"), ("other", "%arg posts")])),
+            ("people", 2, "d", plural([("one", "%arg person"), ("other", "%arg people")])),
+        ])),
+        ("fi", substituted("%#@people@: %#@posts@", [
+            ("people", 2, "d", plural([("one", "%arg henkilöltä"), ("other", "%arg henkilöltä")])),
+            ("posts", 1, "lld", plural([("one", "%arg viesti"), ("other", "%arg viestiä")])),
+        ])),
+        ("ru", substituted("%#@posts@ от %#@people@", [
+            ("posts", 1, "lld", plural(ruPluralForms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%arg")) })),
+            ("people", 2, "d", plural(ruPluralForms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld файл", with: "%arg чел")) })),
+        ])),
+    ])),
     CatalogDefect(
         name: "substitution form reads its number as an object", entry: entry("k", [
             ("en", substituted("%#@items@", [("items", 1, "lld", plural([("one", "%arg item"), ("other", "%arg items")]))])),

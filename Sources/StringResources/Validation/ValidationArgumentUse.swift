@@ -26,13 +26,21 @@ struct ValidationArgumentUse: Hashable, Sendable {
             // An amount `*` read from an argument.
             uses[position] = ValidationArgumentUse(type: type, text: "*", integerBits: 32)
         }
-        for variable in format.variables where uses[variable.argumentPosition] == nil {
+        for variable in format.variables {
+            let position = argument(of: variable, substitutions: substitutions)
+            guard uses[position] == nil else { continue }
             let written = substitutions?[variable.name]?.formatSpecifier
             let type = written.flatMap { FormatArgumentType(valueType: $0) } ?? variableTypes[variable.name]
             let bits = written.flatMap(integerBits(ofValueType:)) ?? variableBits[variable.name]
-            uses[variable.argumentPosition] = ValidationArgumentUse(type: type, text: variable.text, integerBits: bits)
+            uses[position] = ValidationArgumentUse(type: type, text: variable.text, integerBits: bits)
         }
         return uses
+    }
+
+    /// The argument a catalog's `%#@name@` reads, as Xcode compiles it: an explicit position (`%2$#@name@`), else
+    /// the substitution's `argNum` (how a translation reorders its substitutions), else its place in the text.
+    static func argument(of variable: FormatVariable, substitutions: CatalogDictionary<CatalogSubstitution>?) -> Int {
+        variable.position ?? substitutions?[variable.name]?.argNum ?? variable.argumentPosition
     }
 
     /// The uses of a variable's form (a `.stringsdict` plural form, a catalog substitution's variation) whose

@@ -77,7 +77,8 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
     }
 
     /// The arguments each substitution's forms read, by substitution, with the argument the substitution itself
-    /// reads (`start`: where the text references it, else its `argNum`), as Apple reads a compiled form.
+    /// reads (`start`: the position its reference gives, else its `argNum`, else the reference's place), as Apple
+    /// reads a compiled form.
     static func substitutionFormUses(
         _ parsed: [ParsedLeaf], _ localization: CatalogLocalization
     ) -> [String: (start: Int, uses: [Int: ValidationArgumentUse])] {
@@ -85,7 +86,7 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
         var starts: [String: Int] = [:]
         for item in parsed where item.leaf.substitution == nil {
             for variable in item.format.variables where starts[variable.name] == nil {
-                starts[variable.name] = variable.argumentPosition
+                starts[variable.name] = ValidationArgumentUse.argument(of: variable, substitutions: substitutions)
             }
         }
         var result: [String: (start: Int, uses: [Int: ValidationArgumentUse])] = [:]
@@ -322,10 +323,12 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
             let specifierOffset = substitution.formatSpecifierOffset ?? offset
             if let text = substitution.argNumText {
                 if let argNum = substitution.argNum {
-                    if argNum != variable.argumentPosition {
+                    // An unpositioned reference reads argNum (a translation reorders its substitutions so); only a
+                    // written position can contradict it.
+                    if let position = variable.position, argNum != position {
                         context.report(
                             .error, .substitutionMismatch, at: argNumOffset, key: key, locale: locale, keyPath: path + ["argNum"],
-                            "\(subject) has argNum \(argNum) but '\(variable.text)' takes argument \(variable.argumentPosition)")
+                            "\(subject) has argNum \(argNum) but '\(variable.text)' takes argument \(position)")
                     }
                 } else {
                     context.report(
