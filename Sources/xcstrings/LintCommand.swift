@@ -13,14 +13,22 @@ struct LintCommand: ParsableCommand {
             ('Resources/**/*.xcstrings'). Each finding names its rule, e.g. [missing-translation]; a file that cannot \
             be parsed is one parse-error finding, and the other files are still checked. Exits 1 when there is an \
             error (or, with --strict, a warning), 65 when a file could not be parsed, else 0.
-            """,
+
+            Rules (id, usual severity, what it reports):
+            """ + "\n" + LintCommand.ruleList,
         examples: [
             .init("xcstrings lint Examples/Terminology", "Lint every catalog in a folder"),
             .init("xcstrings lint Localizable.xcstrings --locales fi,tr --strict", "Require Finnish and Turkish; warnings fail too"),
             .init("xcstrings lint Resources --format sarif > lint.sarif", "SARIF for code scanning"),
             .init("xcstrings lint Resources --write-baseline lint-baseline.json", "Accept today's findings, then report only new ones"),
             .init("xcstrings lint Resources --baseline lint-baseline.json"),
+            .init("xcstrings lint Resources --same-as-source-allowed Sanasto,\"Home Assistant\"", "Brand names may stay untranslated"),
         ])
+
+    /// One line per rule the linter may report: `  missing-translation (error): A key has no translation…`.
+    static var ruleList: String {
+        Linter().rules.map { "  \($0.id.rawValue) (\($0.defaultSeverity.rawValue)): \($0.summary)" }.joined(separator: "\n")
+    }
 
     /// How the findings are printed.
     enum Format: String, CaseIterable, ExpressibleByArgument {
@@ -41,6 +49,11 @@ struct LintCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The development language of .lproj folders (default: en, else Base).", valueName: "language"))
     var sourceLanguage: String?
 
+    @Option(parsing: .commaSeparated, help: ArgumentHelp(
+        "A word or name translations may keep as the source has it (a brand name), for same-as-source; repeat the option or separate them with commas.",
+        valueName: "word"))
+    var sameAsSourceAllowed: [String] = []
+
     @Flag(help: "Count warnings as errors for the exit code.")
     var strict = false
 
@@ -51,7 +64,8 @@ struct LintCommand: ParsableCommand {
     var writeBaseline: String?
 
     func run(console: Console) async throws -> ExitCode {
-        let linter = Linter(locales: locales.isEmpty ? nil : locales, developmentLanguage: sourceLanguage)
+        let linter = Linter(
+            locales: locales.isEmpty ? nil : locales, developmentLanguage: sourceLanguage, sameAsSourceAllowed: sameAsSourceAllowed)
         let baseline = try self.baseline.map { path in try console.perform { () throws(XCStringsError) in try Linter.readBaseline(at: path) } }
         var report = try console.perform { () throws(XCStringsError) in try linter.lint(inputs) }
         if let path = writeBaseline {

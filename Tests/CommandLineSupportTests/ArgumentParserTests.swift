@@ -79,6 +79,8 @@ struct CompileCommand: ParsableCommand {
         // Comma lists only where declared.
         Case(words: ["a", "--locales", "fi,tr", "--locales", " de , ,pt-BR"], expected: Summary(catalog: "a", locales: ["fi", "tr", "de", "pt-BR"])),
         Case(words: ["a", "--locale", "fi,tr"], expected: Summary(catalog: "a", locale: ["fi,tr"])),
+        // An option takes one word: the positional after it stays positional, whatever it reads like.
+        Case(words: ["a", "--locale", "fi", "term(s) in category"], expected: Summary(catalog: "a", key: "term(s) in category", locale: ["fi"])),
         // `--opt=value`, `-o value`; the last of a single-value option wins.
         Case(words: ["a", "--format=json", "--format", "text"], expected: Summary(catalog: "a", format: .text)),
         Case(words: ["a", "-f", "json"], expected: Summary(catalog: "a", format: .json)),
@@ -113,10 +115,10 @@ struct CompileCommand: ParsableCommand {
         (["a", "--nope"], "unknown option '--nope'; to pass '--nope' as an argument, write it after '--'"),
         (["a", "--fromat", "json"], "unknown option '--fromat'; did you mean '--format'?"),
         (["a", "--Format", "json"], "unknown option '--Format'; did you mean '--format'?"),
-        (["a", "-format", "json"], "unknown option '-format'; did you mean '--format'?"),
+        (["a", "-format", "json"], "unknown option '-format'; did you mean '--format'? (to pass '-format' as an argument, write it after '--')"),
         (["a", "--colour"], "unknown option '--colour'; did you mean '--color'?"),
         (["a", "-x"], "unknown option '-x'; to pass '-x' as an argument, write it after '--'"),
-        (["a", "-qx"], "unknown option '-x' in '-qx'"),
+        (["a", "-qx"], "unknown option '-x' in '-qx'; to pass '-qx' as an argument, write it after '--'"),
         // A value is never joined to a short name; an option letter must end its group.
         (["a", "-fjson"], "unknown option '-fjson'; to pass '-fjson' as an argument, write it after '--'"),
         (["a", "-fq", "json"], "unknown option '-fq'; to pass '-fq' as an argument, write it after '--'"),
@@ -134,6 +136,14 @@ struct CompileCommand: ParsableCommand {
         (["a", "--no-color=1"], "'--no-color' takes no value"),
         ([], "missing argument <catalog>"),
         (["--strict"], "missing argument <catalog>"),
+        // An option that took a word that reads as text (as a key or a sentence does) says so; a value like a name,
+        // a number or a list is taken for what it is.
+        (["--table", "term(s) in category"],
+         "missing argument <catalog>; '--table' took 'term(s) in category' as its value (if that is the <catalog>, give '--table' a value of its own)"),
+        (["-l", "a b", "--strict", "-f", "json"],
+         "missing argument <catalog>; '-l' took 'a b' as its value (if that is the <catalog>, give '-l' a value of its own)"),
+        (["--table", "Cat"], "missing argument <catalog>"),
+        (["--locales", "fi,tr", "--count", "3"], "missing argument <catalog>"),
         (["a", "b", "c"], "unexpected argument 'c'"),
         (["a", "--", "b", "c"], "unexpected argument 'c'"),
         // After `--`, `--help` is a word like any other.
@@ -173,6 +183,11 @@ struct CompileCommand: ParsableCommand {
         #expect(command.catalogs == ["a.xcstrings", "b.xcstrings"])
         #expect(command.output == "Build")
         #expect(throws: CommandFailure.usage("missing argument <catalogs>")) { try CompileCommand.parse(["-o", "x"]) }
+        // A value written inline cannot have been meant as the positional.
+        #expect(throws: CommandFailure.usage("missing argument <catalogs>")) { try CompileCommand.parse(["--output-directory=My Build"]) }
+        #expect(throws: CommandFailure.usage(
+            "missing argument <catalogs>; '-o' took 'My Build' as its value (if that is the <catalogs>, give '-o' a value of its own)"
+        )) { try CompileCommand.parse(["-o", "My Build"]) }
         #expect(throws: CommandFailure.usage("missing option '--output-directory <folder>'")) { try CompileCommand.parse(["a"]) }
         // validate() runs after parsing.
         #expect(throws: CommandFailure.usage("--output-directory needs a folder")) { try CompileCommand.parse(["a", "--output-directory="]) }

@@ -11,6 +11,10 @@ import Testing
         "lone\rcarriage\rreturns",
         "mixed\r\n\n\rend\n",
         "ääkköset\nüñí😀code\n\"key\" : {",
+        // Lines longer than SourceLineIndex.longLine: columns come from block counts (a minified catalog).
+        "{\"k\":\"" + String(repeating: "ä😀x", count: 1500) + "\"}",
+        String(repeating: "a", count: 300) + "\r\n" + String(repeating: "üb\r\n", count: 3) + String(repeating: "é", count: 5000) + "\rend",
+        String(repeating: "x", count: 4097) + "\n" + String(repeating: "y", count: 256 * 20),
     ]
 
     @Test(arguments: [
@@ -85,5 +89,12 @@ import Testing
         let bytes = Self.bom + Array("abc\nd".utf8)
         #expect(SourceLineIndex(bytes: bytes).position(ofOffset: offset) == SourcePosition(line: line, column: column))
         #expect(SourcePosition(offset: offset, in: bytes) == SourcePosition(line: line, column: column))
+    }
+
+    /// (offset, column) in a byte order mark and one line of 5,000 letters: block counts skip the mark too.
+    @Test(arguments: [(3, 1), (4, 2), (3 + 4000, 4001), (3 + 5000, 5001)])
+    func longLineAfterByteOrderMark(offset: Int, column: Int) {
+        let bytes = Self.bom + Array(String(repeating: "a", count: 5000).utf8)
+        #expect(SourceLineIndex(bytes: bytes).position(ofOffset: offset) == SourcePosition(line: 1, column: column))
     }
 }

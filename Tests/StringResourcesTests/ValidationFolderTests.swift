@@ -100,6 +100,22 @@ let folderDefects: [FolderDefect] = [
         severity: .error, rule: .missingTranslation, key: "title", locale: "fi",
         file: "en.lproj/Localizable.strings", anchor: "‸\"title\""),
     FolderDefect(
+        name: "InfoPlist's CFBundleName and a key of specifiers only need no translation",
+        files: [
+            "en.lproj/InfoPlist.strings": strings([("CFBundleName", "Sanasto"), ("NSCameraUsageDescription", "Scans cards")]),
+            "fi.lproj/InfoPlist.strings": strings([("NSCameraUsageDescription", "Lukee kortteja")]),
+            "en.lproj/Localizable.strings": strings([("%@: %@", "%@: %@"), ("title", "Terms")]),
+            "fi.lproj/Localizable.strings": strings([("title", "Termit")]),
+        ]),
+    FolderDefect(
+        name: "InfoPlist's usage description missing in a language",
+        files: [
+            "en.lproj/InfoPlist.strings": strings([("CFBundleName", "Sanasto"), ("NSCameraUsageDescription", "Scans cards")]),
+            "fi.lproj/InfoPlist.strings": strings([("CFBundleName", "Sanasto")]),
+        ],
+        severity: .error, rule: .missingTranslation, key: "NSCameraUsageDescription", locale: "fi",
+        file: "en.lproj/InfoPlist.strings", anchor: "‸\"NSCameraUsageDescription\""),
+    FolderDefect(
         name: "table missing for a requested language",
         files: ["en.lproj/Localizable.strings": enStrings, "fi.lproj/Localizable.strings": fiStrings],
         severity: .error, rule: .missingTranslation, key: nil, locale: "tr", file: "en.lproj/Localizable.strings", locales: ["fi", "tr"]),
@@ -116,6 +132,68 @@ let folderDefects: [FolderDefect] = [
     FolderDefect(
         name: "a percent sign before a word where the development language takes no arguments",
         files: ["en.lproj/Localizable.strings": enStrings, "fi.lproj/Localizable.strings": strings([("greeting", "Hei, %@!"), ("title", "50 % de Termit")])]),
+    FolderDefect(
+        name: "a literal percent in the development language is plain text",
+        files: ["en.lproj/Localizable.strings": strings([("k", "Not 100% accurate"), ("n", "Numeric %")]),
+                "fi.lproj/Localizable.strings": strings([("k", "Ei 100 % tarkka"), ("n", "% numeerinen")])]),
+    FolderDefect(
+        name: "a translation reads the development language's %lld as %d",
+        files: ["en.lproj/Localizable.strings": strings([("files", "%lld files")]), "fi.lproj/Localizable.strings": strings([("files", "%d tiedostoa")])],
+        severity: .warning, rule: .formatWidthMismatch, key: "files", locale: "fi", file: "fi.lproj/Localizable.strings", anchor: "‸\"files\""),
+    FolderDefect(
+        name: "a translation drops an ending only the development language needs",
+        files: ["en.lproj/Localizable.strings": strings([("files", "%lld file%@")]), "fi.lproj/Localizable.strings": strings([("files", "%lld tiedostoa")])],
+        severity: .warning, rule: .formatSpecifierMismatch, key: "files", locale: "fi", file: "fi.lproj/Localizable.strings", anchor: "‸\"files\""),
+    FolderDefect(
+        name: "stringsdict forms mixing positions read their own argument unpositioned",
+        files: [
+            "en.lproj/Localizable.stringsdict": stringsdict("others", [("one", "%2$@ and one other"), ("other", "%2$@ and %lld others")]),
+            "fi.lproj/Localizable.stringsdict": stringsdict("others", [("one", "%2$@ ja yksi muu"), ("other", "%2$@ ja %lld muuta")]),
+        ]),
+    FolderDefect(
+        name: "stringsdict translation drops an argument of the development language's forms",
+        files: [
+            "en.lproj/Localizable.stringsdict": stringsdict("others", [("one", "%2$@, %3$@ and one other"), ("other", "%2$@, %3$@ and %lld others")]),
+            "fi.lproj/Localizable.stringsdict": stringsdict("others", [("one", "%2$@ ja yksi muu"), ("other", "%2$@ ja %lld muuta")]),
+        ],
+        severity: .error, rule: .formatSpecifierMismatch, key: "others", locale: "fi",
+        file: "fi.lproj/Localizable.stringsdict", anchor: "\t‸<key>others</key>\n\t<dict>"),
+    FolderDefect(
+        name: "stringsdict form reads an argument as another type than the development language",
+        files: [
+            "en.lproj/Localizable.stringsdict": stringsdict("others", [("one", "%2$@ and one other"), ("other", "%2$@ and %lld others")]),
+            "fi.lproj/Localizable.stringsdict": stringsdict("others", [("one", "%2$lld ja yksi muu"), ("other", "%2$lld ja %lld muuta")]),
+        ],
+        severity: .error, rule: .formatSpecifierMismatch, key: "others", locale: "fi",
+        file: "fi.lproj/Localizable.stringsdict", anchor: "\t‸<key>others</key>\n\t<dict>"),
+    FolderDefect(
+        name: "stringsdict value type narrower than the development language's",
+        files: [
+            "en.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld file"), ("other", "%lld files")]),
+            "fi.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%d tiedosto"), ("other", "%d tiedostoa")], valueType: "d"),
+        ],
+        severity: .warning, rule: .formatWidthMismatch, key: "files", locale: "fi",
+        file: "fi.lproj/Localizable.stringsdict", anchor: "\t‸<key>files</key>\n\t<dict>"),
+    FolderDefect(
+        name: "a translation identical to the development language's",
+        files: ["en.lproj/Localizable.strings": enStrings, "fi.lproj/Localizable.strings": strings([("greeting", "Hei, %@!"), ("title", "Terms")])],
+        severity: .warning, rule: .sameAsSource, key: nil, locale: "fi", file: "fi.lproj/Localizable.strings", anchor: "‸\"title\""),
+    FolderDefect(
+        name: "stringsdict plural form left in the development language",
+        files: [
+            "en.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld file"), ("other", "%lld files")]),
+            "fi.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld file"), ("other", "%lld tiedostoa")]),
+        ],
+        severity: .warning, rule: .pluralFormSameAsSource, key: "files", locale: "fi",
+        file: "fi.lproj/Localizable.stringsdict", anchor: "‸<key>one</key>"),
+    FolderDefect(
+        name: "a zero width space in a .strings value",
+        files: ["en.lproj/Localizable.strings": enStrings, "fi.lproj/Localizable.strings": strings([("greeting", "Hei, %@!"), ("title", "Ter\u{200B}mit")])],
+        severity: .warning, rule: .invisibleCharacter, key: "title", locale: "fi", file: "fi.lproj/Localizable.strings", anchor: "‸\"title\""),
+    FolderDefect(
+        name: "a translation without the development language's trailing line break",
+        files: ["en.lproj/Localizable.strings": strings([("greeting", "Hello, %@!"), ("title", "Terms\\n")]), "fi.lproj/Localizable.strings": fiStrings],
+        severity: .warning, rule: .whitespaceMismatch, key: "title", locale: "fi", file: "fi.lproj/Localizable.strings", anchor: "‸\"title\""),
     FolderDefect(
         name: "empty value",
         files: ["en.lproj/Localizable.strings": enStrings, "fi.lproj/Localizable.strings": strings([("greeting", "Hei, %@!"), ("title", "")])],
@@ -144,6 +222,37 @@ let folderDefects: [FolderDefect] = [
         ],
         severity: .error, rule: .pluralMissingCategory, key: "files", locale: "ru",
         file: "ru.lproj/Localizable.stringsdict", anchor: "‸<key>files</key>\n\t\t<dict>"),
+    // What a plural needs depends on its NSStringFormatValueTypeKey (CLDR samples).
+    FolderDefect(
+        name: "stringsdict integer plural needs no Czech 'many'",
+        files: [
+            "en.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld file"), ("other", "%lld files")]),
+            "cs.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld soubor"), ("few", "%lld soubory"), ("other", "%lld souborů")]),
+        ]),
+    FolderDefect(
+        name: "stringsdict floating-point plural needs Czech 'many'",
+        files: [
+            "en.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%.1f km"), ("other", "%.1f km")], valueType: "f"),
+            "cs.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%.1f km"), ("few", "%.1f km"), ("other", "%.1f km")], valueType: "f"),
+        ],
+        severity: .error, rule: .pluralMissingCategory, key: "files", locale: "cs",
+        file: "cs.lproj/Localizable.stringsdict", anchor: "‸<key>files</key>\n\t\t<dict>"),
+    FolderDefect(
+        name: "stringsdict plural lacks Spanish 'many', which only a million and more reach",
+        files: [
+            "en.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld file"), ("other", "%lld files")]),
+            "es.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld archivo"), ("other", "%lld archivos")]),
+        ],
+        severity: .warning, rule: .pluralMissingLargeNumberCategory, key: "files", locale: "es",
+        file: "es.lproj/Localizable.stringsdict", anchor: "‸<key>files</key>\n\t\t<dict>"),
+    FolderDefect(
+        name: "stringsdict plural lacks Ukrainian 'few' and 'many'",
+        files: [
+            "en.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld file"), ("other", "%lld files")]),
+            "uk.lproj/Localizable.stringsdict": stringsdict("files", [("one", "%lld файл"), ("other", "%lld файлу")]),
+        ],
+        severity: .error, rule: .pluralMissingCategory, key: "files", locale: "uk",
+        file: "uk.lproj/Localizable.stringsdict", anchor: "‸<key>files</key>\n\t\t<dict>"),
     FolderDefect(
         name: "stringsdict plural has a category Finnish never uses",
         files: [

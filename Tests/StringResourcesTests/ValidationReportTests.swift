@@ -81,6 +81,24 @@ import Testing
         #expect((results[0]["message"] as? [String: String])?["text"] == "\"k\" has no \"fi\" translation")
     }
 
+    /// (path as given, SARIF URI): normalized so that code scanning matches it to the file.
+    @Test(arguments: [
+        ("Res/A b.xcstrings", "Res/A%20b.xcstrings"),
+        ("./Res/./A.xcstrings", "Res/A.xcstrings"),
+        ("Res//Base.lproj/../fi.lproj/L.strings", "Res/fi.lproj/L.strings"),
+        ("../shared/L.xcstrings", "../shared/L.xcstrings"),
+        ("a/../../b.strings", "../b.strings"),
+        ("Res\\fi.lproj\\L.strings", "Res/fi.lproj/L.strings"),
+        ("/abs/./x/../C.xcstrings", "file:///abs/C.xcstrings"),
+        ("/../C.xcstrings", "file:///C.xcstrings"),
+        ("C:\\Work\\App\\L.xcstrings", "file:///C:/Work/App/L.xcstrings"),
+        ("100%/a:b#c?.strings", "100%25/a%3Ab%23c%3F.strings"),
+        ("Resurssit/Käännös.xcstrings", "Resurssit/K%C3%A4%C3%A4nn%C3%B6s.xcstrings"),
+    ])
+    func sarifURIsAreNormalized(_ path: String, _ uri: String) {
+        #expect(ValidationReport.uri(path) == uri)
+    }
+
     @Test func githubAnnotationsAreEscaped() {
         #expect(Self.report.githubAnnotations == """
             ::error file=Res/A b.xcstrings,line=4,col=7,title=missing-translation::"k" has no "fi" translation

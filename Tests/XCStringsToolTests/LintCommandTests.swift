@@ -36,6 +36,36 @@ import _SanastoTestSupport
         try XCStringsTool.expectSnapshot(name, arguments)
     }
 
+    /// A catalog whose Finnish keeps a brand name and an untranslated sentence as the source has them.
+    static let sameAsSource = """
+        {"sourceLanguage" : "en", "strings" : {
+          "app.name" : {"localizations" : {"en" : {"stringUnit" : {"state" : "translated", "value" : "Sanasto Pro"}},
+                                           "fi" : {"stringUnit" : {"state" : "translated", "value" : "Sanasto Pro"}}}},
+          "open" : {"localizations" : {"en" : {"stringUnit" : {"state" : "translated", "value" : "Open the door"}},
+                                       "fi" : {"stringUnit" : {"state" : "translated", "value" : "Open the door"}}}}
+        }, "version" : "1.0"}
+        """
+
+    @Test(arguments: [
+        // (the options, the same-as-source finding's start, or nil for none)
+        ([], "2 \"fi\" translations are identical to the source while marked translated (\"Sanasto Pro\", \"Open the door\")"),
+        (["--same-as-source-allowed", "Sanasto,Pro"], "1 \"fi\" translation is identical to the source while marked translated (\"Open the door\")"),
+        (["--same-as-source-allowed", "Sanasto Pro", "--same-as-source-allowed", "Open the door"], nil),
+    ] as [([String], String?)])
+    func sameAsSourceAllowsTheWordsGiven(_ options: [String], _ message: String?) throws {
+        let folder = try TemporaryFolder(["L.xcstrings": Self.sameAsSource])
+        let output = try XCStringsTool.run(["lint", "L.xcstrings", "--format", "json"] + options, in: folder.url)
+        #expect(output.exitCode == 0, "\(output)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        let messages = findings.filter { $0["rule"] as? String == "same-as-source" }.compactMap { $0["message"] as? String }
+        if let message {
+            #expect(messages.count == 1 && messages[0].hasPrefix(message), "\(messages)")
+        } else {
+            #expect(messages.isEmpty, "\(messages)")
+        }
+    }
+
     @Test func exitCodes() throws {
         #expect(try XCStringsTool.run(["lint", "\(Self.fixtures)/Defects.xcstrings"]).exitCode == 1)
         #expect(try XCStringsTool.run(["lint", "\(Self.fixtures)/Warnings.xcstrings"]).exitCode == 0)

@@ -15,6 +15,7 @@ import Testing
         ("preview-plain", ["preview", "Examples/Terminology", "Add Category"]),
         ("preview-plain-json", ["preview", "Examples/Terminology", "Add Category", "--format", "json", "--locale", "fi"]),
         ("preview-device", ["preview", "Examples/Terminology", "Tap a term to see its definition", "--device", "mac"]),
+        ("preview-unknown-device", ["preview", "Examples/Terminology", "Tap a term to see its definition", "--device", "watch"]),
         ("preview-lproj", ["preview", files, "files.count"]),
         ("preview-lproj-args", ["preview", files, "files.count", "--args", "1,Docs", "--args", "22,Docs", "--args", "5,Docs", "--locale", "ru", "--locale", "en"]),
         ("preview-lproj-mismatch", ["preview", files, "greeting", "--args", "Anna"]),
@@ -30,6 +31,8 @@ import Testing
         ("preview-bad-args-none-taken", ["preview", "Examples/Terminology", "Study", "--args", "1"]),
         ("preview-bad-format", ["preview", "Examples/Terminology", "Study", "--format", "yaml"]),
         ("preview-missing-key-argument", ["preview", "Examples/Terminology"]),
+        // The locale forgotten: --locale took the key, and the error says so.
+        ("preview-option-took-the-key", ["preview", "Examples/Terminology", "--locale", "term(s) in category"]),
         ("preview-unsupported-file", ["preview", "Package.swift", "title"]),
         ("preview-help", ["preview", "--help"]),
     ]

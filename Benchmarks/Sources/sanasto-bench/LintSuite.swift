@@ -4,6 +4,7 @@ import StringResources
 /// `lint`: a full lint (our parse, every rule, the report's text) of the synthetic 3 MB catalog and the
 /// real-world-shaped 8 MB one, in MB/s, beside the MB/s of our parse alone. There is no peer: no other
 /// tool runs these rules, and a parse-only peer would not compare like with like.
+/// `lint-minified`: the synthetic catalog on one line against the same lint pretty-printed.
 enum LintSuite {
     static func run() -> [BenchmarkCase] {
         [("synthetic", GeneratedCatalog.text()), ("realworld", RealWorldCatalog.text)].map { name, text in
@@ -24,6 +25,6 @@ enum LintSuite {
             lint.notes["ours_mb_s"] = timings[0].megabytesPerSecond(bytes: bytes.count)
             lint.notes["parse_mb_s"] = timings[1].megabytesPerSecond(bytes: bytes.count)
             return lint
-        }
+        } + [minifiedCase()]
     }
 }

@@ -56,6 +56,10 @@ enum ArgumentParser {
         /// `no-<name>` of inverted flags.
         var inverted: [String: Int] = [:]
         var values: [[String]]
+        /// The last option that took as its value a next word that reads as text (it has a space), with that word:
+        /// when a positional is then missing, the option most likely took it (`--locale "term(s) in category"` with
+        /// the locale forgotten). A value like a name or a number (`--locale tr`) is taken for what it is.
+        var lastTaken: (option: String, value: String)?
         var positionals: [String] = []
         var result = Result()
 
@@ -136,7 +140,9 @@ enum ArgumentParser {
                 let isLast = offset == letters.count - 1
                 guard let position = byShort[letter] else {
                     if letter == "h" { continue }
-                    throw letters.count == 1 || offset == 0 ? unknown(word, word: word) : .usage("unknown option '-\(letter)' in '\(word)'")
+                    throw letters.count == 1 || offset == 0
+                        ? unknown(word, word: word)
+                        : .usage("unknown option '-\(letter)' in '\(word)'; to pass '\(word)' as an argument, write it after '--'")
                 }
                 if case .option = definitions[position].kind, !isLast {
                     throw unknown(word, word: word)
@@ -182,6 +188,7 @@ enum ArgumentParser {
                     throw .usage(message)
                 }
                 values[position].append(words[index])
+                if words[index].contains(where: \.isWhitespace) { lastTaken = (spelled, words[index]) }
                 index += 1
             case .positional:
                 break
@@ -199,13 +206,17 @@ enum ArgumentParser {
         private func unknown(_ spelled: String, word: String) -> CommandFailure {
             let candidates = longSpellings
             // `-name` for `--name`, `--fromat` for `--format`.
+            // A value that starts with one `-` (a key such as `-items`) goes after `--`: said even when an option is
+            // suggested; a `--` word with a suggestion is a misspelt option.
+            let afterDashes = "to pass '\(word)' as an argument, write it after '--'"
+            let alsoAfterDashes = spelled.hasPrefix("--") ? "" : " (\(afterDashes))"
             if !spelled.hasPrefix("--"), byLong[String(spelled.dropFirst())] != nil {
-                return .usage("unknown option '\(spelled)'; did you mean '-\(spelled)'?")
+                return .usage("unknown option '\(spelled)'; did you mean '-\(spelled)'?\(alsoAfterDashes)")
             }
             if let suggestion = Suggestion.closest(to: spelled, in: candidates) {
-                return .usage("unknown option '\(spelled)'; did you mean '\(suggestion)'?")
+                return .usage("unknown option '\(spelled)'; did you mean '\(suggestion)'?\(alsoAfterDashes)")
             }
-            return .usage("unknown option '\(spelled)'; to pass '\(word)' as an argument, write it after '--'")
+            return .usage("unknown option '\(spelled)'; \(afterDashes)")
         }
 
         /// Assigns the positional words, checks what is required, and stores every value.
@@ -229,7 +240,11 @@ enum ArgumentParser {
             }
             let missing = slots.filter { definitions[$0].isRequired && values[$0].isEmpty }.map { definitions[$0].displayName }
             if !missing.isEmpty {
-                throw .usage("missing argument\(missing.count == 1 ? "" : "s") \(missing.joined(separator: " "))")
+                var message = "missing argument\(missing.count == 1 ? "" : "s") \(missing.joined(separator: " "))"
+                if let (option, value) = lastTaken {
+                    message += "; '\(option)' took '\(value)' as its value (if that is the \(missing[0]), give '\(option)' a value of its own)"
+                }
+                throw .usage(message)
             }
             for (position, definition) in definitions.enumerated() where definition.isNamed && definition.isRequired && values[position].isEmpty {
                 throw .usage("missing option '\(definition.displayName)'")

@@ -3,12 +3,22 @@ import Foundation
 /// Turns byte offsets of one text into lines and columns: the one way positions are computed.
 ///
 /// Built once per file, and only when a diagnostic needs a position (parsers and validation keep byte offsets
-/// until then): the line starts are found in one pass, then each offset costs a binary search and a scan of its
-/// own line. `\n`, `\r\n` and a lone `\r` each end a line; columns count Unicode scalars from 1; a UTF-8 byte
-/// order mark at the start of the text is not a column.
+/// until then): the line starts are found in one pass, then each offset costs a binary search and a scan of at
+/// most a few hundred bytes, whatever the layout: a text with long lines (a minified catalog is one line) also
+/// gets the number of scalars before every block of ``blockSize`` bytes, so that a column is never counted from
+/// the start of its line. `\n`, `\r\n` and a lone `\r` each end a line; columns count Unicode scalars from 1;
+/// a UTF-8 byte order mark at the start of the text is not a column.
 public struct SourceLineIndex: Sendable {
     private let bytes: [UInt8]
     private var lineStarts: [Int] = [0]
+    /// The number of counted bytes (scalar starts other than CR and LF) before each block, and before the end;
+    /// empty when every line is shorter than ``longLine``.
+    private var blockCounts: [Int] = []
+
+    /// The bytes per block of ``blockCounts``.
+    static let blockSize = 256
+    /// Lines longer than this make the index count scalars per block.
+    static let longLine = 4096
 
     /// Indexes the lines of `bytes` (UTF-8).
     public init(bytes: [UInt8]) {
@@ -27,6 +37,7 @@ public struct SourceLineIndex: Sendable {
         }
         if let starts {
             lineStarts = starts
+            countBlocksIfLinesAreLong()
             return
         }
         var index = 0
@@ -45,6 +56,42 @@ public struct SourceLineIndex: Sendable {
             }
             index += 1
         }
+        countBlocksIfLinesAreLong()
+    }
+
+    /// Fills ``blockCounts`` when a line is longer than ``longLine`` bytes (one more pass over the text).
+    private mutating func countBlocksIfLinesAreLong() {
+        var longest = bytes.count - (lineStarts.last ?? 0)
+        for line in 1..<lineStarts.count { longest = max(longest, lineStarts[line] - lineStarts[line - 1]) }
+        guard longest > Self.longLine else { return }
+        var counts: [Int] = []
+        counts.reserveCapacity(bytes.count / Self.blockSize + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            var total = 0
+            for start in stride(from: 0, to: buffer.count, by: Self.blockSize) {
+                counts.append(total)
+                total += Self.countedBytes(buffer, start..<min(start + Self.blockSize, buffer.count))
+            }
+            // The end of a text that fills its last block is the start of one more.
+            counts.append(total)
+        }
+        blockCounts = counts
+    }
+
+    /// The bytes of `range` that start a scalar other than CR and LF (what a column counts).
+    private static func countedBytes(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var count = 0
+        for index in range {
+            let byte = buffer[index]
+            if byte & 0xC0 != 0x80 && byte != 0x0D && byte != 0x0A { count += 1 }
+        }
+        return count
+    }
+
+    /// The counted bytes before `offset`, from the block counts and a scan of the rest of its block.
+    private func countedBytes(before offset: Int, _ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        let block = offset / Self.blockSize
+        return blockCounts[block] + Self.countedBytes(buffer, (block * Self.blockSize)..<offset)
     }
 
     /// The number of lines of the text (an empty text has one).
@@ -60,14 +107,14 @@ public struct SourceLineIndex: Sendable {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        var column = 1
-        var index = lineStarts[low]
-        if index == 0, offset >= 3, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { column = 0 }
-        while index < offset {
-            let byte = bytes[index]
-            // Count scalars: skip UTF-8 continuation bytes, and the CR of a CRLF the offset points past.
-            if byte & 0xC0 != 0x80 && byte != 0x0D && byte != 0x0A { column += 1 }
-            index += 1
+        let start = lineStarts[low]
+        var column = start == 0 && offset >= 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 0 : 1
+        // Count scalars: skip UTF-8 continuation bytes, and the CR of a CRLF the offset points past.
+        column += bytes.withUnsafeBufferPointer { buffer in
+            guard !blockCounts.isEmpty, offset - start > 2 * Self.blockSize else {
+                return Self.countedBytes(buffer, start..<offset)
+            }
+            return countedBytes(before: offset, buffer) - countedBytes(before: start, buffer)
         }
         return SourcePosition(line: low + 1, column: column)
     }

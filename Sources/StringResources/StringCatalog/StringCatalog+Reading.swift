@@ -174,6 +174,7 @@ struct StringCatalogReader {
         try requireObject(root)
         var sourceLanguage: String?
         var version: String?
+        var versionNode: Int?
         var strings: CatalogDictionary<CatalogEntry>?
         var unknownFields: [JSONMember] = []
         try document.forEachMember(of: root) { key, value in
@@ -181,6 +182,7 @@ struct StringCatalogReader {
                 sourceLanguage = try string(value)
             } else if document.stringEquals(key, "version") {
                 version = try string(value)
+                versionNode = value
             } else if document.stringEquals(key, "strings") {
                 strings = recovers ? try recoveringEntries(value) : try dictionary(value) { try entry($1, key: $0) }
             } else {
@@ -192,6 +194,7 @@ struct StringCatalogReader {
         guard let strings else { throw failure(root, "missing \"strings\"") }
         var catalog = StringCatalog(sourceLanguage: sourceLanguage, version: version, strings: strings, unknownFields: unknownFields)
         catalog.sourceOffset = document.offset(root)
+        catalog.versionOffset = versionNode.map(document.offset)
         return catalog
     }
 

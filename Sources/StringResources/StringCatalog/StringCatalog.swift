@@ -18,6 +18,7 @@ public struct StringCatalog: Hashable, Sendable {
 
     private var source: StringCatalogUncompared<[UInt8]?>
     private var offset: StringCatalogUncompared<Int?>
+    private var versionOffsetValue: StringCatalogUncompared<Int?>
 
     /// Creates a catalog.
     public init(
@@ -32,6 +33,7 @@ public struct StringCatalog: Hashable, Sendable {
         self.unknownFields = unknownFields
         self.source = StringCatalogUncompared(nil)
         self.offset = StringCatalogUncompared(nil)
+        self.versionOffsetValue = StringCatalogUncompared(nil)
     }
 
     /// The UTF-8 text the catalog was read from, when it was read.
@@ -44,6 +46,12 @@ public struct StringCatalog: Hashable, Sendable {
     public var sourceOffset: Int? {
         get { offset.value }
         set { offset.value = newValue }
+    }
+
+    /// The byte offset of the `version` member's value in its source, when it was read.
+    public var versionOffset: Int? {
+        get { versionOffsetValue.value }
+        set { versionOffsetValue.value = newValue }
     }
 
     /// The line and column of a node's source offset, when the catalog was read from text.

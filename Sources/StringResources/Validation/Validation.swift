@@ -24,11 +24,12 @@ public struct Validation: Sendable {
 
     /// The built-in checks of String Catalogs.
     public static var standardCatalogChecks: [any ValidationCatalogCheck] {
-        [ValidationCoverageCheck(), ValidationPluralCheck(), ValidationFormatCheck(), ValidationStructureCheck()]
+        [ValidationCoverageCheck(), ValidationPluralCheck(), ValidationFormatCheck(), ValidationStructureCheck(),
+         ValidationSameAsSourceCheck(), ValidationTextCheck(), ValidationCatalogVersionCheck()]
     }
 
     /// The built-in checks of `.strings` and `.stringsdict` tables.
-    public static var standardTableChecks: [any ValidationTableCheck] { [ValidationFolderCheck()] }
+    public static var standardTableChecks: [any ValidationTableCheck] { [ValidationFolderCheck(), ValidationSameAsSourceCheck(), ValidationTextCheck()] }
 
     /// Creates a validation with the built-in checks.
     public init(

@@ -17,6 +17,7 @@ public struct ValidationCatalogContext: Sendable {
 
     private let targetSet: Set<String>
     private var pluralRulesCache: [String: PluralRules] = [:]
+    private var pluralNeedsCache: [String: ValidationPluralNeeds] = [:]
     private var pending = ValidationPendingFindings()
 
     /// Creates the context of one catalog.
@@ -53,6 +54,14 @@ public struct ValidationCatalogContext: Sendable {
         let rules = PluralRules(locale: locale)
         pluralRulesCache[locale] = rules
         return rules
+    }
+
+    /// The plural categories `locale` needs by argument, computed once per locale.
+    mutating func pluralNeeds(for locale: String) -> ValidationPluralNeeds {
+        if let needs = pluralNeedsCache[locale] { return needs }
+        let needs = ValidationPluralNeeds(rules: pluralRules(for: locale))
+        pluralNeedsCache[locale] = needs
+        return needs
     }
 
     /// Reports a finding about the node read at byte `offset` of the catalog.

@@ -1,12 +1,15 @@
 /// Whether every key is translated and finished: missing translations, review states, empty values,
 /// and "Don't translate" keys that carry translations.
+///
+/// Some keys need no translation (see ``ValidationOptionalTranslation``): the empty key, keys made only of
+/// specifiers, and InfoPlist's `CFBundleName`, `CFBundleDisplayName` and `NSHumanReadableCopyright`.
 public struct ValidationCoverageCheck: ValidationCatalogCheck {
     /// Creates the check.
     public init() {}
 
     public var rules: [ValidationRule] {
         ValidationRule.builtIn.filter {
-            [.missingTranslation, .stateNew, .stateNeedsReview, .stateStale, .emptyValue, .shouldNotTranslate].contains($0.id)
+            [.missingTranslation, .stateNew, .stateNeedsReview, .stateStale, .stateUnknown, .emptyValue, .shouldNotTranslate].contains($0.id)
         }
     }
 
@@ -14,6 +17,7 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
         let catalog = context.catalog
         let source = catalog.sourceLanguage
         let targets = context.targetLocales
+        let table = ValidationOptionalTranslation.table(ofFile: context.file)
         for (key, entry) in catalog.strings {
             if entry.shouldTranslate == false {
                 for (locale, localization) in entry.localizations where locale != source && context.includes(locale: locale) {
@@ -35,7 +39,12 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
                     .note, .stateStale, at: keyOffset, key: key, locale: nil, keyPath: keyPath,
                     "\"\(key)\" is stale: it is no longer found in the source code")
             }
-            for locale in targets where !isStale && entry.localizations[locale] == nil {
+            // The empty key, a key of specifiers only, InfoPlist's CFBundleName…: a translation is optional.
+            let sourceLocalization = entry.localizations[source]
+            let isOptional = !isStale && ValidationOptionalTranslation.isOptional(
+                key: key, sourceValue: sourceLocalization?.stringUnit?.value,
+                sourceVaries: sourceLocalization.map { $0.variations != nil || $0.substitutions != nil } ?? false, table: table)
+            for locale in targets where !isStale && !isOptional && entry.localizations[locale] == nil {
                 var message = "\""
                 message.reserveCapacity(key.utf8.count + locale.utf8.count + 24)
                 message += key
@@ -80,6 +89,11 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
             context.report(
                 .warning, .stateStale, at: stateOffset, key: key, locale: locale, keyPath: keyPath,
                 "the \"\(locale)\" translation of \"\(key)\"\(place) is stale")
+        case let state? where !CatalogStringUnit.State.known.contains(state):
+            // Kept as written, but Xcode may not read it as translated.
+            context.report(
+                .warning, .stateUnknown, at: stateOffset, key: key, locale: locale, keyPath: keyPath,
+                "the \"\(locale)\" translation of \"\(key)\"\(place) has the state '\(state.rawValue)', which is not one Xcode writes (\(CatalogStringUnit.State.known.map(\.rawValue).joined(separator: ", ")))")
         default:
             break
         }

@@ -7,8 +7,8 @@ public struct ValidationFolderCheck: ValidationTableCheck {
 
     public var rules: [ValidationRule] {
         ValidationRule.builtIn.filter {
-            [.duplicateKey, .emptyValue, .missingTranslation, .pluralMissingCategory, .pluralUnusedCategory,
-             .formatSpecifierMismatch, .formatPositionalMixed, .formatNSpecifier, .formatInvalid, .substitutionUnused].contains($0.id)
+            [.duplicateKey, .emptyValue, .missingTranslation, .pluralMissingCategory, .pluralMissingLargeNumberCategory, .pluralUnusedCategory,
+             .formatSpecifierMismatch, .formatWidthMismatch, .formatPositionalMixed, .formatNSpecifier, .formatInvalid, .substitutionUnused].contains($0.id)
         }
     }
 
@@ -23,6 +23,21 @@ public struct ValidationFolderCheck: ValidationTableCheck {
         var format: FormatString
         var variableTypes: [String: FormatArgumentType]
         var location: Location
+        /// The bits of integer variables (`ld`: 64), by name.
+        var variableBits: [String: Int] = [:]
+        /// What the forms of a `.stringsdict` entry's variables read, numbered as Apple reads them
+        /// (`%2$@ and %d others` under `%#@others@`); empty for a `.strings` value.
+        var formUses: [Int: ValidationArgumentUse] = [:]
+
+        /// Every argument the value reads: its format's, then its forms'.
+        var uses: [Int: ValidationArgumentUse] {
+            var uses = ValidationArgumentUse.uses(of: format, substitutions: nil, variableTypes: variableTypes, variableBits: variableBits)
+            uses.merge(formUses) { first, _ in first }
+            return uses
+        }
+
+        /// Whether the value is a format: plain text with a literal `%` (`not 100% accurate`) is not.
+        var isFormat: Bool { !formUses.isEmpty || ValidationArgumentUse.isFormat(format) }
     }
 
     public func check(_ context: inout ValidationTableContext) {
@@ -38,8 +53,8 @@ public struct ValidationFolderCheck: ValidationTableCheck {
         // The development language's arguments per key.
         var signatures: [String: [Int: ValidationArgumentUse]] = [:]
         if let developmentIndex {
-            for (key, value) in valuesByTable[developmentIndex] {
-                let uses = ValidationArgumentUse.uses(of: value.format, substitutions: nil, variableTypes: value.variableTypes)
+            for (key, value) in valuesByTable[developmentIndex] where value.isFormat {
+                let uses = value.uses
                 if !uses.isEmpty { signatures[key] = uses }
             }
         }
@@ -48,7 +63,7 @@ public struct ValidationFolderCheck: ValidationTableCheck {
             for key in keyOrder[index] {
                 guard let value = valuesByTable[index][key] else { continue }
                 let signature = isDevelopment || developmentIndex == nil
-                    ? ValidationArgumentUse.uses(of: value.format, substitutions: nil, variableTypes: value.variableTypes)
+                    ? (value.isFormat ? value.uses : [:])
                     : signatures[key] ?? [:]
                 checkSpecifiers(value, key: key, language: table.language, takesArguments: !signature.isEmpty, &context)
                 if !isDevelopment, developmentIndex != nil, let expected = signatures[key], !value.format.text.isEmpty {
@@ -70,7 +85,11 @@ public struct ValidationFolderCheck: ValidationTableCheck {
                 continue
             }
             for key in keyOrder[developmentIndex] where valuesByTable[index][key] == nil {
-                guard let value = developmentValues[key] else { continue }
+                guard let value = developmentValues[key],
+                      !ValidationOptionalTranslation.isOptional(
+                          key: key, sourceValue: value.format.text, sourceVaries: !value.format.variables.isEmpty,
+                          table: context.tableSet.name)
+                else { continue }
                 let (file, position) = resolve(value.location, &context)
                 context.report(
                     .error, .missingTranslation, file: file, position: position, key: key, locale: language,
@@ -108,9 +127,11 @@ public struct ValidationFolderCheck: ValidationTableCheck {
             for entry in stringsdict.entries {
                 let text: String
                 var types: [String: FormatArgumentType] = [:]
+                var shownVariables: [StringsDictVariable] = []
                 switch entry.content {
                 case .format(let formatKey, let variables):
                     text = formatKey
+                    shownVariables = variables
                     for variable in variables {
                         if let valueType = variable.valueType, let type = FormatArgumentType(valueType: valueType) { types[variable.name] = type }
                     }
@@ -129,17 +150,43 @@ public struct ValidationFolderCheck: ValidationTableCheck {
                     // The `other` device's format (what a run time without device rules shows), else the first.
                     let shown = variants.first { $0.device == "other" } ?? variants.first
                     text = shown?.formatKey ?? ""
-                    for variable in shown?.variables ?? [] {
+                    shownVariables = shown?.variables ?? []
+                    for variable in shownVariables {
                         if let valueType = variable.valueType, let type = FormatArgumentType(valueType: valueType) { types[variable.name] = type }
                     }
                 }
                 if values[entry.key] == nil { order.append(entry.key) }
+                let format = FormatString(parsing: text, allowsSubstitutionArgument: false)
+                var bits: [String: Int] = [:]
+                for variable in shownVariables {
+                    if let valueType = variable.valueType, let integerBits = ValidationArgumentUse.integerBits(ofValueType: valueType) {
+                        bits[variable.name] = integerBits
+                    }
+                }
                 values[entry.key] = Value(
-                    format: FormatString(parsing: text, allowsSubstitutionArgument: false), variableTypes: types,
-                    location: .stringsdict(table: index, path: [entry.key]))
+                    format: format, variableTypes: types,
+                    location: .stringsdict(table: index, path: [entry.key]), variableBits: bits,
+                    formUses: Self.formUses(format: format, variables: shownVariables))
             }
         }
         return (values, order)
+    }
+
+    /// What the forms of `variables` read, each numbered from where `format` references its variable (Apple's
+    /// rule: `%n$…` reads argument `n`, an unpositioned specifier the variable's argument and the ones after it).
+    static func formUses(format: FormatString, variables: [StringsDictVariable]) -> [Int: ValidationArgumentUse] {
+        guard !variables.isEmpty else { return [:] }
+        var starts: [String: Int] = [:]
+        for variable in format.variables where starts[variable.name] == nil { starts[variable.name] = variable.argumentPosition }
+        var uses: [Int: ValidationArgumentUse] = [:]
+        for variable in variables {
+            guard let start = starts[variable.name] else { continue }
+            for form in variable.forms where form.value.utf8.contains(UInt8(ascii: "%")) {
+                let parsed = FormatString(parsing: form.value, allowsSubstitutionArgument: false)
+                uses.merge(ValidationArgumentUse.formUses(of: parsed, start: start)) { first, _ in first }
+            }
+        }
+        return uses
     }
 
     /// Plural completeness, empty forms, unreferenced variables and the forms' own specifiers.
@@ -175,9 +222,12 @@ public struct ValidationFolderCheck: ValidationTableCheck {
         }
         for (variable, form, format) in parsedForms {
             for diagnostic in format.diagnostics {
+                // Apple numbers a form's unpositioned specifiers from its variable's argument: mixing is fine, and
+                // conflicts are found on that numbering by checkFormArguments.
+                if ValidationFormatDiagnostics.followsFormNumbering(diagnostic) { continue }
                 // A form may leave out its own number ("One file"), so it is never a whole value here.
                 guard let (rule, severity) = ValidationFormatDiagnostics.classify(
-                    diagnostic, takesArguments: true, isWholeValue: false) else { continue }
+                    diagnostic, in: format, takesArguments: true, isWholeValue: false) else { continue }
                 context.report(
                     severity, rule, file: table.stringsdictFile,
                     position: context.stringsdictPosition(table: index, base + [variable, form]),
@@ -201,24 +251,32 @@ public struct ValidationFolderCheck: ValidationTableCheck {
         guard let language else { return }
         let rules = context.pluralRules(for: language)
         guard !rules.isFallback else { return }
-        let needed = rules.categories.map(\.rawValue)
+        let needs = context.pluralNeeds(for: language)
         for variable in variables where variable.ruleType == .plural {
-            let names = variable.forms.map(\.name)
-            let missing = needed.filter { !names.contains($0) }
-            if !missing.isEmpty {
+            let names = Set(variable.forms.map(\.name))
+            // What is needed depends on the argument: an integer (`lld`) never takes a decimal-only category.
+            let argument = ValidationPluralNeeds.Argument(variable.valueType.flatMap { FormatArgumentType(valueType: $0) })
+            let gaps = needs.gaps(for: argument) { names.contains($0) }
+            var position: SourcePosition? { context.stringsdictPosition(table: index, base + [variable.name]) }
+            if !gaps.missing.isEmpty {
                 context.report(
-                    .error, .pluralMissingCategory, file: table.stringsdictFile,
-                    position: context.stringsdictPosition(table: index, base + [variable.name]),
+                    .error, .pluralMissingCategory, file: table.stringsdictFile, position: position,
                     key: key, locale: language, keyPath: base + [variable.name],
-                    "the \"\(language)\" plural '\(variable.name)' of \(subject) lacks \(missing.map { "'\($0)'" }.joined(separator: ", ")), which \(language) needs (CLDR: \(needed.joined(separator: ", ")))")
+                    "the \"\(language)\" plural '\(variable.name)' of \(subject) \(gaps.missingMessage(language: language))")
             }
-            for form in variable.forms where form.name != "zero" && !needed.contains(form.name)
+            if !gaps.missingLarge.isEmpty {
+                context.report(
+                    .warning, .pluralMissingLargeNumberCategory, file: table.stringsdictFile, position: position,
+                    key: key, locale: language, keyPath: base + [variable.name],
+                    "the \"\(language)\" plural '\(variable.name)' of \(subject) \(gaps.largeMessage(language: language))")
+            }
+            for form in variable.forms where form.name != "zero" && !needs.all.contains(form.name)
                 && StringsDictVariable.pluralCategoryNames.contains(form.name) {
                 context.report(
                     .warning, .pluralUnusedCategory, file: table.stringsdictFile,
                     position: context.stringsdictPosition(table: index, base + [variable.name, form.name]),
                     key: key, locale: language, keyPath: base + [variable.name, form.name],
-                    "the \"\(language)\" plural '\(variable.name)' of \(subject) has '\(form.name)', which \(language) never uses (CLDR: \(needed.joined(separator: ", ")))")
+                    "the \"\(language)\" plural '\(variable.name)' of \(subject) has '\(form.name)', which \(language) never uses (CLDR: \(needs.all.joined(separator: ", ")))")
             }
         }
     }
@@ -253,8 +311,20 @@ public struct ValidationFolderCheck: ValidationTableCheck {
         for (variable, form, format) in parsedForms {
             // A variable that only a form references has no place of its own in the arguments.
             guard let start = variablePositions[variable] else { continue }
+            var seen: [Int: FormatSpecifier] = [:]
             for specifier in format.specifiers {
-                let position = specifier.position ?? start + specifier.argumentPosition - 1
+                let position = ValidationArgumentUse.formPosition(of: specifier, start: start)
+                if let first = seen[position] {
+                    if !first.argumentType.isCompatible(with: specifier.argumentType) {
+                        context.report(
+                            .error, .formatInvalid, file: table.stringsdictFile,
+                            position: context.stringsdictPosition(table: index, base + [variable, form]),
+                            key: key, locale: language, keyPath: base + [variable, form],
+                            "form '\(form)' of '\(variable)' in \(subject) reads argument \(position) as \(specifier.text) (\(specifier.argumentType)) and as \(first.text) (\(first.argumentType))")
+                    }
+                    continue
+                }
+                seen[position] = specifier
                 let expected: (type: FormatArgumentType, text: String)
                 if position == start {
                     guard let type = declared[variable] else { continue }
@@ -287,7 +357,7 @@ public struct ValidationFolderCheck: ValidationTableCheck {
     private func checkSpecifiers(_ value: Value, key: String, language: String?, takesArguments: Bool, _ context: inout ValidationTableContext) {
         for diagnostic in value.format.diagnostics {
             guard let (rule, severity) = ValidationFormatDiagnostics.classify(
-                diagnostic, takesArguments: takesArguments, isWholeValue: true) else { continue }
+                diagnostic, in: value.format, takesArguments: takesArguments, isWholeValue: true) else { continue }
             let (file, position) = resolve(value.location, &context)
             context.report(
                 severity, rule, file: file, position: position, key: key, locale: language,
@@ -303,39 +373,47 @@ public struct ValidationFolderCheck: ValidationTableCheck {
     }
 
     /// A translation that takes an argument (`%@`) where the development language's value takes none: users see
-    /// the specifier as written. `%` before a space (`50 % de`) is typography; `%#@var@` has rules of its own.
+    /// the specifier as written. A `%` with flags or a width (`50 % de`, `100%-os`) is typography; `%#@var@` has
+    /// rules of its own.
     private func reportArgumentsWithoutSource(_ value: Value, key: String, language: String?, _ context: inout ValidationTableContext) {
-        let uses = ValidationArgumentUse.uses(of: value.format, substitutions: nil, variableTypes: value.variableTypes)
-        let plain = uses.filter { !$0.value.text.contains(" ") && !$0.value.text.contains("#@") }
-        guard let (position, use) = plain.min(by: { $0.key < $1.key }) else { return }
+        guard let specifier = value.format.specifiers.first(where: ValidationArgumentUse.isUnmistakable) else { return }
         let (file, sourcePosition) = resolve(value.location, &context)
         context.report(
             .warning, .formatSpecifierMismatch, file: file, position: sourcePosition, key: key, locale: language,
-            "the \(language.map { "\"\($0)\" " } ?? "")value of \"\(key)\" uses argument \(position) (\(use.text)), but the development language takes no arguments; users would see it as written")
+            "the \(language.map { "\"\($0)\" " } ?? "")value of \"\(key)\" uses argument \(specifier.argumentPosition) (\(specifier.text)), but the development language takes no arguments; users would see it as written")
     }
 
+    /// A translation's arguments (a `.stringsdict` entry's with its forms') against the development language's: by
+    /// position, type and integer width.
     private func compare(_ value: Value, with expected: [Int: ValidationArgumentUse], key: String, language: String?, _ context: inout ValidationTableContext) {
-        let uses = ValidationArgumentUse.uses(of: value.format, substitutions: nil, variableTypes: value.variableTypes)
+        let uses = value.uses
         let subject = "the \(language.map { "\"\($0)\" " } ?? "")value of \"\(key)\""
-        var messages: [String] = []
+        var messages: [(severity: Severity, rule: ValidationRule.ID, text: String)] = []
         for position in uses.keys.sorted() {
             guard let use = uses[position] else { continue }
             guard let source = expected[position] else {
-                messages.append("\(subject) uses argument \(position) (\(use.text)), which the development language does not have")
+                messages.append((.error, .formatSpecifierMismatch, "\(subject) uses argument \(position) (\(use.text)), which the development language does not have"))
                 continue
             }
-            if let type = use.type, let sourceType = source.type, !type.isCompatible(with: sourceType) {
-                messages.append("\(subject) formats argument \(position) as \(use.text) (\(type)) but the development language as \(source.text) (\(sourceType))")
+            guard let type = use.type, let sourceType = source.type else { continue }
+            if !type.isCompatible(with: sourceType) {
+                messages.append((.error, .formatSpecifierMismatch, "\(subject) formats argument \(position) as \(use.text) (\(type)) but the development language as \(source.text) (\(sourceType))"))
+            } else if let message = ValidationFormatDiagnostics.widthMismatch(use, source, position: position, source: "the development language") {
+                messages.append((.warning, .formatWidthMismatch, "\(subject) \(message)"))
             }
         }
         for position in expected.keys.sorted() where uses[position] == nil {
             guard let source = expected[position] else { continue }
-            messages.append("\(subject) does not use argument \(position) (\(source.text)) of the development language")
+            if ValidationArgumentUse.isDroppableEnding(position, of: expected) {
+                messages.append((.warning, .formatSpecifierMismatch, "\(subject) does not use argument \(position) (\(source.text)), which the development language appends to a word; fine if the language needs no such ending"))
+                continue
+            }
+            messages.append((.error, .formatSpecifierMismatch, "\(subject) does not use argument \(position) (\(source.text)) of the development language"))
         }
         guard !messages.isEmpty else { return }
         let (file, position) = resolve(value.location, &context)
         for message in messages {
-            context.report(.error, .formatSpecifierMismatch, file: file, position: position, key: key, locale: language, message)
+            context.report(message.severity, message.rule, file: file, position: position, key: key, locale: language, message.text)
         }
     }
 }

@@ -10,7 +10,7 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
 
     public var rules: [ValidationRule] {
         ValidationRule.builtIn.filter {
-            [.formatSpecifierMismatch, .formatPositionalMixed, .formatNSpecifier, .formatInvalid,
+            [.formatSpecifierMismatch, .formatWidthMismatch, .formatPositionalMixed, .formatNSpecifier, .formatInvalid,
              .substitutionUndefined, .substitutionUnused, .substitutionMismatch].contains($0.id)
         }
     }
@@ -27,16 +27,26 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
             var signature: [Int: ValidationArgumentUse] = [:]
             if let localization = entry.localizations[source] {
                 let parsed = parse(localization)
+                var isFormat = false
                 for item in parsed where item.leaf.substitution == nil {
+                    if !isFormat && ValidationArgumentUse.isFormat(item.format) { isFormat = true }
                     signature.merge(ValidationArgumentUse.uses(of: item.format, substitutions: localization.substitutions)) { first, _ in first }
+                }
+                if isFormat {
+                    // Arguments only substitutions' forms use (`%2$@ followers` under `%#@followers@`) are the source's too.
+                    for (_, form) in Self.substitutionFormUses(parsed, localization) {
+                        signature.merge(form.uses) { first, _ in first }
+                    }
+                } else {
+                    // Plain text with a literal `%` (`not 100% accurate`): no format.
+                    signature = [:]
                 }
                 let takesArguments = !signature.isEmpty
                 checkSpecifiers(parsed, key: key, locale: source, takesArguments: takesArguments, &context)
                 checkSubstitutions(localization, parsed, key: key, locale: source, &context)
-            } else {
-                signature = key.utf8.contains(UInt8(ascii: "%"))
-                    ? ValidationArgumentUse.uses(of: FormatString(parsing: key, allowsSubstitutionArgument: false), substitutions: nil)
-                    : [:]
+            } else if key.utf8.contains(UInt8(ascii: "%")) {
+                let format = FormatString(parsing: key, allowsSubstitutionArgument: false)
+                signature = ValidationArgumentUse.isFormat(format) ? ValidationArgumentUse.uses(of: format, substitutions: nil) : [:]
             }
             let takesArguments = !signature.isEmpty
             for (locale, localization) in entry.localizations where locale != source && context.includes(locale: locale) {
@@ -47,12 +57,45 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
                     reportArgumentsWithoutSource(parsed, localization, key: key, locale: locale, &context)
                     continue
                 }
+                let formUses = localization.substitutions == nil ? [:] : Self.substitutionFormUses(parsed, localization)
                 // An empty value is reported as such; comparing its arguments would only repeat it.
-                for item in parsed where item.leaf.substitution == nil && !item.leaf.stringUnit.value.isEmpty {
-                    compare(item, substitutions: localization.substitutions, with: signature, key: key, locale: locale, &context)
+                for item in parsed where !item.leaf.stringUnit.value.isEmpty {
+                    if let name = item.leaf.substitution {
+                        guard let start = formUses[name]?.start else { continue }
+                        compareForm(item, start: start, with: signature, key: key, locale: locale, &context)
+                        continue
+                    }
+                    // What the substitutions this text references read counts as read by it.
+                    var alsoRead = Set<Int>()
+                    for variable in item.format.variables {
+                        if let uses = formUses[variable.name]?.uses { alsoRead.formUnion(uses.keys) }
+                    }
+                    compare(item, substitutions: localization.substitutions, with: signature, alsoRead: alsoRead, key: key, locale: locale, &context)
                 }
             }
         }
+    }
+
+    /// The arguments each substitution's forms read, by substitution, with the argument the substitution itself
+    /// reads (`start`: the position its reference gives, else its `argNum`, else the reference's place), as Apple
+    /// reads a compiled form.
+    static func substitutionFormUses(
+        _ parsed: [ParsedLeaf], _ localization: CatalogLocalization
+    ) -> [String: (start: Int, uses: [Int: ValidationArgumentUse])] {
+        guard let substitutions = localization.substitutions else { return [:] }
+        var starts: [String: Int] = [:]
+        for item in parsed where item.leaf.substitution == nil {
+            for variable in item.format.variables where starts[variable.name] == nil {
+                starts[variable.name] = ValidationArgumentUse.argument(of: variable, substitutions: substitutions)
+            }
+        }
+        var result: [String: (start: Int, uses: [Int: ValidationArgumentUse])] = [:]
+        for item in parsed {
+            guard let name = item.leaf.substitution, let start = starts[name] ?? substitutions[name]?.argNum else { continue }
+            let uses = ValidationArgumentUse.formUses(of: item.format, start: start)
+            result[name, default: (start, [:])].uses.merge(uses) { first, _ in first }
+        }
+        return result
     }
 
     /// The parse of every text without `%`: no specifiers, variables or diagnostics.
@@ -81,9 +124,14 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
     private func checkSpecifiers(_ parsed: [ParsedLeaf], key: String, locale: String, takesArguments: Bool, _ context: inout ValidationCatalogContext) {
         for item in parsed {
             let isWholeValue = !item.leaf.path.contains { if case .device = $0 { false } else { true } }
+            let isForm = item.leaf.substitution != nil
             for diagnostic in item.format.diagnostics {
+                // A substitution's form numbers its unpositioned specifiers from the substitution's argument (as a
+                // compiled .stringsdict form does), so mixing positions there is fine; conflicts are found on that
+                // numbering by compareForm.
+                if isForm, ValidationFormatDiagnostics.followsFormNumbering(diagnostic) { continue }
                 guard let (rule, severity) = ValidationFormatDiagnostics.classify(
-                    diagnostic, takesArguments: takesArguments, isWholeValue: isWholeValue) else { continue }
+                    diagnostic, in: item.format, takesArguments: takesArguments, isWholeValue: isWholeValue) else { continue }
                 context.report(
                     severity, rule, at: context.offset(of: item.leaf.stringUnit, valueByte: diagnostic.offset), key: key, locale: locale,
                     keyPath: keyPath(key, locale, item.leaf),
@@ -115,28 +163,30 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
     }
 
     /// A translation that takes an argument (`%@`, `%lld`) where the source takes none: users see the
-    /// specifier as written. A `%` followed by a space (`50 % de`) is typography, not a specifier.
+    /// specifier as written. A `%` with flags or a width (`50 % de`, `100%-os`, `%50'si`) is typography, not a
+    /// specifier.
     private func reportArgumentsWithoutSource(
         _ parsed: [ParsedLeaf], _ localization: CatalogLocalization, key: String, locale: String, _ context: inout ValidationCatalogContext
     ) {
         for item in parsed where item.leaf.substitution == nil {
-            let uses = ValidationArgumentUse.uses(of: item.format, substitutions: localization.substitutions)
             // Substitutions (`%#@items@`) without a source argument are reported by their own rules.
-            let plain = uses.filter { !$0.value.text.contains(" ") && !$0.value.text.contains("#@") }
-            guard let (position, use) = plain.min(by: { $0.key < $1.key }) else { continue }
+            guard let specifier = item.format.specifiers.first(where: ValidationArgumentUse.isUnmistakable) else { continue }
+            let position = specifier.argumentPosition
             context.report(
                 .warning, .formatSpecifierMismatch,
-                at: context.offset(of: item.leaf.stringUnit, valueByte: Self.firstUse(of: position, in: item.format)), key: key, locale: locale,
+                at: context.offset(of: item.leaf.stringUnit, valueByte: specifier.offset), key: key, locale: locale,
                 keyPath: keyPath(key, locale, item.leaf),
-                "the \"\(locale)\" value of \"\(key)\"\(place(item.leaf)) uses argument \(position) (\(use.text)), but the source takes no arguments; users would see it as written")
+                "the \"\(locale)\" value of \"\(key)\"\(place(item.leaf)) uses argument \(position) (\(specifier.text)), but the source takes no arguments; users would see it as written")
         }
     }
 
     /// A translation's arguments against the source's: positions it lacks or adds, and types per position.
+    /// `alsoRead` are the arguments the substitutions it references read.
     private func compare(
         _ item: ParsedLeaf,
         substitutions: CatalogDictionary<CatalogSubstitution>?,
         with signature: [Int: ValidationArgumentUse],
+        alsoRead: Set<Int>,
         key: String,
         locale: String,
         _ context: inout ValidationCatalogContext
@@ -158,20 +208,74 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
                     "\(where_) uses argument \(position) (\(use.text)), which the source does not have")
                 continue
             }
-            if let type = use.type, let expectedType = expected.type, !type.isCompatible(with: expectedType) {
-                context.report(
-                    .error, .formatSpecifierMismatch, at: offset(of: position), key: key, locale: locale, keyPath: path,
-                    "\(where_) formats argument \(position) as \(use.text) (\(type)) but the source as \(expected.text) (\(expectedType))")
-            }
+            reportTypeOrWidth(use, expected, position: position, at: offset(of: position), subject: where_, key: key, locale: locale, keyPath: path, &context)
         }
         // A plural form may leave out the number ("One term"); other strings must use every argument.
         let inPlural = item.leaf.path.contains { if case .plural = $0 { true } else { false } }
         guard !inPlural else { return }
-        for position in signature.keys.sorted() where uses[position] == nil {
+        for position in signature.keys.sorted() where uses[position] == nil && !alsoRead.contains(position) {
             guard let expected = signature[position] else { continue }
+            if ValidationArgumentUse.isDroppableEnding(position, of: signature) {
+                context.report(
+                    .warning, .formatSpecifierMismatch, at: context.offset(of: unit), key: key, locale: locale, keyPath: path,
+                    "\(where_) does not use argument \(position) (\(expected.text)), which the source appends to a word; fine if the language needs no such ending")
+                continue
+            }
             context.report(
                 .error, .formatSpecifierMismatch, at: context.offset(of: unit), key: key, locale: locale, keyPath: path,
                 "\(where_) does not use argument \(position) (\(expected.text)) of the source")
+        }
+    }
+
+    /// A substitution form's arguments against the source's, numbered as Apple reads the compiled form: an
+    /// argument the source lacks, another type or width, or one argument read as two types in the form itself.
+    /// A form may leave any argument out.
+    private func compareForm(
+        _ item: ParsedLeaf, start: Int, with signature: [Int: ValidationArgumentUse], key: String, locale: String,
+        _ context: inout ValidationCatalogContext
+    ) {
+        let unit = item.leaf.stringUnit
+        var path: [String] { keyPath(key, locale, item.leaf) }
+        var where_: String { "the \"\(locale)\" value of \"\(key)\"\(place(item.leaf))" }
+        var seen: [Int: ValidationArgumentUse] = [:]
+        for specifier in item.format.specifiers {
+            let position = ValidationArgumentUse.formPosition(of: specifier, start: start)
+            let use = ValidationArgumentUse.use(of: specifier, in: item.format)
+            let offset = context.offset(of: unit, valueByte: specifier.offset)
+            if let first = seen[position] {
+                if let type = use.type, let firstType = first.type, !type.isCompatible(with: firstType) {
+                    context.report(
+                        .error, .formatInvalid, at: offset, key: key, locale: locale, keyPath: path,
+                        "\(where_) reads argument \(position) as \(use.text) (\(type)) and as \(first.text) (\(firstType))")
+                }
+                continue
+            }
+            seen[position] = use
+            // The substitution's own argument is checked against its formatSpecifier by checkSubstitutions.
+            guard position != start else { continue }
+            guard let expected = signature[position] else {
+                context.report(
+                    .error, .formatSpecifierMismatch, at: offset, key: key, locale: locale, keyPath: path,
+                    "\(where_) uses argument \(position) (\(use.text)), which the source does not have")
+                continue
+            }
+            reportTypeOrWidth(use, expected, position: position, at: offset, subject: where_, key: key, locale: locale, keyPath: path, &context)
+        }
+    }
+
+    /// Another type than the source's (an error), or the same integer read with another width (`%d` for the
+    /// source's `%lld`: a warning, since numbers past 2³¹ come out wrong).
+    private func reportTypeOrWidth(
+        _ use: ValidationArgumentUse, _ expected: ValidationArgumentUse, position: Int, at offset: Int?, subject: String,
+        key: String, locale: String, keyPath: [String], _ context: inout ValidationCatalogContext
+    ) {
+        guard let type = use.type, let expectedType = expected.type else { return }
+        if !type.isCompatible(with: expectedType) {
+            context.report(
+                .error, .formatSpecifierMismatch, at: offset, key: key, locale: locale, keyPath: keyPath,
+                "\(subject) formats argument \(position) as \(use.text) (\(type)) but the source as \(expected.text) (\(expectedType))")
+        } else if let message = ValidationFormatDiagnostics.widthMismatch(use, expected, position: position, source: "the source") {
+            context.report(.warning, .formatWidthMismatch, at: offset, key: key, locale: locale, keyPath: keyPath, "\(subject) \(message)")
         }
     }
 
@@ -219,10 +323,12 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
             let specifierOffset = substitution.formatSpecifierOffset ?? offset
             if let text = substitution.argNumText {
                 if let argNum = substitution.argNum {
-                    if argNum != variable.argumentPosition {
+                    // An unpositioned reference reads argNum (a translation reorders its substitutions so); only a
+                    // written position can contradict it.
+                    if let position = variable.position, argNum != position {
                         context.report(
                             .error, .substitutionMismatch, at: argNumOffset, key: key, locale: locale, keyPath: path + ["argNum"],
-                            "\(subject) has argNum \(argNum) but '\(variable.text)' takes argument \(variable.argumentPosition)")
+                            "\(subject) has argNum \(argNum) but '\(variable.text)' takes argument \(position)")
                     }
                 } else {
                     context.report(

@@ -5,14 +5,16 @@ enum ValidationFormatDiagnostics {
     ///
     /// - Parameters:
     ///   - takesArguments: whether the string is a format (its source has specifiers); in plain text a
-    ///     stray `%` is typography (`100 % varma`), so only `%n` is reported.
+    ///     stray `%` is typography (`100 % varma`), so only a `%n` written as such is reported (not the
+    ///     `% n` of `% numérique`).
     ///   - isWholeValue: whether the text is a whole value rather than a plural or substitution form, which
     ///     may leave out its own number ("One file") without skipping an argument.
     static func classify(
-        _ diagnostic: FormatDiagnostic, takesArguments: Bool, isWholeValue: Bool
+        _ diagnostic: FormatDiagnostic, in format: FormatString, takesArguments: Bool, isWholeValue: Bool
     ) -> (rule: ValidationRule.ID, severity: Severity)? {
         switch diagnostic.kind {
         case .refusedConversion:
+            guard takesArguments || isBareN(at: diagnostic.offset, in: format.text) else { return nil }
             return (.formatNSpecifier, .error)
         case .mixedPositions:
             return (.formatPositionalMixed, .warning)
@@ -27,6 +29,36 @@ enum ValidationFormatDiagnostics {
             guard takesArguments, diagnostic.severity == .error else { return nil }
             return (.formatInvalid, .error)
         }
+    }
+
+    /// Whether the `%` at byte `offset` of `text` is followed by `n` itself (`%n`), not by flags or a width.
+    private static func isBareN(at offset: Int, in text: String) -> Bool {
+        let utf8 = text.utf8
+        guard offset >= 0, offset + 1 < utf8.count else { return false }
+        return utf8[utf8.index(utf8.startIndex, offsetBy: offset + 1)] == UInt8(ascii: "n")
+    }
+
+    /// Whether `diagnostic` comes from numbering a variable's form on its own (mixed positions, one position
+    /// with two types), which Apple does not do: a form's unpositioned specifiers read from its variable's
+    /// argument on (see ``ValidationArgumentUse/formUses(of:start:)``).
+    static func followsFormNumbering(_ diagnostic: FormatDiagnostic) -> Bool {
+        switch diagnostic.kind {
+        case .mixedPositions, .typeConflict: true
+        default: false
+        }
+    }
+
+    /// `reads argument 1 as %d (32 bits) but the source as %lld (64 bits)…` when two integer uses of one
+    /// argument differ in width; `nil` when they do not (or either is no integer or of unknown width).
+    static func widthMismatch(
+        _ use: ValidationArgumentUse, _ expected: ValidationArgumentUse, position: Int, source: String
+    ) -> String? {
+        guard let bits = use.integerBits, let expectedBits = expected.integerBits, bits != expectedBits,
+              use.type?.isInteger == true, expected.type?.isInteger == true else { return nil }
+        let consequence = bits < expectedBits
+            ? "numbers that do not fit in \(bits) bits come out wrong"
+            : "the argument is read with more bits than it is passed with"
+        return "reads argument \(position) as \(use.text) (\(bits) bits) but \(source) as \(expected.text) (\(expectedBits) bits); \(consequence)"
     }
 
     /// The specifiers of `format` that read C characters, C strings or pointers (`%c %C %s %S %p`), which

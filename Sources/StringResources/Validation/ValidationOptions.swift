@@ -1,4 +1,5 @@
-/// What validation checks against: the locales that must be translated and the development language of folders.
+/// What validation checks against: the locales that must be translated, the development language of folders, and
+/// the words a translation may keep from its source.
 public struct ValidationOptions: Hashable, Sendable {
     /// The locales every key must be translated into; `nil` means every locale the resource already has.
     public var locales: [String]?
@@ -6,9 +7,14 @@ public struct ValidationOptions: Hashable, Sendable {
     /// language in alphabetical order. (A String Catalog names its own `sourceLanguage`.)
     public var developmentLanguage: String?
 
+    /// Words and names a translation may keep as the source has them (brand names: `Sanasto`, `Home Assistant`),
+    /// besides the ones that are the same in every language (`OK`, `Wi-Fi`, acronyms, numbers and specifiers).
+    public var sameAsSourceAllowed: [String]
+
     /// Creates options.
-    public init(locales: [String]? = nil, developmentLanguage: String? = nil) {
+    public init(locales: [String]? = nil, developmentLanguage: String? = nil, sameAsSourceAllowed: [String] = []) {
         self.locales = locales
         self.developmentLanguage = developmentLanguage
+        self.sameAsSourceAllowed = sameAsSourceAllowed
     }
 }

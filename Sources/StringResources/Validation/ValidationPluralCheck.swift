@@ -2,57 +2,77 @@ import PluralRules
 
 /// Plural completeness from CLDR: every category a language needs is present, none it never uses is.
 ///
-/// A missing category is an error (the number falls back to a wrong form or to the key); a category
-/// the language never uses is a warning (dead text). `zero` is always allowed, since Apple uses it for
-/// the number 0 in every language. A translation that does not vary by plural where the source does, yet
-/// formats a number, lacks every category of a language that has more than one. Languages CLDR does not
-/// know are not checked.
+/// What is needed depends on what the plural's argument can be (see ``ValidationPluralNeeds``): an integer
+/// (`%lld`) needs only the categories integers reach, and a category only numbers of a million and more reach
+/// (French `many`) is a warning of its own rule. A missing needed category is an error (the number falls back to
+/// a wrong form or to the key); a category the language never uses is a warning (dead text). `zero` is always
+/// allowed, since Apple uses it for the number 0 in every language. A translation that does not vary by plural
+/// where the source does, yet formats a number, lacks every category of a language that needs more than one.
+/// Languages CLDR does not know are not checked.
 public struct ValidationPluralCheck: ValidationCatalogCheck {
     /// Creates the check.
     public init() {}
 
     public var rules: [ValidationRule] {
-        ValidationRule.builtIn.filter { [.pluralMissingCategory, .pluralUnusedCategory].contains($0.id) }
+        ValidationRule.builtIn.filter { [.pluralMissingCategory, .pluralMissingLargeNumberCategory, .pluralUnusedCategory].contains($0.id) }
     }
 
     public func check(_ context: inout ValidationCatalogContext) {
         let source = context.catalog.sourceLanguage
         for (key, entry) in context.catalog.strings {
-            let sourceVariesByPlural = entry.localizations[source].map(Self.variesByPlural) ?? false
+            let sourceLocalization = entry.localizations[source]
+            let sourceVariesByPlural = sourceLocalization.map(Self.variesByPlural) ?? false
             for (locale, localization) in entry.localizations where context.includes(locale: locale) {
                 let rules = context.pluralRules(for: locale)
                 guard !rules.isFallback else { continue }
-                let needed = rules.categories.map(\.rawValue)
-                if sourceVariesByPlural, locale != source, needed.count > 1, !Self.variesByPlural(localization),
-                   Self.formatsANumber(localization) {
-                    // A translator flattened the plural: one text shows every count ("1 tiedostoa").
-                    context.report(
-                        .error, .pluralMissingCategory, at: localization.sourceOffset ?? entry.sourceOffset,
-                        key: key, locale: locale, keyPath: StringCatalog.keyPath(key: key, locale: locale),
-                        "the \"\(locale)\" translation of \"\(key)\" does not vary by plural as the source does, but \(locale) needs \(needed.map { "'\($0)'" }.joined(separator: ", ")) (CLDR)")
-                    continue
+                let needs = context.pluralNeeds(for: locale)
+                if sourceVariesByPlural, locale != source, !Self.variesByPlural(localization),
+                   let type = Self.numberType(localization) {
+                    let needed = needs.needed(for: ValidationPluralNeeds.Argument(type))
+                    if needed.count > 1 {
+                        // A translator flattened the plural: one text shows every count ("1 tiedostoa").
+                        context.report(
+                            .error, .pluralMissingCategory, at: localization.sourceOffset ?? entry.sourceOffset,
+                            key: key, locale: locale, keyPath: StringCatalog.keyPath(key: key, locale: locale),
+                            "the \"\(locale)\" translation of \"\(key)\" does not vary by plural as the source does, but \(locale) needs \(needed.map { "'\($0)'" }.joined(separator: ", ")) (CLDR)")
+                        continue
+                    }
+                }
+                // The number a whole-value plural reads: the first the translation formats, else the source's, else the key's.
+                var wholeValueType: FormatArgumentType? {
+                    Self.numberType(localization) ?? sourceLocalization.flatMap(Self.numberType) ?? Self.numberType(inKey: key)
                 }
                 ValidationVariationsWalker.forEach(in: localization) { visit in
                     guard let plural = visit.variations.plural else { return }
                     var base: [String] { StringCatalog.keyPath(key: key, locale: locale)
                         + visit.path.flatMap(\.keyPath) + ["variations", "plural"] }
                     var place: String { visit.path.isEmpty ? "" : " (\(visit.path.map(\.description).joined(separator: " › ")))" }
-                    let missing = needed.filter { plural[$0] == nil }
-                    if !missing.isEmpty {
-                        let list = missing.map { "'\($0)'" }.joined(separator: ", ")
-                        context.report(
-                            .error, .pluralMissingCategory, at: visit.variations.pluralOffset ?? visit.variations.sourceOffset ?? visit.holderOffset,
-                            key: key, locale: locale, keyPath: base,
-                            "the \"\(locale)\" plural of \"\(key)\"\(place) lacks \(list), which \(locale) needs (CLDR: \(needed.joined(separator: ", ")))")
+                    let type: FormatArgumentType?
+                    if let name = visit.path.lazy.compactMap({ if case .substitution(let name) = $0 { name } else { nil } }).last {
+                        type = localization.substitutions?[name]?.formatSpecifier.flatMap { FormatArgumentType(valueType: $0) }
+                    } else {
+                        type = wholeValueType
                     }
-                    for (category, child) in plural where category != "zero" && !needed.contains(category) {
+                    let gaps = needs.gaps(for: ValidationPluralNeeds.Argument(type)) { plural[$0] != nil }
+                    let offset = visit.variations.pluralOffset ?? visit.variations.sourceOffset ?? visit.holderOffset
+                    if !gaps.missing.isEmpty {
+                        context.report(
+                            .error, .pluralMissingCategory, at: offset, key: key, locale: locale, keyPath: base,
+                            "the \"\(locale)\" plural of \"\(key)\"\(place) \(gaps.missingMessage(language: locale))")
+                    }
+                    if !gaps.missingLarge.isEmpty {
+                        context.report(
+                            .warning, .pluralMissingLargeNumberCategory, at: offset, key: key, locale: locale, keyPath: base,
+                            "the \"\(locale)\" plural of \"\(key)\"\(place) \(gaps.largeMessage(language: locale))")
+                    }
+                    for (category, child) in plural where category != "zero" && !needs.all.contains(category) {
                         let known = CatalogVariations.pluralCategories.contains(category)
                         context.report(
                             known ? .warning : .error, known ? .pluralUnusedCategory : .uncompilableStructure,
                             at: child.sourceOffset ?? visit.variations.sourceOffset, key: key, locale: locale,
                             keyPath: base + [category],
                             known
-                                ? "the \"\(locale)\" plural of \"\(key)\"\(place) has '\(category)', which \(locale) never uses (CLDR: \(needed.joined(separator: ", ")))"
+                                ? "the \"\(locale)\" plural of \"\(key)\"\(place) has '\(category)', which \(locale) never uses (CLDR: \(needs.all.joined(separator: ", ")))"
                                 : "the \"\(locale)\" plural of \"\(key)\"\(place) has '\(category)', which is no plural category")
                     }
                 }
@@ -69,13 +89,22 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
         return found
     }
 
-    /// Whether a string of the localization formats a number (`%lld`, `%d`, `%f`…).
-    static func formatsANumber(_ localization: CatalogLocalization) -> Bool {
-        localization.stringUnitLeaves.contains { leaf in
-            leaf.stringUnit.value.utf8.contains(UInt8(ascii: "%"))
-                && FormatString(parsing: leaf.stringUnit.value, allowsSubstitutionArgument: false).specifiers.contains {
-                    $0.argumentType.isInteger || $0.argumentType == .floatingPoint
-                }
+    /// The type of the first number a string of the localization (outside substitutions) formats (`%lld`,
+    /// `%d`, `%f`…), which a whole-value plural varies by; `nil` when it formats none.
+    static func numberType(_ localization: CatalogLocalization) -> FormatArgumentType? {
+        for leaf in localization.stringUnitLeaves where leaf.substitution == nil {
+            if let type = numberType(in: leaf.stringUnit.value) { return type }
         }
+        return nil
+    }
+
+    /// The type of the first number a key that is its own source formats.
+    static func numberType(inKey key: String) -> FormatArgumentType? { numberType(in: key) }
+
+    private static func numberType(in text: String) -> FormatArgumentType? {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return nil }
+        return FormatString(parsing: text, allowsSubstitutionArgument: false).specifiers.first {
+            $0.argumentType.isInteger || $0.argumentType == .floatingPoint
+        }?.argumentType
     }
 }

@@ -88,14 +88,34 @@ extension ValidationReport {
         return JSONWriter.text(log) + "\n"
     }
 
-    /// A SARIF artifact URI for a path: relative paths stay relative (with `/`), absolute ones become `file://` URIs.
+    /// A SARIF artifact URI for a path, normalized so that code scanning matches it to the file: `\` becomes `/`,
+    /// `.` segments, empty segments and `dir/..` pairs go (a relative path's leading `..` stay), reserved characters
+    /// are percent-encoded; relative paths stay relative, absolute ones (`/abs`, `C:\abs`) become `file:///` URIs.
     static func uri(_ path: String) -> String {
+        let slashed = path.replacingOccurrences(of: "\\", with: "/")
+        let driveLetter = slashed.count >= 2 && slashed.first?.isLetter == true && slashed.dropFirst().first == ":"
+            && (slashed.count == 2 || slashed.dropFirst(2).first == "/")
+        let isAbsolute = slashed.hasPrefix("/") || driveLetter
+        var segments: [Substring] = []
+        for segment in slashed.split(separator: "/", omittingEmptySubsequences: true) {
+            if segment == "." { continue }
+            if segment == "..", let last = segments.last, last != "..", !(driveLetter && segments.count == 1) {
+                segments.removeLast()
+                continue
+            }
+            // `..` above the root of an absolute path stays at the root.
+            if segment == "..", isAbsolute, segments.count == (driveLetter ? 1 : 0) { continue }
+            segments.append(segment)
+        }
         var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: ":")
-        var normalized = path.replacingOccurrences(of: "\\", with: "/")
-        while normalized.hasPrefix("./") { normalized.removeFirst(2) }
-        let encoded = normalized.addingPercentEncoding(withAllowedCharacters: allowed) ?? normalized
-        return normalized.hasPrefix("/") ? "file://" + encoded : encoded
+        allowed.remove(charactersIn: ":;")
+        let encoded = segments.enumerated().map { index, segment in
+            // A drive letter's colon is part of a file URI (`file:///C:/…`).
+            if driveLetter && index == 0 { return String(segment) }
+            return segment.addingPercentEncoding(withAllowedCharacters: allowed) ?? String(segment)
+        }.joined(separator: "/")
+        if isAbsolute { return "file:///" + encoded }
+        return encoded.isEmpty ? "." : encoded
     }
 
     /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`, one per finding.

@@ -15,6 +15,7 @@ public struct ValidationTableContext: Sendable {
     private(set) var findings: [ValidationFinding] = []
     private var lineIndexes: [Int: SourceLineIndex] = [:]
     private var pluralRulesCache: [String: PluralRules] = [:]
+    private var pluralNeedsCache: [String: ValidationPluralNeeds] = [:]
 
     /// Creates the context of one table set.
     public init(tableSet: ValidationTableSet, options: ValidationOptions) {
@@ -38,6 +39,14 @@ public struct ValidationTableContext: Sendable {
         let rules = PluralRules(locale: language)
         pluralRulesCache[language] = rules
         return rules
+    }
+
+    /// The plural categories `language` needs by argument, computed once per language.
+    mutating func pluralNeeds(for language: String) -> ValidationPluralNeeds {
+        if let needs = pluralNeedsCache[language] { return needs }
+        let needs = ValidationPluralNeeds(rules: pluralRules(for: language))
+        pluralNeedsCache[language] = needs
+        return needs
     }
 
     /// The position of a `.stringsdict` key of table `index`: `path` is the entry key, then optionally

@@ -25,10 +25,12 @@ public struct Linter: Sendable {
     /// The validation run, with its checks.
     public var validation: Validation
 
-    /// A linter that requires `locales` (every locale present when `nil`) and reads `.lproj` folders with
-    /// `developmentLanguage` as their source (en, else Base, when `nil`).
-    public init(locales: [String]? = nil, developmentLanguage: String? = nil) {
-        var validation = Validation(options: ValidationOptions(locales: locales, developmentLanguage: developmentLanguage))
+    /// A linter that requires `locales` (every locale present when `nil`), reads `.lproj` folders with
+    /// `developmentLanguage` as their source (en, else Base, when `nil`), and lets translations keep the words and
+    /// names of `sameAsSourceAllowed` as their source has them (`same-as-source`).
+    public init(locales: [String]? = nil, developmentLanguage: String? = nil, sameAsSourceAllowed: [String] = []) {
+        var validation = Validation(options: ValidationOptions(
+            locales: locales, developmentLanguage: developmentLanguage, sameAsSourceAllowed: sameAsSourceAllowed))
         // More rules plug in as checks: the App Shortcuts phrase rules on AppShortcuts.xcstrings and
         // <lang>.lproj/AppShortcuts.strings.
         validation.catalogChecks.append(AppShortcutsValidationCheck())

@@ -34,10 +34,15 @@ public struct KeyPreviewRenderer: Sendable {
     ///   - table: the table of a folder (`Localizable` by default); must be `nil` for a file.
     ///   - developmentLanguage: the language a table without a catalog falls back to (a catalog's source
     ///     language takes precedence), as a bundle's development region.
-    ///   - device: the device whose variations are shown.
+    ///   - device: the device whose variations are shown; one of the names Apple documents
+    ///     (``StringsDictVariable/deviceNames``), else ``KeyPreviewError/badArgument(_:)``.
     public init(
         path: String, table: String? = nil, developmentLanguage: String = "en", device: DeviceClass = .other
     ) throws(KeyPreviewError) {
+        // A misspelt device (`watch`) would silently show `other`.
+        guard StringsDictVariable.deviceNames.contains(device.rawValue) else {
+            throw .badArgument("unknown device '\(device.rawValue)'; devices: \(StringsDictVariable.deviceNames.joined(separator: ", "))")
+        }
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {

@@ -1,0 +1,105 @@
+/// Invisible and control characters in a value, which users cannot see but which break search, comparison, line
+/// breaking and copy and paste, or reorder the text around them: zero-width characters (U+200B…), C0 controls other
+/// than tab and line feed, DEL and C1 controls, and bidirectional controls.
+///
+/// What a script needs is not reported: a zero-width joiner or non-joiner after a letter of a script that joins or
+/// shapes (Arabic, Persian, the Indic scripts) or inside an emoji sequence, and bidirectional marks in a value of a
+/// right-to-left language or with right-to-left text.
+enum ValidationInvisibleCharacters {
+    /// One invisible character found: the scalar and its 0-based scalar index in the value.
+    struct Found {
+        var scalar: Unicode.Scalar
+        var column: Int
+    }
+
+    /// The invisible characters of `value` in `locale`, each distinct scalar once (at its first place).
+    static func find(in value: String, locale: String?) -> [Found] {
+        // Most values have none: one pass over the bytes looks for a control or a lead byte of one of them
+        // (C2: C1 controls; D8: U+061C; E1: U+180E; E2: U+200B–U+206F; EF: U+FEFF).
+        guard value.utf8.contains(where: { byte in
+            byte < 0x20 && byte != 0x09 && byte != 0x0A || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE1
+                || byte == 0xE2 || byte == 0xEF
+        }) else { return [] }
+        var found: [Found] = []
+        var previous: Unicode.Scalar?
+        var rightToLeft: Bool?
+        for (column, scalar) in value.unicodeScalars.enumerated() {
+            defer { previous = scalar }
+            guard let kind = kind(of: scalar) else { continue }
+            switch kind {
+            case .joiner:
+                if let previous, joins(previous) || (scalar == "\u{200D}" && previous.properties.isEmoji && !previous.isASCII) { continue }
+            case .bidi:
+                if rightToLeft == nil { rightToLeft = isRightToLeft(locale) || value.unicodeScalars.contains(where: isRightToLeftLetter) }
+                if rightToLeft == true { continue }
+            case .invisible, .control:
+                break
+            }
+            if !found.contains(where: { $0.scalar == scalar }) { found.append(Found(scalar: scalar, column: column)) }
+        }
+        return found
+    }
+
+    /// The message part naming what was found: `U+200B (zero width space) at column 4`.
+    static func describe(_ found: [Found]) -> String {
+        found.map { "U+\(hex($0.scalar)) (\(name(of: $0.scalar))) at column \($0.column + 1)" }.joined(separator: ", ")
+    }
+
+    private enum Kind { case control, invisible, joiner, bidi }
+
+    private static func kind(of scalar: Unicode.Scalar) -> Kind? {
+        switch scalar.value {
+        case 0x09, 0x0A: nil
+        case 0x00...0x1F, 0x7F...0x9F: .control
+        case 0x200C, 0x200D: .joiner
+        case 0x200B, 0x2060...0x2064, 0xFEFF, 0x180E: .invisible
+        case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: .bidi
+        default: nil
+        }
+    }
+
+    /// Whether a joiner after `scalar` is what its script needs: a letter or mark beyond Latin, Greek and Cyrillic.
+    private static func joins(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0x0590 else { return false }
+        switch scalar.properties.generalCategory {
+        case .otherLetter, .nonspacingMark, .spacingMark, .modifierLetter: return true
+        default: return false
+        }
+    }
+
+    private static func isRightToLeftLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFC: scalar.properties.isAlphabetic
+        default: false
+        }
+    }
+
+    /// Whether `locale` is written right to left (ar, he, fa, ur…).
+    static func isRightToLeft(_ locale: String?) -> Bool {
+        guard let locale else { return false }
+        let language = locale.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
+        return ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb", "ks", "syr", "arc"].contains(language)
+            || locale.contains("Arab") || locale.contains("Hebr")
+    }
+
+    private static func hex(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    private static func name(of scalar: Unicode.Scalar) -> String {
+        switch scalar.value {
+        case 0x00: return "null"
+        case 0x08: return "backspace"
+        case 0x0B: return "line tabulation"
+        case 0x0C: return "form feed"
+        case 0x0D: return "carriage return"
+        case 0x1B: return "escape"
+        case 0x7F: return "delete"
+        case 0x01...0x1F: return "control character"
+        case 0x80...0x9F: return "C1 control character"
+        case 0xFEFF: return "zero width no-break space, a byte-order mark"
+        default: return scalar.properties.name?.lowercased() ?? "invisible character"
+        }
+    }
+}

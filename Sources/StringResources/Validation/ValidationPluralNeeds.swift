@@ -1,0 +1,131 @@
+import PluralRules
+
+/// Which plural categories a language's translation needs, by what the plural's argument can be, from CLDR's
+/// sample numbers.
+///
+/// An integer argument (`%lld`, `%d`, `%u`…) never reaches a category whose samples are all decimals (Czech,
+/// Slovak and Lithuanian `many`), so a form for it is not needed. A category whose samples are all a million and
+/// more (French, Spanish, Italian, Portuguese and Catalan `many`) is needed only for such numbers, which fall back
+/// to `other` without it: a lesser defect, reported under a rule of its own. `other` is always needed, since it
+/// is every plural's fallback. Computed for any language from its samples, not from a list of languages.
+struct ValidationPluralNeeds: Sendable {
+    /// What a plural's argument can be.
+    enum Argument: Sendable {
+        /// An integer (`%lld`, `%d`, `%u`, `%x`…).
+        case integer
+        /// Any number: a floating-point one (`%f`), an `NSNumber` (`%@`), or an argument of unknown type.
+        case anyNumber
+
+        /// The argument a format specifier or value type reads; `nil` (not known) reads as any number.
+        init(_ type: FormatArgumentType?) {
+            self = type?.isInteger == true ? .integer : .anyNumber
+        }
+    }
+
+    /// Every category of the language, in CLDR order.
+    let all: [String]
+    private let integerNeeded: [String]
+    private let integerLarge: [String]
+    private let anyNumberNeeded: [String]
+    private let anyNumberLarge: [String]
+
+    /// The smallest number that makes a category "large only".
+    static let largeNumber = 1_000_000.0
+
+    /// The needs of the language of `rules`.
+    init(rules: PluralRules) {
+        let categories = rules.categories
+        all = categories.map(\.rawValue)
+        var integerNeeded: [String] = [], integerLarge: [String] = []
+        var anyNumberNeeded: [String] = [], anyNumberLarge: [String] = []
+        for category in categories {
+            let name = category.rawValue
+            if category == .other {
+                integerNeeded.append(name)
+                anyNumberNeeded.append(name)
+                continue
+            }
+            let samples = rules.samples(for: category)
+            let integers = Self.smallest(samples.integers)
+            let decimals = Self.smallest(samples.decimals)
+            if let integers {
+                if integers >= Self.largeNumber { integerLarge.append(name) } else { integerNeeded.append(name) }
+            }
+            // Without samples the category cannot be judged: it stays needed, as CLDR lists it.
+            let smallest = [integers, decimals].compactMap { $0 }.min() ?? 0
+            if smallest >= Self.largeNumber { anyNumberLarge.append(name) } else { anyNumberNeeded.append(name) }
+        }
+        self.integerNeeded = integerNeeded
+        self.integerLarge = integerLarge
+        self.anyNumberNeeded = anyNumberNeeded
+        self.anyNumberLarge = anyNumberLarge
+    }
+
+    /// The categories a plural of `argument` must have (`other` included).
+    func needed(for argument: Argument) -> [String] {
+        switch argument {
+        case .integer: integerNeeded
+        case .anyNumber: anyNumberNeeded
+        }
+    }
+
+    /// The categories only numbers of a million and more reach, for `argument`.
+    func largeOnly(for argument: Argument) -> [String] {
+        switch argument {
+        case .integer: integerLarge
+        case .anyNumber: anyNumberLarge
+        }
+    }
+
+    /// The smallest plain sample (`1000000`, the start of `2~16`), skipping compact ones (`1c6`), which a
+    /// formatted argument never has; `nil` when there is none.
+    private static func smallest(_ samples: [String]) -> Double? {
+        var smallest: Double?
+        for sample in samples {
+            let first = sample.split(separator: "~").first.map(String.init) ?? sample
+            guard !first.contains("c"), !first.contains("e"), let value = Double(first) else { continue }
+            smallest = min(smallest ?? value, value)
+        }
+        return smallest
+    }
+
+    /// What a plural of `argument` whose forms are `present` lacks.
+    func gaps(for argument: Argument, present: (String) -> Bool) -> Gaps {
+        let needed = needed(for: argument)
+        let large = largeOnly(for: argument)
+        return Gaps(
+            missing: needed.filter { !present($0) },
+            missingLarge: large.filter { !present($0) },
+            unreachable: all.filter { !present($0) && !needed.contains($0) && !large.contains($0) },
+            all: all)
+    }
+
+    /// The categories a plural lacks, and how to say so.
+    struct Gaps {
+        /// Needed categories the plural lacks (an error).
+        var missing: [String]
+        /// Categories only numbers of a million and more reach that the plural lacks (a warning).
+        var missingLarge: [String]
+        /// Categories the plural lacks that its argument never reaches (no finding).
+        var unreachable: [String]
+        /// Every category of the language.
+        var all: [String]
+
+        /// `lacks 'few', which ru needs (CLDR: one, few, many, other)`, saying which absent categories the
+        /// argument never reaches, when there are some.
+        func missingMessage(language: String) -> String {
+            var message = "lacks \(Self.list(missing)), which \(language) needs (CLDR: \(all.joined(separator: ", "))"
+            if !unreachable.isEmpty {
+                message += "; \(Self.list(unreachable)) \(unreachable.count == 1 ? "is" : "are") for decimals only, which the argument never is"
+            }
+            return message + ")"
+        }
+
+        /// `lacks 'many', which fr uses only for numbers of a million and more…`.
+        func largeMessage(language: String) -> String {
+            "lacks \(Self.list(missingLarge)), which \(language) uses only for numbers of a million and more (1000000, 2000000, …); those fall back to 'other' (CLDR: \(all.joined(separator: ", ")))"
+        }
+
+        static func list(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }
+    }
+}

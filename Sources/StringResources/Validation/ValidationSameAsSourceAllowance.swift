@@ -1,0 +1,90 @@
+import Foundation
+
+/// Which texts a translation may leave as its source has them: numbers, specifiers and punctuation; acronyms and
+/// units (`PDF`, `OK`, `MB`); words that are the same in every language (`Wi-Fi`, `iCloud`, `macOS`); web
+/// addresses; and the words and names the run allows (brand names).
+struct ValidationSameAsSourceAllowance: Sendable {
+    /// The allowed names, longest first (so that `Home Assistant` goes before `Home`).
+    private let phrases: [String]
+    /// The allowed single words, in lowercase.
+    private let words: Set<String>
+
+    /// Words that stay the same in (nearly) every language, in lowercase.
+    static let sameEverywhere: Set<String> = [
+        "ok", "email", "e-mail", "url", "wi-fi", "wifi", "bluetooth", "icloud", "iphone", "ipad", "ipod", "mac", "macos",
+        "ios", "ipados", "watchos", "tvos", "visionos", "macbook", "imac", "airpods", "airdrop", "airplay", "carplay",
+        "homekit", "healthkit", "siri", "safari", "facetime", "imessage", "apple", "pdf", "html", "json", "csv", "xml",
+        "gps", "usb", "vpn", "api", "http", "https", "ssh", "pin", "id", "faq", "beta", "pro", "premium", "emoji",
+        "bit", "byte", "gif", "jpeg", "jpg", "png", "heic", "svg", "markdown", "qr", "nfc", "ip", "dns", "ssid", "wlan", "lan", "ram",
+        "cpu", "gpu", "ssd", "hdd", "hdr", "lte", "5g", "4g", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib",
+        "hz", "khz", "mhz", "ghz", "db", "px", "pt", "fps", "ms", "km", "kg", "mph", "rpm", "°c", "°f", "am", "pm",
+    ]
+
+    /// Names made of several words that stay the same everywhere.
+    static let sameEverywherePhrases = ["App Store", "Apple Watch", "Apple TV", "Apple Pay", "Face ID", "Touch ID", "Game Center"]
+
+    /// An allowance with the run's own words and names (`Sanasto`, `Home Assistant`).
+    init(allowed: [String]) {
+        let names = allowed.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        phrases = (names + Self.sameEverywherePhrases).sorted { $0.count > $1.count }
+        words = Set(names.map { $0.lowercased() })
+    }
+
+    /// Whether `text` may be the same in a translation as in its source.
+    func allows(_ text: String) -> Bool {
+        var rest = text
+        for phrase in phrases where rest.contains(phrase) {
+            rest = rest.replacingOccurrences(of: phrase, with: " ")
+        }
+        if rest.utf8.contains(UInt8(ascii: "%")) {
+            // Specifiers and variables are no words: only the literal text counts.
+            var literal = ""
+            for segment in FormatString(parsing: rest, allowsSubstitutionArgument: true).segments {
+                if case .literal(let text) = segment { literal += text } else { literal += " " }
+            }
+            rest = literal
+        }
+        for chunk in rest.split(whereSeparator: { $0.isWhitespace }) {
+            // A web or mail address stays as written.
+            if chunk.contains("://") || chunk.hasPrefix("www.") || (chunk.contains("@") && chunk.contains(".")) { continue }
+            for word in Self.words(in: chunk) where !allows(word: word) { return false }
+        }
+        return true
+    }
+
+    /// Whether one word may stay: an allowed or universal word, an acronym, a single letter, or one with a digit.
+    private func allows(word: Substring) -> Bool {
+        let lowercased = word.lowercased()
+        if words.contains(lowercased) || Self.sameEverywhere.contains(lowercased) { return true }
+        if word.count == 1 || word.contains(where: \.isNumber) { return true }
+        // An acronym: two to six capital letters (RSS, HTTPS).
+        return word.count <= 6 && word.allSatisfy { $0.isUppercase }
+    }
+
+    /// The runs of letters of `text` (with `-` and `'` inside a word, and a leading `°`).
+    private static func words(in text: Substring) -> [Substring] {
+        var words: [Substring] = []
+        var start: Substring.Index?
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            let inWord = character.isLetter || character.isNumber || character == "°"
+                || (start != nil && (character == "-" || character == "'" || character == "’"))
+            if inWord {
+                if start == nil { start = index }
+            } else if let wordStart = start {
+                words.append(trimmed(text[wordStart..<index]))
+                start = nil
+            }
+            index = text.index(after: index)
+        }
+        if let wordStart = start { words.append(trimmed(text[wordStart...])) }
+        return words.filter { !$0.isEmpty }
+    }
+
+    private static func trimmed(_ word: Substring) -> Substring {
+        var word = word
+        while let last = word.last, last == "-" || last == "'" || last == "’" { word = word.dropLast() }
+        return word
+    }
+}

@@ -1,0 +1,92 @@
+/// The characters of values: invisible and control characters in any value (`invisible-character`, see
+/// ``ValidationInvisibleCharacters``), and a translation that starts or ends with other spaces or line breaks than
+/// its source (`whitespace-mismatch`, see ``ValidationWhitespace``).
+public struct ValidationTextCheck: ValidationCatalogCheck, ValidationTableCheck {
+    /// Creates the check.
+    public init() {}
+
+    public var rules: [ValidationRule] {
+        ValidationRule.builtIn.filter { [.invisibleCharacter, .whitespaceMismatch].contains($0.id) }
+    }
+
+    // MARK: Catalogs
+
+    public func check(_ context: inout ValidationCatalogContext) {
+        let source = context.catalog.sourceLanguage
+        for (key, entry) in context.catalog.strings {
+            var sourceTexts: [[CatalogStringUnitLeaf.Step]: String]?
+            for (locale, localization) in entry.localizations where context.includes(locale: locale) {
+                let compares = locale != source && entry.shouldTranslate != false
+                for leaf in localization.stringUnitLeaves {
+                    let value = leaf.stringUnit.value
+                    var keyPath: [String] { StringCatalog.keyPath(key: key, locale: locale, leaf: leaf) + ["stringUnit", "value"] }
+                    var subject: String {
+                        "the \"\(locale)\" value of \"\(key)\"" + (leaf.path.isEmpty ? "" : " (\(leaf.path.map(\.description).joined(separator: " › ")))")
+                    }
+                    let found = ValidationInvisibleCharacters.find(in: value, locale: locale)
+                    if !found.isEmpty {
+                        context.report(
+                            .warning, .invisibleCharacter, at: context.offset(of: leaf.stringUnit), key: key, locale: locale, keyPath: keyPath,
+                            "\(subject) contains \(ValidationInvisibleCharacters.describe(found))")
+                    }
+                    guard compares, let sourceLocalization = entry.localizations[source] else { continue }
+                    if sourceTexts == nil {
+                        var texts: [[CatalogStringUnitLeaf.Step]: String] = [:]
+                        for sourceLeaf in sourceLocalization.stringUnitLeaves { texts[sourceLeaf.path] = sourceLeaf.stringUnit.value }
+                        sourceTexts = texts
+                    }
+                    guard let sourceValue = Self.counterpart(of: leaf.path, in: sourceTexts ?? [:]),
+                          let difference = ValidationWhitespace.mismatch(source: sourceValue, translation: value, locale: locale)
+                    else { continue }
+                    context.report(
+                        .warning, .whitespaceMismatch, at: context.offset(of: leaf.stringUnit), key: key, locale: locale, keyPath: keyPath,
+                        "\(subject) \(difference)")
+                }
+            }
+        }
+    }
+
+    /// The source's text at `path`, else (for a plural form the source lacks) its `other` form, else (for a
+    /// translation that varies where the source does not) the source's own string.
+    private static func counterpart(of path: [CatalogStringUnitLeaf.Step], in texts: [[CatalogStringUnitLeaf.Step]: String]) -> String? {
+        if let text = texts[path] { return text }
+        if case .plural? = path.last, let other = texts[path.dropLast() + [.plural("other")]] { return other }
+        return path.contains(where: { if case .substitution = $0 { true } else { false } }) ? nil : texts[[]]
+    }
+
+    // MARK: Tables
+
+    public func check(_ context: inout ValidationTableContext) {
+        let tables = context.tableSet.tables
+        let development = context.developmentLanguage
+        var developmentTexts: [String: String] = [:]
+        if let index = tables.firstIndex(where: { $0.language != nil && $0.language == development }) {
+            for text in tables[index].texts { developmentTexts[text.slot] = text.value }
+        }
+        for (index, table) in tables.enumerated() where context.includes(language: table.language) {
+            let language = table.language
+            let compares = language != development && !developmentTexts.isEmpty
+            for text in table.texts {
+                var subject: String {
+                    let place = text.path.filter { $0 != "NSStringLocalizedFormatKey" }
+                    return "the \(language.map { "\"\($0)\" " } ?? "")value of \"\(text.key)\"" + (place.isEmpty ? "" : " (\(place.joined(separator: " › ")))")
+                }
+                let found = ValidationInvisibleCharacters.find(in: text.value, locale: language)
+                if !found.isEmpty {
+                    let (file, position) = context.location(of: text, table: index)
+                    context.report(
+                        .warning, .invisibleCharacter, file: file, position: position, key: text.key, locale: language,
+                        keyPath: text.isStringsdict ? [text.key] + text.path : [],
+                        "\(subject) contains \(ValidationInvisibleCharacters.describe(found))")
+                }
+                guard compares, let sourceValue = developmentTexts[text.slot] ?? text.otherSlot.flatMap({ developmentTexts[$0] }),
+                      let difference = ValidationWhitespace.mismatch(source: sourceValue, translation: text.value, locale: language)
+                else { continue }
+                let (file, position) = context.location(of: text, table: index)
+                context.report(
+                    .warning, .whitespaceMismatch, file: file, position: position, key: text.key, locale: language,
+                    keyPath: text.isStringsdict ? [text.key] + text.path : [], "\(subject) \(difference)")
+            }
+        }
+    }
+}
