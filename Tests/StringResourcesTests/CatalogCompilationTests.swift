@@ -188,6 +188,39 @@ import Testing
         #expect(migrated.strings["hint"]?.localizations["en"]?.variations?.device?.keys == ["mac", "other"])
         #expect(migrated.strings["title"]?.comment == "Main title")
     }
+
+    // MARK: - Languages that cannot name a folder
+
+    static func catalog(language: String) throws -> StringCatalog {
+        try StringCatalog(text: """
+        { "sourceLanguage" : "en", "strings" : { "k" : { "localizations" : {
+          "en" : { "stringUnit" : { "state" : "translated", "value" : "v" } },
+          \(JSONWriter.quoted(language)) : { "stringUnit" : { "state" : "translated", "value" : "w" } } } } }, "version" : "1.0" }
+        """)
+    }
+
+    /// A catalog's languages become folder names: one holding a `/` must not write outside the output folder.
+    @Test(arguments: ["../escaped", "a/b", "/tmp/absolute"])
+    func aLanguageWithASlashIsRefusedBeforeAnythingIsWritten(language: String) throws {
+        let root = try ConversionFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("out", isDirectory: true)
+        let compilation = CatalogCompilation(catalog: try Self.catalog(language: language))
+        let error = #expect(throws: ResourceError.self) { try compilation.write(to: output, tableName: "T") }
+        #expect(error?.kind == .invalidName)
+        #expect(error?.message == "the language '\(language)' cannot name an .lproj folder; nothing was written")
+        // Nothing was written, inside the output folder or beside it.
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [])
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/absolute.lproj"))
+    }
+
+    @Test func aLanguageWithARegionAndScriptCompiles() throws {
+        let output = try ConversionFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let written = try CatalogCompilation(catalog: try Self.catalog(language: "zh-Hant")).write(to: output, tableName: "T")
+        #expect(written.map { $0.path.replacingOccurrences(of: output.path + "/", with: "") } == ["en.lproj/T.strings", "zh-Hant.lproj/T.strings"])
+    }
 }
 
 /// Migrating DuckDuckGo's real stringsdicts and compiling them back keeps every key and form.

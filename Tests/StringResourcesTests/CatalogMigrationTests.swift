@@ -59,6 +59,10 @@ enum ConversionFixtures {
         </dict>
         """
     }
+
+    /// `é` composed (U+00E9) and decomposed (`e` + U+0301): canonically equivalent, different keys on Apple platforms.
+    static let composedE = "\u{E9}"
+    static let decomposedE = "e\u{301}"
 }
 
 @Suite struct CatalogMigrationTests {
@@ -389,5 +393,16 @@ enum ConversionFixtures {
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: ResourceError.self) { try CatalogMigration(folder: folder, table: "B") }
         #expect(throws: ResourceError.self) { try CatalogMigration(folder: folder.appendingPathComponent("nope"), table: "A") }
+    }
+
+    /// `é` as U+00E9 and as `e` + U+0301 stay two keys when a table becomes a catalog.
+    @Test func keepsBothSpellingsOfAKey() throws {
+        let (composed, decomposed) = (ConversionFixtures.composedE, ConversionFixtures.decomposedE)
+        let folder = try ConversionFixtures.folder(["en.lproj/T.strings": "\"\(composed)\" = \"1\";\n\"\(decomposed)\" = \"2\";\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = try CatalogMigration(folder: folder, table: "T").catalog
+        #expect(catalog.strings.count == 2)
+        #expect(catalog.strings[composed]?.localizations["en"]?.stringUnit?.value == "1")
+        #expect(catalog.strings[decomposed]?.localizations["en"]?.stringUnit?.value == "2")
     }
 }

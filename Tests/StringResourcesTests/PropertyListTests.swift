@@ -238,4 +238,59 @@ import Testing
     func xmlRoundTrips(value: PropertyList) throws {
         #expect(try PropertyList(parsing: value.xmlSerialized()) == value)
     }
+
+    // MARK: - Shared references, real bits, distinct spellings
+
+    /// A binary property list of `depth` arrays, each `[next, next]`, ending in `true`: 2^depth values once every
+    /// shared reference is followed.
+    static func doublingList(depth: Int) -> [UInt8] {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for object in 0..<depth {
+            offsets.append(bytes.count)
+            bytes += [0xA2, UInt8(object + 1), UInt8(object + 1)]
+        }
+        offsets.append(bytes.count)
+        bytes.append(0x09)
+        let tableOffset = bytes.count
+        bytes += offsets.map { UInt8($0) }
+        func eight(_ value: Int) -> [UInt8] { (0..<8).reversed().map { UInt8((value >> ($0 * 8)) & 0xFF) } }
+        bytes += [0, 0, 0, 0, 0, 0, 1, 1] + eight(depth + 1) + eight(0) + eight(tableOffset)
+        return bytes
+    }
+
+    /// A file whose shared references expand to 2^20 values fails fast with a limit error instead of hanging.
+    @Test func sharedReferencesThatExplodeExceedTheLimit() {
+        let error = #expect(throws: ResourceError.self) { try PropertyList(parsing: Data(Self.doublingList(depth: 20))) }
+        #expect(error?.kind == .limitExceeded)
+        #expect(error?.message == "malformed binary property list: shared references expand to too many values")
+    }
+
+    @Test func aFewSharedReferencesAreRead() throws {
+        // 2^3 leaves: legitimate sharing still reads.
+        let value = try PropertyList(parsing: Data(Self.doublingList(depth: 3)))
+        let leaf = PropertyList.array([.boolean(true), .boolean(true)])
+        let middle = PropertyList.array([leaf, leaf])
+        #expect(value == .array([middle, middle]))
+    }
+
+    /// `<real>` values survive XML write → read bit for bit (`==` alone cannot tell -0.0 from 0.0).
+    @Test(arguments: [-0.0, 0.0, -1.0, 1e15, 0.1, -2.5e-300, Double.greatestFiniteMagnitude])
+    func realKeepsItsBits(_ value: Double) throws {
+        let written = PropertyList.real(value).xmlSerialized()
+        guard case .real(let read) = try PropertyList(parsing: written) else {
+            Issue.record("not a real: \(String(decoding: written, as: UTF8.self))")
+            return
+        }
+        #expect(read.bitPattern == value.bitPattern, "\(String(decoding: written, as: UTF8.self))")
+    }
+
+    /// Canonically equivalent keys spelled differently are different keys, as NSString compares them.
+    @Test func xmlDictionaryKeepsBothSpellingsOfAKey() throws {
+        let (composed, decomposed) = (ConversionFixtures.composedE, ConversionFixtures.decomposedE)
+        let xml = "<plist><dict><key>\(composed)</key><string>1</string><key>\(decomposed)</key><string>2</string></dict></plist>"
+        let entries = try #require(try PropertyList(parsing: Data(xml.utf8)).dictionaryValue?.entries)
+        #expect(entries.map { Array($0.key.unicodeScalars) } == [Array(composed.unicodeScalars), Array(decomposed.unicodeScalars)])
+        #expect(entries.map(\.value) == [.string("1"), .string("2")])
+    }
 }

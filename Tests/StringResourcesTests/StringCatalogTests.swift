@@ -433,4 +433,37 @@ import Testing
             (error as? ResourceError)?.file == file.path
         }
     }
+
+    // MARK: - Keys spelled differently
+
+    static func catalogWithBothSpellings(extraKeys: Int) -> String {
+        let extras = (0..<extraKeys).map { "\"k\($0)\" : {}, " }.joined()
+        return """
+        { "sourceLanguage" : "en", "strings" : { \(extras)"\(ConversionFixtures.composedE)" : { "comment" : "composed" },
+          "\(ConversionFixtures.decomposedE)" : { "comment" : "decomposed" } }, "version" : "1.0" }
+        """
+    }
+
+    /// Xcode keeps keys as NSString keys: canonically equivalent spellings are two keys, through a round trip.
+    // 0 extra keys: a small dictionary searched in order; 20: one with an index.
+    @Test(arguments: [0, 20])
+    func keepsBothSpellingsOfAKey(extraKeys: Int) throws {
+        let catalog = try StringCatalog(text: Self.catalogWithBothSpellings(extraKeys: extraKeys))
+        #expect(catalog.strings.count == extraKeys + 2)
+        #expect(catalog.strings[ConversionFixtures.composedE]?.comment == "composed")
+        #expect(catalog.strings[ConversionFixtures.decomposedE]?.comment == "decomposed")
+        let again = try StringCatalog(bytes: catalog.encoded())
+        #expect(again.strings[ConversionFixtures.decomposedE]?.comment == "decomposed")
+        #expect(again.strings.count == extraKeys + 2)
+    }
+
+    @Test func theSameSpellingTwiceIsAnError() {
+        let text = #"{ "sourceLanguage" : "en", "strings" : { "a" : {}, "a" : {} }, "version" : "1.0" }"#
+        let error = #expect(throws: ResourceError.self) { try StringCatalog(text: text) }
+        #expect(error?.kind == .schema)
+        #expect(error?.message == #"duplicate key "a""#)
+        #expect(error?.location.keyPath == ["strings", "a"])
+        // The second "a" (column 52).
+        #expect(error?.location.position == SourcePosition(line: 1, column: 52))
+    }
 }

@@ -396,4 +396,27 @@ import Testing
         try table.write(to: url, createFolders: true)
         #expect(try StringsTable(contentsOf: url) == table)
     }
+
+    // MARK: - Keys spelled differently
+
+    /// `é` as U+00E9 and as `e` + U+0301 are different keys on Apple platforms (NSString compares code units).
+    @Test func keepsBothSpellingsOfAKey() throws {
+        let (composed, decomposed) = (ConversionFixtures.composedE, ConversionFixtures.decomposedE)
+        let table = try StringsTable(parsing: Data("\"\(composed)\" = \"1\";\n\"\(decomposed)\" = \"2\";\n".utf8))
+        #expect(table.entries.map { Array($0.key.unicodeScalars) } == [Array(composed.unicodeScalars), Array(decomposed.unicodeScalars)])
+        #expect(table.entries.map(\.value) == ["1", "2"])
+        #expect(table.diagnostics.isEmpty)
+    }
+
+    @Test func theSameSpellingTwiceIsADuplicate() throws {
+        let composed = ConversionFixtures.composedE
+        let table = try StringsTable(parsing: Data("\"\(composed)\" = \"1\";\n\"\(composed)\" = \"2\";\n".utf8))
+        #expect(table.entries.map(\.value) == ["2"])
+        let diagnostic = try #require(table.diagnostics.first)
+        #expect(table.diagnostics.count == 1)
+        #expect(diagnostic.kind == .duplicateKey)
+        #expect(diagnostic.key == composed)
+        #expect(diagnostic.location.position == SourcePosition(line: 2, column: 1))
+        #expect(diagnostic.previousPosition == SourcePosition(line: 1, column: 1))
+    }
 }
