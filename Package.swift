@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .executable(name: "xcstrings", targets: ["xcstrings"]),
         .executable(name: "generate-plural-rules", targets: ["generate-plural-rules"]),
+        .executable(name: "sanasto", targets: ["sanasto"]),
     ],
     targets: [
         .target(name: "PluralRules"),
@@ -33,8 +34,16 @@ let package = Package(
             name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
-        // The terminology app's core: domain, store, search, study scheduler (exchange and intents come later).
-        .target(name: "TerminologyKit", dependencies: ["IntentKit", "CSQLite"]),
+        // The terminology app's core: domain, store, search, study scheduler, the app's intents and use cases, and
+        // its resources (String Catalogs read as they are; the Info.plist of quick actions in a folder, since SwiftPM
+        // refuses a top-level Info.plist resource).
+        .target(
+            name: "TerminologyKit", dependencies: ["IntentKit", "StringResources", "CSQLite"],
+            resources: [
+                .process("Resources/Localizable.xcstrings"), .process("Resources/InfoPlist.xcstrings"),
+                .process("Resources/AppShortcuts.xcstrings"), .copy("Resources/App"),
+            ]
+        ),
         // epoll and eventfd are not in the Glibc module; this shim exposes their headers (empty elsewhere).
         .target(name: "CHTTPServerShims"),
         .target(name: "HTTPServer", dependencies: ["CHTTPServerShims"]),
@@ -45,6 +54,12 @@ let package = Package(
         // The generator reuses PluralRules' rule parser; the generated file it writes is committed,
         // so PluralRules always builds without running it.
         .executableTarget(name: "generate-plural-rules", dependencies: ["PluralRules", "CommandLineSupport"]),
+        // The terminology app's command line: argument parsing and printing; the work is TerminologyKit's. Its own
+        // catalog holds the terminal-only texts (prompts, headings); the app's texts are TerminologyKit's.
+        .executableTarget(
+            name: "sanasto", dependencies: ["TerminologyKit", "CommandLineSupport", "IntentKit", "Localization", "StringResources"],
+            resources: [.process("Resources")]
+        ),
         // The first seed's category subtitle as an executable: NSLocalizedString and String(localized:) with no
         // bundle find its own resources (LocalizationTests run it).
         .executableTarget(
@@ -55,8 +70,13 @@ let package = Package(
         // The HTTPServer example; its tests run it as a child process to send it real signals.
         .executableTarget(name: "http-server-example", dependencies: ["HTTPServer"], path: "Examples/HTTPServerExample"),
 
+        // A pseudo-terminal for driving interactive commands in tests (openpty; Linux and Apple platforms).
+        .target(
+            name: "CPseudoTerminal", path: "Sources/CPseudoTerminal",
+            linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]
+        ),
         // What several test targets share: fixture paths, temporary folders, running a built tool, snapshots.
-        .target(name: "_SanastoTestSupport", path: "Sources/_SanastoTestSupport"),
+        .target(name: "_SanastoTestSupport", dependencies: ["CPseudoTerminal"], path: "Sources/_SanastoTestSupport"),
 
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "generate-plural-rules", "_SanastoTestSupport"]),
         .testTarget(name: "StringResourcesTests", dependencies: ["StringResources", "_SanastoTestSupport"], exclude: ["Fixtures"]),
@@ -79,6 +99,7 @@ let package = Package(
         .testTarget(name: "TerminologyKitTests", dependencies: ["TerminologyKit", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "http-server-example", "_SanastoTestSupport"]),
         .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings", "_SanastoTestSupport"], exclude: ["Snapshots", "Fixtures"]),
+        .testTarget(name: "SanastoToolTests", dependencies: ["sanasto", "TerminologyKit", "_SanastoTestSupport"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,10 @@
+import CommandLineSupport
+
+/// `sanasto category …`: the categories of a terminology.
+struct CategoryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "category", abstract: "List, add, rename and delete categories.",
+        subcommands: [CategoryListCommand.self, CategoryAddCommand.self, CategoryRenameCommand.self, CategoryDeleteCommand.self])
+
+    @OptionGroup var global: GlobalOptions
+}

@@ -1,0 +1,22 @@
+import CommandLineSupport
+import TerminologyKit
+
+/// `sanasto category rename <category> <new-name>`.
+struct CategoryRenameCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rename", abstract: "Rename a category.",
+        examples: [.init("sanasto category rename Soluhengitys 'Solujen hengitys'")])
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp("Its name or id.", valueName: "category")) var category: String
+    @Argument(help: ArgumentHelp("Its new name.", valueName: "new-name")) var newName: String
+    @Option(help: ArgumentHelp("Its terminology, when several have the name.", valueName: "terminology")) var terminology: String?
+
+    func run(console: Console) async throws -> ExitCode {
+        try await Session.run(global, console: console, command: "sanasto category rename", access: .write) { session in
+            let renamed = try await session.app.renameCategory(category, to: newName, terminology: terminology)
+            session.print(String(localized: "Saved \(renamed.name).", locale: session.locale, comment: "An edit was saved; the argument is what was edited."))
+            return .success
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import CommandLineSupport
+import StringResources
+import TerminologyKit
+
+/// `sanasto focus [<course>] [--clear]`: the course focus filter.
+struct FocusCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "focus", abstract: "Show, set or clear the course focus: while set, lists, search, study and today show only that course.",
+        examples: [.init("sanasto focus", "The current focus"), .init("sanasto focus BIO-101"), .init("sanasto focus --clear")])
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp("The course (code or name) to focus on.", valueName: "course")) var course: String?
+    @Flag(help: "Turn the focus off.") var clear = false
+    @Flag(help: "Print JSON.") var json = false
+
+    mutating func validate() throws {
+        if clear, course != nil { throw CommandFailure.usage("give a course or --clear, not both") }
+    }
+
+    func run(console: Console) async throws -> ExitCode {
+        try await Session.run(global, console: console, command: "sanasto focus", access: course == nil && !clear ? .read : .write) { session in
+            let app = session.app
+            let locale = session.locale
+            if clear {
+                try await app.clearFocus()
+            } else if let course {
+                _ = try await app.setFocus(course)
+            }
+            let focused = await app.focusedCourse()
+            if json {
+                session.printJSON(.object([("course", AppJSON.course(focused))]))
+                return .success
+            }
+            if let focused {
+                let name = focused.name.isEmpty ? focused.code : "\(focused.name) (\(focused.code))"
+                session.print(String(localized: "Focus: \(name)", locale: locale, comment: "The course focus is on; the argument is the course."))
+            } else {
+                session.print(String(localized: "No focus: every course is shown.", locale: locale, comment: "The course focus is off."))
+            }
+            return .success
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import CommandLineSupport
+
+/// The options every `sanasto` command takes, before or after its name.
+struct GlobalOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "The library file (default: $SANASTO_LIBRARY, else $XDG_DATA_HOME/sanasto/library.sqlite, else ~/.local/share/sanasto/library.sqlite).",
+        valueName: "path"))
+    var library: String?
+
+    @Option(help: ArgumentHelp(
+        "The language to show: en, fi or tr (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG).", valueName: "language"))
+    var lang: String?
+}

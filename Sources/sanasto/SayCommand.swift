@@ -1,0 +1,98 @@
+import CommandLineSupport
+import Foundation
+import IntentKit
+import StringResources
+import TerminologyKit
+
+/// `sanasto say "<phrase>"`: an App Shortcut phrase, as Siri would hear it — matched, its intent run, what is
+/// missing asked for on a terminal.
+struct SayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "say", abstract: "Run one of the app's phrases, as Siri would: \"Sanasto'ya fotosentez terimini ekle\".",
+        discussion: """
+            The phrase is matched in your language (--lang), the app's name inflected as the language asks \
+            (Sanasto'ya, Sanasto-sovellukseen). What the phrase does not say is asked for on a terminal; in a script, \
+            give it as options named after the intent's parameters (--term, --definition, --category, --difficulty, \
+            --query, --is-learned), or the command fails naming every missing value. --yes answers a confirmation.
+            """,
+        examples: [
+            .init("sanasto --lang tr say \"Sanasto'ya fotosentez terimini ekle\" --category Fotosynteesi --difficulty kolay"),
+            .init("sanasto say \"Add a term in Sanasto\" --term benzene --category Chemistry --difficulty easy"),
+            .init("sanasto say --list", "The phrases in your language"),
+        ])
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The phrase.") var utterance: String?
+    @Option(help: "The term (a new term, or one of the library's).") var term: String?
+    @Option(help: "The definition of a new term.") var definition: String?
+    @Option(help: ArgumentHelp("A category (name).", valueName: "category")) var category: String?
+    @Option(help: ArgumentHelp("easy, medium or hard (or its name in your language).", valueName: "difficulty")) var difficulty: String?
+    @Option(help: "What to search for.") var query: String?
+    @Option(help: ArgumentHelp("true or false: whether to mark a term learned.", valueName: "bool")) var isLearned: String?
+    @Flag(help: "Answer yes to a confirmation.") var yes = false
+    @Flag(help: "List the phrases in your language.") var list = false
+    @Flag(help: "Print the result as JSON.") var json = false
+
+    /// The values given as options, by parameter name.
+    var values: [String: String] {
+        var values: [String: String] = [:]
+        values["term"] = term
+        values["definition"] = definition
+        values["category"] = category
+        values["difficulty"] = difficulty
+        values["query"] = query
+        values["isLearned"] = isLearned
+        return values
+    }
+
+    func run(console: Console) async throws -> ExitCode {
+        try await Session.run(global, console: console, command: "sanasto say", access: .write) { session in
+            let app = session.app
+            if list {
+                if json {
+                    session.printJSON(.array(app.phrases().map { .string($0) }))
+                } else {
+                    for phrase in app.phrases() { session.print(phrase) }
+                }
+                return .success
+            }
+            guard let utterance, !utterance.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw AppError(.usage, String(localized: "Say a phrase, or --list to see them.", locale: session.locale, comment: "say without a phrase."))
+            }
+            let matched = try await app.match(utterance, values: values)
+            let prompter: (any IntentPrompter)? = console.isInteractive ? TerminalPrompter(session: session, assumeYes: yes) : nil
+            let result = try await app.run(matched, prompter: prompter, assumeYes: yes)
+            let opened = await app.router.take()
+            if json {
+                session.printJSON(.object([
+                    ("intent", .string(matched.title)), ("phrase", .string(matched.phrase)), ("dialog", .string(result.dialog)),
+                    ("value", session.json(of: result.value)), ("opens", .string(opened?.rawValue)),
+                ]))
+                return .success
+            }
+            if let dialog = result.dialog { session.print(dialog) }
+            session.printValue(result.value)
+            if let opened { return try await session.handle(opened, assumeYes: yes) }
+            return .success
+        }
+    }
+}
+
+extension Session {
+    /// An intent's value as JSON.
+    func json(of value: (any Sendable)?) -> JSONValue {
+        switch value {
+        case let concept as ConceptEntity: AppJSON.concept(concept)
+        case let concepts as [ConceptEntity]: .array(concepts.map(AppJSON.concept))
+        case let count as Int: .number(count)
+        default: .null
+        }
+    }
+
+    /// An intent's value for a person: the terms it found or made.
+    func printValue(_ value: (any Sendable)?) {
+        if let concepts = value as? [ConceptEntity] {
+            for concept in concepts { print(termLine(concept)) }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import CommandLineSupport
+import TerminologyKit
+
+/// `sanasto search <query>`: the library's folded search, best matches first.
+struct SearchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search", abstract: "Search terms in every language, ignoring case and diacritics; exact matches first, then prefixes.",
+        examples: [.init("sanasto search fotos"), .init("sanasto search 'soluhengitys' --json")])
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "What to look for.") var query: String
+    @Option(help: ArgumentHelp("At most this many results.", valueName: "count")) var limit = 20
+    @Flag(help: "Print JSON.") var json = false
+
+    func run(console: Console) async throws -> ExitCode {
+        try await Session.run(global, console: console, command: "sanasto search", access: .read) { session in
+            let results = try await session.app.search(query, limit: max(1, limit))
+            if json {
+                session.printJSON(AppJSON.search(results))
+                return .success
+            }
+            session.printSearchResults(results, query: query)
+            return .success
+        }
+    }
+}
+
+extension Session {
+    /// The results, one term per line, or a line saying there are none.
+    func printSearchResults(_ results: [SearchResult], query: String) {
+        if results.isEmpty {
+            note(String(localized: "No terms match “\(query)”.", locale: locale, comment: "A search found nothing."))
+        }
+        for result in results {
+            var line = termLine(result.concept)
+            if let definition = result.concept.definition, result.match == .definition { line += dim(" — " + definition) }
+            print(line)
+        }
+    }
+}

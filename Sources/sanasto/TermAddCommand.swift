@@ -1,0 +1,53 @@
+import CommandLineSupport
+import Foundation
+import TerminologyKit
+
+/// `sanasto term add <term> --category …`.
+struct TermAddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add", abstract: "Add a term to a category (or to a terminology).",
+        discussion: "The term is in the terminology's first language, or in --language.",
+        examples: [
+            .init("sanasto term add fotosynteesi --category Fotosynteesi --definition 'Yhteyttäminen' --translation en=photosynthesis --translation tr=fotosentez"),
+            .init("sanasto --lang tr term add fotosentez --category Fotosynteesi --difficulty easy"),
+        ])
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The term.") var term: String
+    @Option(help: ArgumentHelp("Its category (name or id).", valueName: "category")) var category: String?
+    @Option(help: ArgumentHelp("Its terminology (default: the category's, or the only one).", valueName: "terminology")) var terminology: String?
+    @Option(help: "Its definition, in the term's language.") var definition: String?
+    @Option(help: "Where the definition comes from.") var source: String?
+    @Option(help: ArgumentHelp("The term's language (default: the terminology's first).", valueName: "language")) var language: String?
+    @Option(help: ArgumentHelp("The term in another language, language=term; repeat for more.", valueName: "language=term"))
+    var translation: [String] = []
+    @Option(help: ArgumentHelp("easy, medium or hard (or its name in your language).", valueName: "difficulty")) var difficulty: String?
+    @Option(help: "A sentence using the term.") var context: String?
+    @Option(help: "Notes.") var notes: String?
+    @Flag(help: "Print the term as JSON.") var json = false
+
+    func run(console: Console) async throws -> ExitCode {
+        try await Session.run(global, console: console, command: "sanasto term add", access: .write) { session in
+            let app = session.app
+            var categoryID: UUID?
+            var terminologyID: UUID?
+            if let category {
+                categoryID = try await app.category(category, terminology: terminology).id
+            } else {
+                terminologyID = try await app.terminology(terminology).id
+            }
+            let draft = TermDraft(
+                term: term, language: try language.map { try app.languageTags([$0])[0] }, definition: definition, definitionSource: source,
+                categoryID: categoryID, terminologyID: terminologyID, difficulty: try difficulty.map(app.difficulty) ?? .medium,
+                translations: try app.translations(translation), context: context, notes: notes ?? "")
+            let added = try app.addTerm(draft)
+            if json {
+                session.printJSON(AppJSON.concept(added))
+            } else {
+                session.print(String(localized: "Added \(added.term) (#\(String(added.number))).", locale: session.locale,
+                                     comment: "term add succeeded: the term and its number."))
+            }
+            return .success
+        }
+    }
+}

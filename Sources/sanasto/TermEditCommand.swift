@@ -1,0 +1,46 @@
+import CommandLineSupport
+import TerminologyKit
+
+/// `sanasto term edit <term> --definition …`.
+struct TermEditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit", abstract: "Change a term's text, definition, category, difficulty, translations or notes.",
+        examples: [
+            .init("sanasto term edit 12 --definition 'Valon energian sitominen' --difficulty hard"),
+            .init("sanasto term edit 12 --translation tr=fotosentez --category Kasvit"),
+        ])
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp("Its number (12 or #12), id, or text.", valueName: "term")) var term: String
+    @Option(name: .customLong("text"), help: "The term's new text.") var text: String?
+    @Option(help: ArgumentHelp("The language --text and --definition are in (default: the one shown).", valueName: "language")) var language: String?
+    @Option(help: "A new definition (empty removes it).") var definition: String?
+    @Option(help: ArgumentHelp("A new category (name or id).", valueName: "category")) var category: String?
+    @Flag(help: "Take it out of its category.") var noCategory = false
+    @Option(help: ArgumentHelp("easy, medium or hard.", valueName: "difficulty")) var difficulty: String?
+    @Option(help: ArgumentHelp("language=term to set, language= to remove; repeat for more.", valueName: "language=term"))
+    var translation: [String] = []
+    @Option(help: "New notes.") var notes: String?
+    @Flag(help: "Print the term as JSON.") var json = false
+
+    func run(console: Console) async throws -> ExitCode {
+        try await Session.run(global, console: console, command: "sanasto term edit", access: .write) { session in
+            let app = session.app
+            let changes = TermChanges(
+                language: try language.map { try app.languageTags([$0])[0] }, term: text, definition: definition,
+                category: noCategory ? "" : category, difficulty: try difficulty.map(app.difficulty),
+                translations: try app.translations(translation), notes: notes)
+            guard !changes.isEmpty else {
+                throw AppError(.usage, String(localized: "Nothing to change: give --text, --definition, --category, --difficulty, --translation or --notes.",
+                                              locale: session.locale, comment: "term edit without changes."))
+            }
+            let edited = try await app.editTerm(term, changes: changes)
+            if json {
+                session.printJSON(AppJSON.concept(edited))
+            } else {
+                session.print(String(localized: "Saved \(edited.term).", locale: session.locale, comment: "An edit was saved; the argument is what was edited."))
+            }
+            return .success
+        }
+    }
+}

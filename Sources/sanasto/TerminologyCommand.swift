@@ -1,0 +1,14 @@
+import CommandLineSupport
+
+/// `sanasto terminology …`: the library's terminologies.
+struct TerminologyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "terminology",
+        abstract: "List, create, show, edit, delete, import, export and merge terminologies.",
+        subcommands: [
+            TerminologyListCommand.self, TerminologyCreateCommand.self, TerminologyShowCommand.self, TerminologyEditCommand.self,
+            TerminologyDeleteCommand.self, TerminologyImportCommand.self, TerminologyExportCommand.self, TerminologyMergeCommand.self,
+        ])
+
+    @OptionGroup var global: GlobalOptions
+}
