@@ -33,7 +33,12 @@ struct QuickActionCommand: ParsableCommand {
             // The screen takes the pending action once, as the app's view resets the router's `pending`.
             guard let action = await app.router.take() else { return .success }
             session.note(session.bold(handled.title))
-            return try await session.handle(action, assumeYes: yes)
+            do {
+                return try await session.handle(action, assumeYes: yes)
+            } catch let error as AppError where error.kind == .unavailable {
+                // Run from a script, the screen cannot open: a usage error, as for any command that needs a terminal.
+                throw AppError(.usage, error.message)
+            }
         }
     }
 }

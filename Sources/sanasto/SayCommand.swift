@@ -72,7 +72,7 @@ struct SayCommand: ParsableCommand {
             }
             if let dialog = result.dialog { session.print(dialog) }
             session.printValue(result.value)
-            if let opened { return try await session.handle(opened, assumeYes: yes) }
+            if let opened { return try await session.handle(opened, assumeYes: yes, screenRequired: false) }
             return .success
         }
     }

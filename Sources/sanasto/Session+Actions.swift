@@ -4,8 +4,19 @@ import TerminologyKit
 
 extension Session {
     /// Shows the screen a pending action opens — as an app's view does when the router's pending action changes —
-    /// on a terminal; in a script, says what was opened and how to do it there.
-    func handle(_ action: AppAction, assumeYes: Bool) async throws -> ExitCode {
+    /// on a terminal. In a script a screen that asks questions cannot open: with `screenRequired` (a quick action,
+    /// whose only point is the screen) that is an error naming the command to use instead; otherwise (a phrase whose
+    /// intent already did its work) a note says so.
+    func handle(_ action: AppAction, assumeYes: Bool, screenRequired: Bool = true) async throws -> ExitCode {
+        do {
+            return try await show(action, assumeYes: assumeYes)
+        } catch let error as AppError where error.kind == .unavailable && !screenRequired {
+            note(error.message)
+            return .success
+        }
+    }
+
+    private func show(_ action: AppAction, assumeYes: Bool) async throws -> ExitCode {
         switch action {
         case .addTerm:
             guard console.isInteractive else { throw needsTerminal("sanasto term add") }
@@ -30,7 +41,7 @@ extension Session {
     }
 
     private func needsTerminal(_ command: String) -> AppError {
-        AppError(.usage, String(
+        AppError(.unavailable, String(
             localized: "This opens a screen that asks questions, and there is no terminal to ask on; use \(command) instead.",
             locale: locale, comment: "A quick action or phrase that needs a terminal, run from a script; the argument is a command."))
     }

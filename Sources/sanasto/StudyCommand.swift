@@ -80,8 +80,9 @@ struct StudyCommand: ParsableCommand {
 extension Session {
     /// Asks for a rating 1–4 (Return takes `suggested`); nil when the input ends or /q is typed.
     func askRating(suggested: Rating) -> Rating? {
+        let offered: Int = suggested.rawValue
         let question = String(
-            localized: "Rate: 1 Again · 2 Hard · 3 Good · 4 Easy [\(suggested.rawValue)]", locale: locale,
+            localized: "Rate: 1 Again · 2 Hard · 3 Good · 4 Easy [\(offered)]", locale: locale,
             comment: "The study session's rating question; the number in brackets is taken by Return.")
         while true {
             guard let answer = console.prompt(question)?.trimmingCharacters(in: .whitespaces), answer != "/q" else { return nil }

@@ -13,7 +13,9 @@ extension AppError {
             self.init(.notALibrary, String(
                 localized: "\(library) is not a Sanasto library; it was left as it was.", bundle: .module, locale: locale,
                 comment: "The library file is another application's database or not a database; the argument is its path."))
-        case .newerLibrary(let version, let supported):
+        case .newerLibrary(let found, let readable):
+            let version: Int = found
+            let supported: Int = readable
             self.init(.newerLibrary, String(
                 localized: "\(library) was written by a newer version of Sanasto (library version \(version); this version reads up to \(supported)); it was left as it was.",
                 bundle: .module, locale: locale, comment: "The library's schema is newer than this program; path, then two version numbers."))
@@ -25,7 +27,8 @@ extension AppError {
             self.init(.damaged, String(
                 localized: "The library \(library) holds data this version did not write (\(detail)).", bundle: .module, locale: locale,
                 comment: "A damaged or hand-edited library; the detail in parentheses is technical, in English."))
-        case .database(let code, let message):
+        case .database(let number, let message):
+            let code = String(number)
             self.init(.failed, String(
                 localized: "The library \(library) could not be read or written: \(message) (code \(code)).", bundle: .module, locale: locale,
                 comment: "A database failure; the message is the database's own, in English."))

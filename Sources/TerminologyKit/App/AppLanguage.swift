@@ -49,8 +49,9 @@ public struct AppLanguage: Hashable, Sendable, CustomStringConvertible {
         do {
             tag = try LanguageTag(bare)
         } catch {
+            let column: Int = error.column
             throw AppError(.usage, String(
-                localized: "Unknown language “\(text)” (column \(error.column)): give a language code such as en, fi or tr.",
+                localized: "Unknown language “\(text)” (column \(column)): give a language code such as en, fi or tr.",
                 bundle: .module, locale: language.locale,
                 comment: "The --lang option or a language setting names no language; the column points at the wrong part."))
         }

@@ -23,7 +23,7 @@ extension TerminologyApp {
         let matches = courses.filter { TextFolding.fold($0.code) == needle }
         let byName = matches.isEmpty ? courses.filter { TextFolding.fold($0.name) == needle } : matches
         guard let course = byName.first, byName.count == 1 else {
-            let known = courses.map(\.code).joined(separator: ", ")
+            let codes: String = courses.map(\.code).joined(separator: ", ")
             if byName.count > 1 {
                 throw AppError(.usage, String(
                     localized: "Several courses are named “\(reference)”: give the course code (\(byName.map(\.code).joined(separator: ", "))).",
@@ -35,7 +35,7 @@ extension TerminologyApp {
                     bundle: .module, locale: language.locale, comment: "Focus: the library has no courses at all."))
             }
             throw AppError(.notFound, String(
-                localized: "There is no course “\(reference)”; the courses are \(known).",
+                localized: "There is no course “\(reference)”; the courses are \(codes).",
                 bundle: .module, locale: language.locale, comment: "Focus: an unknown course; the list is the course codes."))
         }
         _ = try await run(CourseFocusFilter(course: CourseEntity(course)))

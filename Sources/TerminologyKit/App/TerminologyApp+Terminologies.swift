@@ -86,8 +86,9 @@ extension TerminologyApp {
             do throws(LanguageTagError) {
                 return try LanguageTag(text.trimmingCharacters(in: .whitespaces))
             } catch {
+                let column: Int = error.column
                 throw AppError(.usage, String(
-                    localized: "Unknown language “\(text)” (column \(error.column)): give a language code such as en, fi or tr.",
+                    localized: "Unknown language “\(text)” (column \(column)): give a language code such as en, fi or tr.",
                     bundle: .module, locale: language.locale,
                     comment: "The --lang option or a language setting names no language; the column points at the wrong part."))
             }
@@ -117,7 +118,7 @@ extension TerminologyApp {
             try checkLanguages(languages)
             let removed = Set(terminology.languages).subtracting(languages)
             for language in removed.sorted() {
-                let users = try read { reader in
+                let users: Int = try read { reader in
                     try reader.concepts(in: .terminology(terminology.id)).filter { $0.section(language) != nil }.count
                 }
                 if users > 0 {
