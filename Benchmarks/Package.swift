@@ -15,11 +15,14 @@ let package = Package(
         ),
         // Counts heap allocations on glibc, to show that a code path allocates nothing.
         .target(name: "CAllocationCounter"),
+        // simdjson (Debian's libsimdjson-dev) as a reference parser for the resources suite; C++ behind a C API.
+        .target(name: "CSimdjsonShim", linkerSettings: [.linkedLibrary("simdjson")]),
         .executableTarget(
             name: "sanasto-bench",
             dependencies: [
                 "CICUShim",
                 "CAllocationCounter",
+                "CSimdjsonShim",
                 .product(name: "PluralRules", package: "Sanasto"),
                 .product(name: "StringResources", package: "Sanasto"),
                 .product(name: "Localization", package: "Sanasto"),
@@ -31,6 +34,14 @@ let package = Package(
                 .product(name: "HTTPServer", package: "Sanasto"),
             ],
             swiftSettings: [.unsafeFlags(["-Ounchecked"])]
+        ),
+        // Runs one operation once, for instruction counts under callgrind while developing.
+        .executableTarget(
+            name: "sanasto-profile",
+            dependencies: [
+                .product(name: "StringResources", package: "Sanasto"),
+                .product(name: "Localization", package: "Sanasto"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -9,8 +9,10 @@ public enum TestPaths {
     public static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `../shared` next to the package.
-    public static let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+    /// `../shared` next to the package, or the folder `SANASTO_SHARED` names (for a worktree that does not sit
+    /// beside `shared`).
+    public static let shared = ProcessInfo.processInfo.environment["SANASTO_SHARED"].map { URL(fileURLWithPath: $0) }
+        ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
 
     /// `../shared/fixtures`, the peer fixtures and real-world files, read in place.
     public static let sharedFixtures = shared.appendingPathComponent("fixtures")

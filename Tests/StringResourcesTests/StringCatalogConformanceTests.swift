@@ -1,13 +1,11 @@
 import Foundation
 import Testing
 @testable import StringResources
+import _SanastoTestSupport
 
 /// The peer fixtures in `../shared/fixtures/strings`, read in place.
 enum SharedCatalogFixtures {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .appendingPathComponent("shared/fixtures/strings")
+    static let folder = TestPaths.sharedFixtures.appendingPathComponent("strings")
 
     static var isAvailable: Bool { FileManager.default.fileExists(atPath: folder.path) }
 

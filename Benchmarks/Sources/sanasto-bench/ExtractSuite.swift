@@ -30,7 +30,7 @@ enum ExtractSuite {
         let stringCount = extract()
         guard stringCount == expected else { fatalError("extracted \(stringCount) strings, expected \(expected)") }
         guard let grep = ["/usr/bin/grep", "/bin/grep"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            return [BenchmarkCase(name: "extract", oursNanoseconds: Stopwatch.nanoseconds(operations: 1, repeats: 7) { extract() })]
+            return [BenchmarkCase(name: "extract", ours: Stopwatch.measure(operations: 1, repeats: 7) { extract() })]
         }
         func runGrep(_ folder: URL = sources) -> Int32 {
             let process = Process()
@@ -53,10 +53,9 @@ enum ExtractSuite {
             blackHole(runGrep())
             peer.append(Double(DispatchTime.now().uptimeNanoseconds - start))
         }
-        var result = BenchmarkCase(name: "extract", oursNanoseconds: ours.sorted()[ours.count / 2], peer: "grep",
-                                   peerNanoseconds: peer.sorted()[peer.count / 2])
+        var result = BenchmarkCase(name: "extract", ours: Timing(samples: ours), peer: "grep", peerTiming: Timing(samples: peer))
         // How much of grep's time is starting a process: grep over an empty folder.
-        result.notes["grep_startup_ns"] = Stopwatch.nanoseconds(operations: 1, repeats: 9) { runGrep(output.appendingPathComponent("empty")) }
+        result.notes["grep_startup_ns"] = Stopwatch.measure(operations: 1, repeats: 9) { runGrep(output.appendingPathComponent("empty")) }.median
         result.notes["lines"] = Double(lines)
         result.notes["strings"] = Double(stringCount)
         return [result]

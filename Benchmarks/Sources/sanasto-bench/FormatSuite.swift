@@ -14,47 +14,51 @@ enum FormatSuite {
         let total = names.count * counts.count
         let rounds = 200
 
-        // Ours parses the format on every call, as a one-off String(format:) does.
-        let oursPlain = Stopwatch.nanoseconds(operations: total * rounds) {
-            var length = 0
-            for _ in 0..<rounds {
-                for name in names {
-                    for count in counts {
-                        let format = FormatString(parsing: text)
-                        length &+= renderer.render(format, arguments: [.string(name), .int(Int64(count))], locale: fi).string.utf8.count
-                    }
-                }
-            }
-            return length
-        }
-        let peerPlain = Stopwatch.nanoseconds(operations: total * 20) {
-            var length = 0
-            for _ in 0..<20 {
-                for name in names {
-                    for count in counts { length &+= String(format: text, locale: foundationFi, name, count).utf8.count }
-                }
-            }
-            return length
-        }
         let parsed = FormatString(parsing: text)
-        let renderOnly = Stopwatch.nanoseconds(operations: total * rounds) {
-            var length = 0
-            for _ in 0..<rounds {
-                for name in names {
-                    for count in counts {
-                        length &+= renderer.render(parsed, arguments: [.string(name), .int(Int64(count))], locale: fi).string.utf8.count
+        let timings = Stopwatch.interleaved([
+            // Ours parses the format on every call, as a one-off String(format:) does.
+            Contestant("ours", operations: total * rounds) {
+                var length = 0
+                for _ in 0..<rounds {
+                    for name in names {
+                        for count in counts {
+                            let format = FormatString(parsing: text)
+                            length &+= renderer.render(format, arguments: [.string(name), .int(Int64(count))], locale: fi).string.utf8.count
+                        }
                     }
                 }
-            }
-            return length
-        }
-        // What a one-off call pays to get a parsed format from the text (no cache anywhere).
-        let parseOnly = Stopwatch.nanoseconds(operations: total * rounds) {
-            var count = 0
-            for _ in 0..<(total * rounds) { count &+= FormatString(parsing: text).segments.count }
-            return count
-        }
-        var plain = BenchmarkCase(name: "plain", oursNanoseconds: oursPlain, peer: "foundation", peerNanoseconds: peerPlain)
+                return length
+            },
+            Contestant("foundation", operations: total * 20) {
+                var length = 0
+                for _ in 0..<20 {
+                    for name in names {
+                        for count in counts { length &+= String(format: text, locale: foundationFi, name, count).utf8.count }
+                    }
+                }
+                return length
+            },
+            Contestant("render-only", operations: total * rounds) {
+                var length = 0
+                for _ in 0..<rounds {
+                    for name in names {
+                        for count in counts {
+                            length &+= renderer.render(parsed, arguments: [.string(name), .int(Int64(count))], locale: fi).string.utf8.count
+                        }
+                    }
+                }
+                return length
+            },
+            // What a one-off call pays to get a parsed format from the text (no cache anywhere).
+            Contestant("parse-only", operations: total * rounds) {
+                var count = 0
+                for _ in 0..<(total * rounds) { count &+= FormatString(parsing: text).segments.count }
+                return count
+            },
+        ])
+        let renderOnly = timings[2].median
+        let parseOnly = timings[3].median
+        var plain = BenchmarkCase(name: "plain", ours: timings[0], peer: "foundation", peerTiming: timings[1])
         plain.notes["render_only_ns"] = renderOnly
         plain.notes["parse_only_ns"] = parseOnly
         // Heap allocations of one parse-and-render call (nil where they cannot be counted): the parsed
@@ -63,7 +67,7 @@ enum FormatSuite {
             renderer.render(FormatString(parsing: text), arguments: [.string(names[0]), .int(Int64(counts[4]))], locale: fi).string
         }) { plain.notes["allocations"] = allocations }
 
-        let oursUnlocalized = Stopwatch.nanoseconds(operations: total * rounds) {
+        let unlocalizedTimings = Stopwatch.compare(operations: total * rounds, ours: {
             var length = 0
             for _ in 0..<rounds {
                 for name in names {
@@ -74,8 +78,7 @@ enum FormatSuite {
                 }
             }
             return length
-        }
-        let peerUnlocalized = Stopwatch.nanoseconds(operations: total * rounds) {
+        }, peer: {
             var length = 0
             for _ in 0..<rounds {
                 for name in names {
@@ -83,8 +86,8 @@ enum FormatSuite {
                 }
             }
             return length
-        }
-        var unlocalized = BenchmarkCase(name: "unlocalized", oursNanoseconds: oursUnlocalized, peer: "foundation", peerNanoseconds: peerUnlocalized)
+        })
+        var unlocalized = BenchmarkCase(name: "unlocalized", ours: unlocalizedTimings.ours, peer: "foundation", peerTiming: unlocalizedTimings.peer)
         if let allocations = Stopwatch.allocations({
             renderer.render(FormatString(parsing: text), arguments: [.string(names[0]), .int(Int64(counts[4]))]).string
         }) { unlocalized.notes["allocations"] = allocations }
@@ -108,7 +111,7 @@ enum LocalizerCases {
             fatalError("the example catalog does not give the seed's Finnish plural: \(localizer.string("term(s) in category", 40))")
         }
         let rounds = 2_000
-        let plural = Stopwatch.nanoseconds(operations: counts.count * rounds) {
+        let plural = Stopwatch.measure(operations: counts.count * rounds) {
             var length = 0
             for _ in 0..<rounds {
                 for count in counts { length &+= localizer.string("term(s) in category", count).utf8.count }
@@ -116,7 +119,7 @@ enum LocalizerCases {
             return length
         }
         let format = localizer.localizedFormat("term(s) in category")
-        let pluralFill = Stopwatch.nanoseconds(operations: counts.count * rounds) {
+        let pluralFill = Stopwatch.measure(operations: counts.count * rounds) {
             var length = 0
             for _ in 0..<rounds {
                 for count in counts { length &+= String(localizedFormat: format, count).utf8.count }
@@ -124,15 +127,15 @@ enum LocalizerCases {
             return length
         }
         let keys = ["Terminologies", "Add Term", "Definition", "Study", "Search terms"]
-        let lookup = Stopwatch.nanoseconds(operations: keys.count * rounds * 5) {
+        let lookup = Stopwatch.measure(operations: keys.count * rounds * 5) {
             var length = 0
             for _ in 0..<rounds * 5 {
                 for key in keys { length &+= localizer.string(key).utf8.count }
             }
             return length
         }
-        var pluralCase = BenchmarkCase(name: "plural", oursNanoseconds: plural)
-        pluralCase.notes["fill_only_ns"] = pluralFill
-        return [pluralCase, BenchmarkCase(name: "lookup", oursNanoseconds: lookup)]
+        var pluralCase = BenchmarkCase(name: "plural", ours: plural)
+        pluralCase.notes["fill_only_ns"] = pluralFill.median
+        return [pluralCase, BenchmarkCase(name: "lookup", ours: lookup)]
     }
 }

@@ -1,35 +1,112 @@
 import CAllocationCounter
 import Foundation
 
+/// The spread of one figure over its repetitions: median, fastest and slowest, in nanoseconds per operation.
+struct Timing {
+    var median: Double
+    var min: Double
+    var max: Double
+
+    init(samples: [Double]) {
+        let sorted = samples.sorted()
+        median = sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+        min = sorted.first ?? .nan
+        max = sorted.last ?? .nan
+    }
+
+    /// Megabytes (10⁶ bytes) per second when one operation handles `bytes` bytes.
+    func megabytesPerSecond(bytes: Int) -> Double { Double(bytes) / median * 1_000 }
+}
+
 /// One figure of a suite: our time per operation beside the peer's, from the same run.
 struct BenchmarkCase {
     var name: String
-    var oursNanoseconds: Double
+    var ours: Timing
     /// The peer measured against (`icu`, `foundation`), or nil when there is none on this platform.
     var peer: String?
-    var peerNanoseconds: Double?
-    /// Extra facts shown beside the figure (allocations, peak memory).
+    var peerTiming: Timing?
+    /// Extra facts shown beside the figure (allocations, peak memory, throughput).
     var notes: [String: Double] = [:]
 
-    /// How many times faster we are: peer time over our time.
+    init(name: String, ours: Timing, peer: String? = nil, peerTiming: Timing? = nil, notes: [String: Double] = [:]) {
+        self.name = name
+        self.ours = ours
+        self.peer = peer
+        self.peerTiming = peerTiming
+        self.notes = notes
+    }
+
+    /// A figure that is one value rather than repetitions timed here: a load generator's rate (wrk), a
+    /// percentile of a distribution the suite sampled itself.
+    init(name: String, oursNanoseconds: Double, peer: String? = nil, peerNanoseconds: Double? = nil, notes: [String: Double] = [:]) {
+        self.init(
+            name: name, ours: Timing(samples: [oursNanoseconds]), peer: peer,
+            peerTiming: peerNanoseconds.map { Timing(samples: [$0]) }, notes: notes)
+    }
+
+    var oursNanoseconds: Double {
+        get { ours.median }
+        set { ours = Timing(samples: [newValue]) }
+    }
+    var peerNanoseconds: Double? {
+        get { peerTiming?.median }
+        set { peerTiming = newValue.map { Timing(samples: [$0]) } }
+    }
+
+    /// How many times faster we are: the peer's median time over ours.
     var ratio: Double? { peerNanoseconds.map { $0 / oursNanoseconds } }
 }
 
-/// Times closures the same way for ours and the peer's, so that ratios compare like with like.
+/// One contestant of an interleaved measurement: a name, how many operations one run performs, and the run.
+struct Contestant {
+    var name: String
+    var operations: Int
+    var body: () -> Any
+
+    init(_ name: String, operations: Int = 1, _ body: @escaping () -> Any) {
+        self.name = name
+        self.operations = operations
+        self.body = body
+    }
+}
+
+/// Times closures the same way for ours and the peers', so that ratios compare like with like.
 enum Stopwatch {
-    /// Nanoseconds per operation: the median of `repeats` rounds, each running `body` once;
-    /// `body` performs `operations` operations and returns a value kept from the optimizer.
-    static func nanoseconds<T>(operations: Int, repeats: Int = 7, warmUp: Bool = true, _ body: () -> T) -> Double {
-        if warmUp { blackHole(body()) }
-        var rounds: [Double] = []
+    /// The default number of repetitions of every figure (the issue asks for at least 11).
+    static let defaultRepeats = 11
+
+    /// Runs the contestants in turn (A B C A B C …) for `repeats` rounds, after one warm-up round, and
+    /// returns each one's timing per operation, in the order given. Interleaving spreads whatever else the
+    /// machine is doing over all of them alike instead of over whichever ran at the time.
+    static func interleaved(repeats: Int = defaultRepeats, warmUp: Bool = true, _ contestants: [Contestant]) -> [Timing] {
+        if warmUp { for contestant in contestants { blackHole(contestant.body()) } }
+        var samples = [[Double]](repeating: [], count: contestants.count)
         for _ in 0..<repeats {
-            let start = DispatchTime.now().uptimeNanoseconds
-            blackHole(body())
-            let end = DispatchTime.now().uptimeNanoseconds
-            rounds.append(Double(end - start) / Double(operations))
+            for (position, contestant) in contestants.enumerated() {
+                let start = DispatchTime.now().uptimeNanoseconds
+                blackHole(contestant.body())
+                let end = DispatchTime.now().uptimeNanoseconds
+                samples[position].append(Double(end - start) / Double(contestant.operations))
+            }
         }
-        rounds.sort()
-        return rounds[rounds.count / 2]
+        return samples.map(Timing.init(samples:))
+    }
+
+    /// Ours against one peer, interleaved.
+    static func compare(
+        operations: Int, peerOperations: Int? = nil, repeats: Int = defaultRepeats,
+        ours: @escaping () -> Any, peer: @escaping () -> Any
+    ) -> (ours: Timing, peer: Timing) {
+        let timings = interleaved(repeats: repeats, [
+            Contestant("ours", operations: operations, ours),
+            Contestant("peer", operations: peerOperations ?? operations, peer),
+        ])
+        return (timings[0], timings[1])
+    }
+
+    /// One body alone (for figures without a peer).
+    static func measure(operations: Int, repeats: Int = defaultRepeats, _ body: @escaping () -> Any) -> Timing {
+        interleaved(repeats: repeats, [Contestant("ours", operations: operations, body)])[0]
     }
 
     /// How many heap allocations `body` makes (nil where they cannot be counted).
@@ -47,15 +124,7 @@ enum Stopwatch {
         let after = sanasto_heap_bytes_in_use()
         return (result, Double(after > before ? after - before : 0))
     }
-}
 
-/// Keeps a value alive so the optimizer cannot drop the work that made it.
-@inline(never)
-func blackHole<T>(_ value: T) {
-    withExtendedLifetime(value) {}
-}
-
-extension Stopwatch {
     /// The most heap bytes `body` had in use at once beyond what was in use before it (glibc only).
     static func peakHeap<T>(_ body: () -> T) -> (result: T, bytes: Double?) {
         guard sanasto_allocation_counting_available() != 0 else { return (body(), nil) }
@@ -65,6 +134,22 @@ extension Stopwatch {
         let peak = sanasto_heap_peak()
         return (result, Double(peak > start ? peak - start : 0))
     }
+
+    /// The heap bytes still in use after `body` returns, while its result is alive (glibc only; counted by
+    /// the allocation interposer, so what `body` allocated and freed again does not count).
+    static func retainedHeap<T>(_ body: () -> T) -> (result: T, bytes: Double?) {
+        guard sanasto_allocation_counting_available() != 0 else { return (body(), nil) }
+        let start = Int64(sanasto_heap_tracked_bytes())
+        let result = body()
+        let end = Int64(sanasto_heap_tracked_bytes())
+        return (result, Double(max(0, end - start)))
+    }
+}
+
+/// Keeps a value alive so the optimizer cannot drop the work that made it.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
 }
 
 /// Runs an async measurement to its end from the synchronous suite entry points.

@@ -64,45 +64,50 @@ enum PluralsSuite {
                 FileHandle.standardError.write(Data("sanasto-bench: warning: \(locale): ICU selects differently for \(disagreements.count) inputs (\(sample))\n".utf8))
             }
             let rounds = 50
-            let ours = Stopwatch.nanoseconds(operations: integers.count * rounds) {
-                var sum = 0
-                for _ in 0..<rounds {
-                    for value in integers { sum &+= Int(rules.category(for: value).code) }
-                }
-                return sum
-            }
             var buffer = [CChar](repeating: 0, count: 16)
-            let peer = Stopwatch.nanoseconds(operations: integers.count * rounds) {
-                var sum = 0
-                for _ in 0..<rounds {
-                    for value in integers { sum &+= Int(sanasto_icu_plurals_select(icu, Double(value), &buffer, 16)) }
-                }
-                return sum
-            }
-            cases.append(BenchmarkCase(name: "int/\(locale)", oursNanoseconds: ours, peer: "icu", peerNanoseconds: peer))
-            intOurs += ours
-            intPeer += peer
-
             let decimalRounds = 20
-            let oursDecimal = Stopwatch.nanoseconds(operations: decimals.count * decimalRounds) {
-                var sum = 0
-                for _ in 0..<decimalRounds {
-                    for text in decimals { sum &+= Int(((try? rules.category(forDecimal: text)) ?? .other).code) }
-                }
-                return sum
-            }
-            let peerDecimal = Stopwatch.nanoseconds(operations: decimals.count * decimalRounds) {
-                var sum = 0
-                for _ in 0..<decimalRounds {
-                    for text in decimals {
-                        sum &+= text.utf8CString.withUnsafeBufferPointer { pointer in
-                            Int(sanasto_icu_plurals_select_decimal(icu, pointer.baseAddress, Int32(pointer.count - 1), &buffer, 16))
+            // ICU takes C strings: build them once, outside the timed loop, as a caller holding them would.
+            let decimalCStrings = decimals.map { Array($0.utf8CString) }
+            let timings = Stopwatch.interleaved([
+                Contestant("ours", operations: integers.count * rounds) {
+                    var sum = 0
+                    for _ in 0..<rounds {
+                        for value in integers { sum &+= Int(rules.category(for: value).code) }
+                    }
+                    return sum
+                },
+                Contestant("icu", operations: integers.count * rounds) {
+                    var sum = 0
+                    for _ in 0..<rounds {
+                        for value in integers { sum &+= Int(sanasto_icu_plurals_select(icu, Double(value), &buffer, 16)) }
+                    }
+                    return sum
+                },
+                Contestant("ours-decimal", operations: decimals.count * decimalRounds) {
+                    var sum = 0
+                    for _ in 0..<decimalRounds {
+                        for text in decimals { sum &+= Int(((try? rules.category(forDecimal: text)) ?? .other).code) }
+                    }
+                    return sum
+                },
+                Contestant("icu-decimal", operations: decimals.count * decimalRounds) {
+                    var sum = 0
+                    for _ in 0..<decimalRounds {
+                        for text in decimalCStrings {
+                            sum &+= text.withUnsafeBufferPointer { pointer in
+                                Int(sanasto_icu_plurals_select_decimal(icu, pointer.baseAddress, Int32(pointer.count - 1), &buffer, 16))
+                            }
                         }
                     }
-                }
-                return sum
-            }
-            cases.append(BenchmarkCase(name: "dec/\(locale)", oursNanoseconds: oursDecimal, peer: "icu", peerNanoseconds: peerDecimal))
+                    return sum
+                },
+            ])
+            let ours = timings[0].median, peer = timings[1].median
+            cases.append(BenchmarkCase(name: "int/\(locale)", ours: timings[0], peer: "icu", peerTiming: timings[1]))
+            intOurs += ours
+            intPeer += peer
+            let oursDecimal = timings[2].median, peerDecimal = timings[3].median
+            cases.append(BenchmarkCase(name: "dec/\(locale)", ours: timings[2], peer: "icu", peerTiming: timings[3]))
             decOurs += oursDecimal
             decPeer += peerDecimal
         }
@@ -113,7 +118,7 @@ enum PluralsSuite {
             for value in 0..<1_000_000 { sum &+= Int(fi.category(for: value).code) }
             return sum
         }
-        var intCase = BenchmarkCase(name: "int", oursNanoseconds: intOurs / count, peer: "icu", peerNanoseconds: intPeer / count)
+        var intCase = BenchmarkCase(name: "int", ours: Timing(samples: [intOurs / count]), peer: "icu", peerTiming: Timing(samples: [intPeer / count]))
         if let allocations { intCase.notes["allocations_per_million"] = allocations }
         intCase.notes["locales"] = Double(measured)
         intCase.notes["icu_disagreements"] = Double(mismatches)
@@ -125,7 +130,7 @@ enum PluralsSuite {
         blackHole(heap.result)
         intCase.notes["heap_growth_bytes_per_million"] = heap.bytes
         cases.insert(intCase, at: 0)
-        cases.insert(BenchmarkCase(name: "dec", oursNanoseconds: decOurs / count, peer: "icu", peerNanoseconds: decPeer / count), at: 1)
+        cases.insert(BenchmarkCase(name: "dec", ours: Timing(samples: [decOurs / count]), peer: "icu", peerTiming: Timing(samples: [decPeer / count])), at: 1)
         return cases
     }
 }

@@ -19,24 +19,22 @@ enum QRCodeSuite {
                 fatalError("\(name) does not encode")
             }
             let operations = code.version.number > 20 ? 5 : 200
-            let time = Stopwatch.nanoseconds(operations: operations) { () -> Int in
+            let time = Stopwatch.measure(operations: operations) { () -> Int in
                 var modules = 0
                 for _ in 0..<operations { modules += (try? QRCode(encoding: text, errorCorrection: level))?.size ?? 0 }
                 return modules
             }
-            var item = BenchmarkCase(name: name, oursNanoseconds: time, peer: nil, peerNanoseconds: nil)
+            var item = BenchmarkCase(name: name, ours: time)
             item.notes["version"] = Double(code.version.number)
             cases.append(item)
         }
         guard let code = try? QRCode(encoding: String(version10)) else { fatalError("version 10 does not encode") }
         cases.append(BenchmarkCase(
             name: "terminal-v10",
-            oursNanoseconds: Stopwatch.nanoseconds(operations: 200) { (0..<200).reduce(0) { $0 + code.terminalText().utf8.count + $1 } },
-            peer: nil, peerNanoseconds: nil))
+            ours: Stopwatch.measure(operations: 200) { (0..<200).reduce(0) { $0 + code.terminalText().utf8.count + $1 } }))
         cases.append(BenchmarkCase(
             name: "svg-v10",
-            oursNanoseconds: Stopwatch.nanoseconds(operations: 200) { (0..<200).reduce(0) { $0 + code.svg().utf8.count + $1 } },
-            peer: nil, peerNanoseconds: nil))
+            ours: Stopwatch.measure(operations: 200) { (0..<200).reduce(0) { $0 + code.svg().utf8.count + $1 } }))
         return cases
     }
 }

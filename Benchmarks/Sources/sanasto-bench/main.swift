@@ -9,8 +9,10 @@ struct SanastoBench: ParsableCommand {
     static let suites: [(name: String, run: @Sendable () -> [BenchmarkCase])] = [
         ("plurals", PluralsSuite.run),
         ("resources", ResourcesSuite.run),
+        ("stringsdict", { [ResourcesSuite.stringsdict()] }),
         ("format", FormatSuite.run),
         ("lint", LintSuite.run),
+        ("startup", StartupSuite.run),
         ("intents", IntentsSuite.run),
         ("qr", QRCodeSuite.run),
         ("extract", ExtractSuite.run),
@@ -44,6 +46,16 @@ struct SanastoBench: ParsableCommand {
         }
         return .success
     }
+}
+
+// SANASTO_BENCH_WRITE_CATALOGS=folder writes the generated catalogs there (for profiling) and exits.
+if let folder = ProcessInfo.processInfo.environment["SANASTO_BENCH_WRITE_CATALOGS"] {
+    let url = URL(fileURLWithPath: folder)
+    try? FileManager.default.createDirectory(at: url.appendingPathComponent("realworld"), withIntermediateDirectories: true)
+    try? FileManager.default.createDirectory(at: url.appendingPathComponent("synthetic"), withIntermediateDirectories: true)
+    try? Data(RealWorldCatalog.text.utf8).write(to: url.appendingPathComponent("realworld/Localizable.xcstrings"))
+    try? Data(GeneratedCatalog.text().utf8).write(to: url.appendingPathComponent("synthetic/Localizable.xcstrings"))
+    exit(0)
 }
 
 await SanastoBench.main()

@@ -5,7 +5,18 @@ import StringResources
 extension LocalizationTable {
     /// Reads a table from its catalog and `.lproj` files. Never throws: a file that cannot be read or parsed
     /// becomes an issue and its keys fall back.
-    static func load(name: String, catalog: URL?, lprojs: [String: URL]) -> LocalizationTable {
+    ///
+    /// `.lproj` files are read whole. Of the catalog, only the languages `languages` picks are converted (the
+    /// source language always, since its keys decide which keys are their own value); `languages` gets the
+    /// table with every language it has, none of the catalog's loaded yet, and `nil` loads them all. The
+    /// others are loaded on demand by ``loadLanguages(_:)``.
+    ///
+    /// `candidates`, when given, tells which of the catalog's languages `languages` could pick, from a language's
+    /// name and the catalog's source language: the others are skipped unread (and checked only when loaded).
+    static func load(
+        name: String, catalog: URL?, lprojs: [String: URL], languages: ((LocalizationTable) -> [String])? = nil,
+        candidates: ((_ language: String, _ sourceLanguage: String) -> Bool)? = nil
+    ) -> LocalizationTable {
         var table = LocalizationTable(name: name)
         let files = FileManager.default
         for (language, folder) in lprojs.sorted(by: { $0.key < $1.key }) {
@@ -19,7 +30,8 @@ extension LocalizationTable {
             }
         }
         if let catalog {
-            table.readCatalog(catalog)
+            table.catalogURL = catalog
+            table.readCatalog(catalog, languages: languages, candidates: candidates)
         }
         return table
     }
@@ -54,35 +66,106 @@ extension LocalizationTable {
         }
     }
 
-    mutating func readCatalog(_ url: URL) {
-        let catalog: StringCatalog
+    /// Reads the catalog's structure and converts the languages `languages` picks (all when `nil`).
+    mutating func readCatalog(
+        _ url: URL, languages pick: ((LocalizationTable) -> [String])?,
+        candidates: ((_ language: String, _ sourceLanguage: String) -> Bool)? = nil
+    ) {
+        let index: StringCatalogIndex
         do {
-            catalog = try StringCatalog(contentsOf: url)
+            index = try StringCatalogIndex(contentsOf: url, indexing: candidates)
         } catch {
             report(error, file: url)
             return
         }
-        sourceLanguage = catalog.sourceLanguage
-        for (key, entry) in catalog.strings {
-            var hasSource = false
-            // "Don't translate" (`shouldTranslate: false`): the source value in every language, as Xcode's build
-            // compiles such a key for the source language only.
-            let sourceOnly = entry.shouldTranslate == false
-            if sourceOnly { sourceOnlyKeys.insert(key) }
-            for (language, localization) in entry.localizations {
-                let isSource = LanguageNegotiation.isSameLocalization(language, catalog.sourceLanguage)
-                if sourceOnly && !isSource { continue }
-                guard let converted = LocalizedEntry(localization, isSourceLanguage: isSource) else { continue }
-                if isSource { hasSource = true }
-                add(Value(entry: converted, isShown: true), key: key, language: language, replacing: true)
+        let before = self
+        do {
+            let sourceLanguage = index.sourceLanguage
+            // Each language name is compared with the source language once per catalog, not once per key.
+            let isSource = index.languages.map { LanguageNegotiation.isSameLocalization($0, sourceLanguage) }
+            self.sourceLanguage = sourceLanguage
+            for (position, translate) in index.shouldTranslate.enumerated() where translate == false {
+                sourceOnlyKeys.insert(index.keys[position])
             }
-            if !hasSource {
-                catalogKeys.insert(key)
+            // A language counts as available when one of its values may be shown; a language skipped unread
+            // counts until it is loaded.
+            var available: [String] = []
+            for language in index.languages.indices {
+                if !index.isIndexed(language: language) {
+                    available.append(index.languages[language])
+                } else if try Self.hasShownValue(index, language: language, isSource: isSource[language]) {
+                    available.append(index.languages[language])
+                }
             }
             // A source language that holds no value at all still counts as available.
-            if values[catalog.sourceLanguage] == nil { values[catalog.sourceLanguage] = [:] }
+            if values[sourceLanguage] == nil { values[sourceLanguage] = [:] }
+            unloadedLanguages = Set(available)
+            var wanted = Set(pick.map { $0(self) } ?? index.languages)
+            for language in index.languages.indices where isSource[language] { wanted.insert(index.languages[language]) }
+            var hasSource = [Bool](repeating: false, count: index.keys.count)
+            for language in index.languages.indices
+            where wanted.contains(index.languages[language]) && index.isIndexed(language: language) {
+                try convert(index, language: language, isSource: isSource[language], hasSource: &hasSource)
+            }
+            for (position, key) in index.keys.enumerated() where !hasSource[position] {
+                catalogKeys.insert(key)
+            }
+        } catch {
+            self = before
+            report(error, file: url)
         }
-        if values[catalog.sourceLanguage] == nil { values[catalog.sourceLanguage] = [:] }
+    }
+
+    /// Whether some key's value in `language` may be shown (usually the first key's is).
+    private static func hasShownValue(_ index: StringCatalogIndex, language: Int, isSource: Bool) throws -> Bool {
+        for key in index.keys.indices where index.hasLocalization(key: key, language: language) {
+            if !isSource, index.shouldTranslate[key] == false { continue }
+            if let localization = try index.localization(key: key, language: language),
+               LocalizedEntry(localization, isSourceLanguage: isSource) != nil {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Converts every value of one catalog language; `hasSource` marks the keys a source language holds.
+    private mutating func convert(_ index: StringCatalogIndex, language: Int, isSource: Bool, hasSource: inout [Bool]) throws {
+        let name = index.languages[language]
+        unloadedLanguages.remove(name)
+        var converted = values[name] ?? [:]
+        converted.reserveCapacity(converted.count + index.keys.count)
+        for key in index.keys.indices where index.hasLocalization(key: key, language: language) {
+            // "Don't translate" (`shouldTranslate: false`): the source value in every language, as Xcode's build
+            // compiles such a key for the source language only.
+            if !isSource, index.shouldTranslate[key] == false { continue }
+            guard let localization = try index.localization(key: key, language: language),
+                  let entry = LocalizedEntry(localization, isSourceLanguage: isSource) else { continue }
+            if isSource { hasSource[key] = true }
+            converted[index.keys[key]] = Value(entry: entry, isShown: true)
+        }
+        if !converted.isEmpty || values[name] != nil { values[name] = converted }
+    }
+
+    /// Loads the catalog values of those of `names` that are not loaded yet, reading the catalog again.
+    /// Returns the issues met (also added to ``issues``).
+    mutating func loadLanguages(_ names: [String]) -> [LocalizationIssue] {
+        let missing = names.filter { unloadedLanguages.contains($0) }
+        guard !missing.isEmpty, let url = catalogURL else { return [] }
+        let before = issues.count
+        let wanted = Set(missing)
+        do {
+            let index = try StringCatalogIndex(contentsOf: url) { language, _ in wanted.contains(language) }
+            let isSource = index.languages.map { LanguageNegotiation.isSameLocalization($0, index.sourceLanguage) }
+            var hasSource = [Bool](repeating: false, count: index.keys.count)
+            for language in index.languages.indices where wanted.contains(index.languages[language]) {
+                try convert(index, language: language, isSource: isSource[language], hasSource: &hasSource)
+            }
+        } catch {
+            report(error, file: url)
+        }
+        // A language that could not be read is not tried again.
+        unloadedLanguages.subtract(wanted)
+        return Array(issues[before...])
     }
 }
 

@@ -6,7 +6,9 @@ extension Localizer {
     /// `other` form. The text is returned as written, not filled in: what App Shortcut phrases are read as (a
     /// language without its own phrases has no App Shortcuts, so there is no fallback).
     public func localizedString(forKey key: String, table: String, locale: String) -> String? {
-        let loaded = self.table(named: table)
+        let loaded = self.table(
+            named: table, languages: { LanguageNegotiation.preferredLocalizations(from: $0.languages, forPreferences: [locale]) },
+            candidates: Self.chainCandidates(preferences: [locale]))
         let languages = LanguageNegotiation.preferredLocalizations(from: loaded.languages, forPreferences: [locale])
         for language in languages {
             if let value = loaded.values[language]?[key], value.isShown {

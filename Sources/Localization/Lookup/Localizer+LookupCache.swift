@@ -3,14 +3,16 @@ import Synchronization
 #endif
 
 extension Localizer {
-    /// The lookups of the default table by key, read without taking a lock.
+    /// The lookups made in one table with one set of preferences, by key, read without taking a lock: the one
+    /// cache of a ``ResolvedTable``.
     ///
     /// An open-addressing table whose slots are atomics holding retained ``ResolvedTable/Lookup`` references.
     /// A slot, once filled, never changes, and a table that grows is replaced by a larger copy while the old one
     /// is kept until the cache goes away, so a reader never meets a freed object. Writers insert under the
     /// localizer's lock. Keys are hashed from their UTF-8 bytes (cheaper than `Hasher`) and compared with `==`;
     /// a key spelled in another Unicode normalization than the cached one is simply not found here (the caller
-    /// then looks in its locked dictionary). At most ``limit`` lookups are kept.
+    /// then resolves it again and caches that spelling too). At most ``limit`` lookups are kept: the table's keys
+    /// and up to ``missingKeyAllowance`` more (keys it lacks, other spellings); later ones are resolved each time.
     ///
     /// Why a reader is safe without the lock:
     /// - Publication: a lookup is fully built (all its stored properties are `let`) before a releasing store puts
@@ -29,8 +31,13 @@ extension Localizer {
     /// On Apple platforms, whose `Atomic` needs newer systems than this package supports, it is a locked
     /// dictionary.
     final class LookupCache: @unchecked Sendable {
-        /// How many lookups are kept; later ones are found through the localizer's locked dictionary.
-        static let limit = 4096
+        /// How many lookups beyond the table's own keys are kept.
+        static let missingKeyAllowance = 4096
+
+        /// How many lookups are kept (read and set under the localizer's lock).
+        var limit = LookupCache.missingKeyAllowance
+
+        init() {}
 
         #if canImport(Darwin)
         private let table = Locked([String: ResolvedTable.Lookup]())
@@ -43,7 +50,7 @@ extension Localizer {
         /// Caches `lookup` (call under the localizer's lock).
         func insert(_ lookup: ResolvedTable.Lookup) {
             table.withLock { table in
-                if table.count < Self.limit, table[lookup.key] == nil { table[lookup.key] = lookup }
+                if table.count < limit, table[lookup.key] == nil { table[lookup.key] = lookup }
             }
         }
         #else
@@ -64,7 +71,7 @@ extension Localizer {
 
         /// Caches `lookup` (call under the localizer's lock).
         func insert(_ lookup: ResolvedTable.Lookup) {
-            guard count < Self.limit else { return }
+            guard count < limit else { return }
             let hash = Self.hash(lookup.key)
             if let slots = generations.last, slots.find(lookup.key, hash: hash) != nil { return }
             if generations.last.map({ ($0.count + 1) * 2 > $0.capacity }) ?? true {

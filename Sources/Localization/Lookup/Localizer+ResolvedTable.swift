@@ -1,7 +1,7 @@
 extension Localizer {
     /// A table with its language chain negotiated for one set of preferences, and the lookups made in it by key.
     ///
-    /// The chain and the table are fixed; ``formats`` is read and written only under the localizer's lock.
+    /// The chain and the table are fixed; ``cache`` is written only under the localizer's lock.
     final class ResolvedTable: @unchecked Sendable {
         /// The outcome of looking up one key: the format, ready to fill in, and whether a language held the key.
         final class Lookup: Sendable {
@@ -59,30 +59,16 @@ extension Localizer {
             }
         }
 
-        /// How many lookups are kept; when full the cache starts over (keys not in the table are cached too).
-        static let limit = 4096
-
         let table: LocalizationTable
         /// The languages tried, best first.
         let chain: [String]
-        /// The lookups made so far, by key (guarded by the localizer's lock).
-        private(set) var formats: [String: Lookup] = [:]
+        /// The lookups made so far (inserted under the localizer's lock, read without it).
+        let cache: LookupCache
 
-        init(table: LocalizationTable, chain: [String]) {
+        init(table: LocalizationTable, chain: [String], cache: LookupCache = LookupCache()) {
             self.table = table
             self.chain = chain
-        }
-
-        /// Adds a lookup (under the localizer's lock).
-        func insert(_ lookup: Lookup, for key: String) {
-            Self.insert(lookup, for: key, into: &formats)
-        }
-
-        /// Adds a lookup to a cache unless it holds one for `key`; a full cache starts over.
-        static func insert(_ lookup: Lookup, for key: String, into formats: inout [String: Lookup]) {
-            if formats[key] != nil { return }
-            if formats.count >= limit { formats.removeAll(keepingCapacity: true) }
-            formats[key] = lookup
+            self.cache = cache
         }
 
         /// Whether a localization name is `Base` (`Base.lproj`).

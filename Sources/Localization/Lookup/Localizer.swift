@@ -27,11 +27,9 @@ public final class Localizer: Sendable {
         var tables: [String: LocalizationTable] = [:]
         /// How many times each table was parsed (for tests: exactly once).
         var loadCounts: [String: Int] = [:]
-        /// `Localizable` with the localizer's own preferences (the common case).
+        /// `Localizable` with the localizer's own preferences (the common case); its cache is ``defaultCache``.
         var defaultLookups: ResolvedTable?
-        /// The lookups made in ``defaultLookups``, by key (here, so that a lookup hashes the key and nothing else).
-        var defaultFormats: [String: ResolvedTable.Lookup] = [:]
-        /// Lookups of other tables or with an explicit language, by table name and language.
+        /// Other tables, or with an explicit language, by table name and language.
         var lookups: [LookupScope: ResolvedTable] = [:]
     }
 
@@ -49,7 +47,8 @@ public final class Localizer: Sendable {
     /// Tables given in memory (``init(strings:developmentLanguage:preferredLanguages:device:issueHandler:)``);
     /// `nil` when the tables are read from ``folder``.
     private let preloaded: [String: LocalizationTable]?
-    /// The default table's lookups, read without a lock (written under `state`'s lock).
+    /// The default table's lookups, read without a lock (written under `state`'s lock): the cache of
+    /// `state.defaultLookups`, kept here so that a lookup reaches it without the lock.
     private let defaultCache = LookupCache()
 
     /// Creates a localizer for the resources in `folder`.
@@ -235,7 +234,7 @@ public final class Localizer: Sendable {
     /// The languages tried for a lookup in `table`, best first: the negotiated ones, `Base`, the development
     /// language.
     public func languageChain(table: String = "Localizable", preferences: [String]? = nil) -> [String] {
-        languageChain(for: self.table(named: table), preferences: preferences ?? preferredLanguages)
+        languageChain(for: self.table(named: table, preferences: preferredLanguages), preferences: preferences ?? preferredLanguages)
     }
 
     func languageChain(for table: LocalizationTable, preferences: [String]) -> [String] {
@@ -265,23 +264,71 @@ public final class Localizer: Sendable {
         return discovery
     }
 
-    /// The table, parsed on first use and cached; its reading issues are reported once, when it is parsed.
+    /// The table with every language loaded, parsed on first use and cached; its reading issues are reported
+    /// once, when it is parsed.
     package func table(named name: String) -> LocalizationTable {
+        table(named: name, languages: nil)
+    }
+
+    /// The table with at least the languages `languages` picks loaded (all when `nil`).
+    ///
+    /// A catalog is converted only for the languages a lookup needs: on first use, those `languages` picks from
+    /// the table's languages (the language chain of the localizer's preferences by default); another language
+    /// is loaded, reading the catalog again, when a lookup first needs it. Loading happens under the lock, so
+    /// each table is parsed once however many threads ask at once.
+    func table(
+        named name: String, languages: ((LocalizationTable) -> [String])?,
+        candidates: ((_ language: String, _ sourceLanguage: String) -> Bool)? = nil
+    ) -> LocalizationTable {
         if let preloaded { return preloaded[name] ?? LocalizationTable(name: name) }
-        if let table = state.withLock({ $0.tables[name] }) { return table }
+        let pick = languages ?? { $0.languages }
+        if let table = state.withLock({ state -> LocalizationTable? in
+            guard let table = state.tables[name], table.hasLoaded(pick(table)) else { return nil }
+            return table
+        }) {
+            return table
+        }
         let discovery = discover()
-        // Parse under the lock so that each table is parsed exactly once, however many threads ask at once.
-        let (table, isNew) = state.withLock { state -> (LocalizationTable, Bool) in
-            if let table = state.tables[name] { return (table, false) }
-            let table = LocalizationTable.load(name: name, catalog: discovery.catalogs[name], lprojs: discovery.lprojs)
+        let (table, newIssues) = state.withLock { state -> (LocalizationTable, [LocalizationIssue]) in
+            if var table = state.tables[name] {
+                // Loading a language may show that it holds no value after all, which changes what `pick` picks:
+                // until it picks only loaded languages (each round loads at least one more).
+                var issues: [LocalizationIssue] = []
+                var wanted = pick(table)
+                while !table.hasLoaded(wanted) {
+                    issues += table.loadLanguages(wanted)
+                    wanted = pick(table)
+                }
+                state.tables[name] = table
+                return (table, issues)
+            }
+            let table = LocalizationTable.load(
+                name: name, catalog: discovery.catalogs[name], lprojs: discovery.lprojs, languages: pick,
+                candidates: languages == nil ? nil : candidates)
             state.tables[name] = table
             state.loadCounts[name, default: 0] += 1
-            return (table, true)
+            return (table, table.issues)
         }
-        if isNew, let issueHandler {
-            for issue in table.issues { issueHandler(issue) }
+        if let issueHandler {
+            for issue in newIssues { issueHandler(issue) }
         }
         return table
+    }
+
+    /// The table with the languages a lookup with `preferences` tries loaded.
+    func table(named name: String, preferences: [String]) -> LocalizationTable {
+        table(named: name, languages: { [self] table in languageChain(for: table, preferences: preferences) },
+              candidates: Self.chainCandidates(preferences: preferences))
+    }
+
+    /// Whether a catalog language could be in the language chain of `preferences`: a language one of them
+    /// negotiates to when it is the only one available (with others it is that or not chosen), `Base`, or the
+    /// source language.
+    static func chainCandidates(preferences: [String]) -> (_ language: String, _ sourceLanguage: String) -> Bool {
+        { language, sourceLanguage in
+            ResolvedTable.isBase(language) || LanguageNegotiation.isSameLocalization(language, sourceLanguage)
+                || !LanguageNegotiation.preferredLocalizations(from: [language], forPreferences: preferences).isEmpty
+        }
     }
 
     /// How many times the table `name` has been parsed by this localizer (0 or 1).
@@ -318,10 +365,8 @@ public final class Localizer: Sendable {
         let found: ResolvedTable.Lookup
         if isDefault, let hit = defaultCache.find(key) {
             found = hit
-        } else if let cached = state.withLock({ state -> ResolvedTable.Lookup? in
-            isDefault ? state.defaultFormats[key] : state.lookups[LookupScope(table: tableName, language: language)]?.formats[key]
-        }) {
-            found = cached
+        } else if !isDefault, let hit = state.withLock({ $0.lookups[LookupScope(table: tableName, language: language)] })?.cache.find(key) {
+            found = hit
         } else {
             found = resolve(key, table: tableName, language: language, isDefault: isDefault)
         }
@@ -335,27 +380,30 @@ public final class Localizer: Sendable {
 
     /// Looks `key` up (negotiating the table's language chain once per table and language) and caches it.
     private func resolve(_ key: String, table tableName: String, language: String?, isDefault: Bool) -> ResolvedTable.Lookup {
-        let loaded = self.table(named: tableName)
         let scope = LookupScope(table: tableName, language: language)
         let preferences = language.map { [$0] } ?? preferredLanguages
+        let loaded = self.table(named: tableName, preferences: preferences)
         let existing = state.withLock { state in isDefault ? state.defaultLookups : state.lookups[scope] }
-        let resolvedTable = existing ?? ResolvedTable(table: loaded, chain: languageChain(for: loaded, preferences: preferences))
+        let resolvedTable = existing ?? ResolvedTable(
+            table: loaded, chain: languageChain(for: loaded, preferences: preferences),
+            cache: isDefault ? defaultCache : LookupCache())
         let lookup = resolvedTable.look(
             up: key, developmentLanguage: developmentLanguage, preferences: preferences, device: device,
             issueHandler: issueHandler)
         return state.withLock { state in
+            let stored: ResolvedTable
             if isDefault {
                 if state.defaultLookups == nil { state.defaultLookups = resolvedTable }
-                let kept = state.defaultFormats[key] ?? lookup
-                ResolvedTable.insert(kept, for: key, into: &state.defaultFormats)
-                defaultCache.insert(kept)
-                return kept
+                stored = state.defaultLookups ?? resolvedTable
+            } else {
+                stored = state.lookups[scope] ?? resolvedTable
+                state.lookups[scope] = stored
             }
-            let stored = state.lookups[scope] ?? resolvedTable
-            state.lookups[scope] = stored
-            let kept = stored.formats[key] ?? lookup
-            stored.insert(kept, for: key)
-            return kept
+            // Another thread may have resolved the key meanwhile: keep the first lookup made.
+            if let kept = stored.cache.find(key) { return kept }
+            stored.cache.limit = stored.table.keyCount + LookupCache.missingKeyAllowance
+            stored.cache.insert(lookup)
+            return lookup
         }
     }
 

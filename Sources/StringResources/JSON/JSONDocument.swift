@@ -17,8 +17,16 @@ public struct JSONDocument: Sendable {
     ///
     /// - Throws: ``ResourceError`` with the line and column of the first error.
     public init(bytes: [UInt8], maximumDepth: Int = JSONDocument.defaultMaximumDepth) throws {
+        try self.init(bytes: bytes, maximumDepth: maximumDepth, localizationFilter: nil)
+    }
+
+    /// Parses a String Catalog's text, indexing only the localizations `localizationFilter` accepts (see
+    /// ``JSONParser/localizationFilter``).
+    init(bytes: [UInt8], maximumDepth: Int = JSONDocument.defaultMaximumDepth,
+         localizationFilter: ((UnsafeBufferPointer<UInt8>) -> Bool)?) throws {
         self.bytes = bytes
         var parser = JSONParser(maximumDepth: maximumDepth)
+        parser.localizationFilter = localizationFilter
         do {
             self.nodes = try bytes.withUnsafeBufferPointer { try parser.parse($0) }
         } catch let failure as JSONParser.Failure {
@@ -62,14 +70,8 @@ public struct JSONDocument: Sendable {
     func count(_ index: Int) -> Int { Int(nodes[index].count) }
 
     /// Calls `body` with the key node and value node of each member of object `index`.
-    @inline(__always)
     func forEachMember(of index: Int, _ body: (_ key: Int, _ value: Int) throws -> Void) rethrows {
-        var child = index + 1
-        for _ in 0..<nodes[index].count {
-            let value = child + 1
-            try body(child, value)
-            child = next(value)
-        }
+        try withView { try $0.forEachMember(of: index, body) }
     }
 
     /// Calls `body` with each element node of array `index`.
@@ -105,6 +107,30 @@ public struct JSONDocument: Sendable {
             let base = buffer.baseAddress.map { $0 + Int(node.start) + 1 }
             guard let base else { return length == 0 }
             return memcmpEqual(base, text.utf8Start, length)
+        }
+    }
+
+    /// Whether string nodes `first` and `second` hold the same text, scalar for scalar (bytes are compared
+    /// where neither has escapes).
+    func stringsEqual(_ first: Int, _ second: Int) -> Bool {
+        let a = nodes[first]
+        let b = nodes[second]
+        guard a.kind == .string, b.kind == .string else { return string(first).utf8.elementsEqual(string(second).utf8) }
+        let length = Int(a.end - a.start)
+        guard length == Int(b.end - b.start) else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return true }
+            return memcmpEqual(base + Int(a.start), base + Int(b.start), length)
+        }
+    }
+
+    /// Calls `body` with the bytes of string node `index` when it has no escapes (`nil` otherwise).
+    @inline(__always)
+    func withPlainStringBytes<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        let node = nodes[index]
+        guard node.kind == .string else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            body(UnsafeBufferPointer(rebasing: buffer[Int(node.start) + 1..<Int(node.end)]))
         }
     }
 
@@ -218,4 +244,92 @@ struct JSONNode: Sendable {
         get { packed >> 3 }
         set { packed = newValue << 3 | (packed & 7) }
     }
+}
+
+extension JSONDocument {
+    /// Calls `body` with a view of the index and bytes as raw buffers, for readers that walk many nodes.
+    func withView<Result>(_ body: (JSONDocumentView) throws -> Result) rethrows -> Result {
+        try nodes.withUnsafeBufferPointer { nodes in
+            try bytes.withUnsafeBufferPointer { bytes in
+                try body(JSONDocumentView(document: self, nodes: nodes, bytes: bytes))
+            }
+        }
+    }
+}
+
+/// A ``JSONDocument``'s index and bytes as raw buffers (valid only inside ``JSONDocument/withView(_:)``): the
+/// same walking operations without an array access or a buffer request per call.
+struct JSONDocumentView {
+    /// The document, for what is rare (positions, key paths, value trees of unknown fields).
+    let document: JSONDocument
+    let nodes: UnsafeBufferPointer<JSONNode>
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    @inline(__always) func offset(_ index: Int) -> Int { Int(nodes[index].start) }
+
+    @inline(__always) func kind(_ index: Int) -> JSONNode.Kind { nodes[index].kind }
+
+    @inline(__always) func count(_ index: Int) -> Int { Int(nodes[index].count) }
+
+    @inline(__always)
+    func next(_ index: Int) -> Int {
+        let node = nodes[index]
+        return node.kind == .array || node.kind == .object ? Int(node.end) : index + 1
+    }
+
+    @inline(__always)
+    func forEachMember(of index: Int, _ body: (_ key: Int, _ value: Int) throws -> Void) rethrows {
+        var child = index + 1
+        for _ in 0..<nodes[index].count {
+            let value = child + 1
+            try body(child, value)
+            child = next(value)
+        }
+    }
+
+    /// The decoded text of string node `index`.
+    @inline(__always)
+    func string(_ index: Int) -> String {
+        let node = nodes[index]
+        let content = UnsafeBufferPointer(rebasing: bytes[Int(node.start) + 1..<Int(node.end)])
+        return node.kind == .string ? String(decoding: content, as: UTF8.self) : JSONParser.unescape(content)
+    }
+
+    /// Whether string node `index` equals `text`, comparing bytes (decoding only a string with escapes).
+    @inline(__always)
+    func stringEquals(_ index: Int, _ text: StaticString) -> Bool {
+        let node = nodes[index]
+        let length = Int(node.end - node.start) - 1
+        guard node.kind == .string else { return node.kind == .escapedString && string(index) == text.description }
+        guard length == text.utf8CodeUnitCount else { return false }
+        guard let base = bytes.baseAddress else { return length == 0 }
+        let start = base + Int(node.start) + 1
+        var position = 0
+        // Eight bytes at a time, then the rest.
+        while length - position >= 8 {
+            let lhs = UnsafeRawPointer(start + position).loadUnaligned(as: UInt64.self)
+            let rhs = UnsafeRawPointer(text.utf8Start + position).loadUnaligned(as: UInt64.self)
+            if lhs != rhs { return false }
+            position += 8
+        }
+        while position < length {
+            if start[position] != text.utf8Start[position] { return false }
+            position += 1
+        }
+        return true
+    }
+
+    /// The source text of a number node.
+    func numberText(_ index: Int) -> String {
+        let node = nodes[index]
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.end)]), as: UTF8.self)
+    }
+
+    func value(at index: Int) -> JSONValue { document.value(at: index) }
+
+    func keyPath(to target: Int) -> [String] { document.keyPath(to: target) }
+
+    func position(ofOffset offset: Int) -> SourcePosition { document.position(ofOffset: offset) }
+
+    func stringsEqual(_ first: Int, _ second: Int) -> Bool { document.stringsEqual(first, second) }
 }

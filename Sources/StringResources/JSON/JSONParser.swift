@@ -16,6 +16,11 @@ struct JSONParser {
     }
 
     let maximumDepth: Int
+    /// For a String Catalog read for some languages only: whether the value of a member of an entry's
+    /// `localizations` (`strings › key › localizations › language`) is indexed, given the member's key as written.
+    /// A value not indexed is skipped by matching brackets, without checking what is inside, and stands in the
+    /// index as one `null` node spanning its bytes.
+    var localizationFilter: ((UnsafeBufferPointer<UInt8>) -> Bool)?
     private var nodes: [JSONNode] = []
     private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var index = 0
@@ -38,7 +43,7 @@ struct JSONParser {
         if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { index = 3 }
         skipWhitespace()
         do {
-            try parseValue(depth: 0)
+            try parseValue(depth: 0, path: localizationFilter == nil ? .other : .root)
         } catch {
             var failure = error
             failure.keyPath = partialKeyPath()
@@ -84,20 +89,69 @@ struct JSONParser {
 
     @inline(__always)
     private mutating func skipWhitespace() {
+        // Most tokens follow a single space or none; pretty-printed indentation is skipped eight bytes at a time.
         while index < bytes.count {
             let byte = bytes[index]
-            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
-            index += 1
+            if byte > 0x20 { return }
+            if byte == 0x20 {
+                if bytes.count - index >= 8 {
+                    let spaces = JSONParser.word(bytes, at: index) ^ JSONParser.repeated(0x20)
+                    if spaces == 0 {
+                        index &+= 8
+                    } else {
+                        index &+= spaces.trailingZeroBitCount &>> 3
+                    }
+                } else {
+                    index &+= 1
+                }
+            } else if byte == 0x0A || byte == 0x0D || byte == 0x09 {
+                index &+= 1
+            } else {
+                return
+            }
         }
     }
 
-    private mutating func parseValue(depth: Int) throws(Failure) {
+    // MARK: Word-at-a-time scanning
+
+    /// Eight bytes from `offset` as one little-endian word (the caller made sure they are there).
+    @inline(__always)
+    static func word(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+        // The caller checked `bytes.count - offset >= 8`, so the base address exists.
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    /// `byte` in each of a word's eight bytes.
+    @inline(__always)
+    static func repeated(_ byte: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(byte) }
+
+    /// The high bit of every byte of `word` that ends a plain run of string content: `"`, `\`, a control
+    /// character or a non-ASCII byte. Only the lowest flagged byte is exact (a borrow may flag bytes above it),
+    /// which is the one the scanner uses.
+    @inline(__always)
+    static func stringStops(_ word: UInt64) -> UInt64 {
+        let ones = repeated(0x01)
+        let quotes = word ^ repeated(0x22)
+        let backslashes = word ^ repeated(0x5C)
+        let hasQuote = (quotes &- ones) & ~quotes
+        let hasBackslash = (backslashes &- ones) & ~backslashes
+        let hasControl = (word &- repeated(0x20)) & ~word
+        return (hasQuote | hasBackslash | hasControl | word) & repeated(0x80)
+    }
+
+    /// Where a value is in a String Catalog, for ``localizationFilter``: the root, `strings`, an entry, an
+    /// entry's `localizations`, or anywhere else.
+    enum CatalogPath {
+        case other, root, strings, entry, localizations
+    }
+
+    private mutating func parseValue(depth: Int, path: CatalogPath = .other) throws(Failure) {
         guard index < bytes.count else {
             throw Failure(offset: index, message: "unexpected end of input, expected a value")
         }
         switch bytes[index] {
         case UInt8(ascii: "\""): try parseString()
-        case UInt8(ascii: "{"): try parseObject(depth: depth + 1)
+        case UInt8(ascii: "{"): try parseObject(depth: depth + 1, path: path)
         case UInt8(ascii: "["): try parseArray(depth: depth + 1)
         case UInt8(ascii: "t"): try parseLiteral("true", kind: .true)
         case UInt8(ascii: "f"): try parseLiteral("false", kind: .false)
@@ -159,11 +213,19 @@ struct JSONParser {
         index += 1
         var escaped = false
         while true {
-            // Fast path: plain ASCII.
+            // Plain ASCII, eight bytes at a time, then byte by byte near the end of the text.
+            while bytes.count - index >= 8 {
+                let stops = JSONParser.stringStops(JSONParser.word(bytes, at: index))
+                if stops != 0 {
+                    index &+= stops.trailingZeroBitCount &>> 3
+                    break
+                }
+                index &+= 8
+            }
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-                    index += 1
+                    index &+= 1
                 } else {
                     break
                 }
@@ -183,11 +245,40 @@ struct JSONParser {
                 }
                 throw Failure(offset: index, message: "control character U+\(hex4(UInt32(byte))) must be escaped in a string")
             } else {
-                try skipUTF8Sequence()
+                try skipUTF8Sequences()
             }
         }
         nodes.append(JSONNode(kind: escaped ? .escapedString : .string, start: UInt32(start), end: UInt32(index), count: 0))
         index += 1
+    }
+
+    /// Validates the multi-byte UTF-8 sequences starting at `index` and moves past them (text in a non-Latin
+    /// script is one run of them).
+    private mutating func skipUTF8Sequences() throws(Failure) {
+        repeat {
+            let lead = bytes[index]
+            let available = bytes.count - index
+            if lead & 0xE0 == 0xC0 {
+                // Two bytes: U+0080…U+07FF.
+                guard lead >= 0xC2, available >= 2, bytes[index + 1] & 0xC0 == 0x80 else {
+                    throw Failure(offset: index, message: "invalid UTF-8")
+                }
+                index &+= 2
+            } else if lead & 0xF0 == 0xE0 {
+                // Three bytes: no overlong forms (E0 80…9F) and no surrogates (ED A0…BF).
+                guard available >= 3 else { throw Failure(offset: index, message: "invalid UTF-8") }
+                let second = bytes[index + 1]
+                let third = bytes[index + 2]
+                let lowerBound: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
+                let upperBound: UInt8 = lead == 0xED ? 0x9F : 0xBF
+                guard second >= lowerBound, second <= upperBound, third & 0xC0 == 0x80 else {
+                    throw Failure(offset: index, message: "invalid UTF-8")
+                }
+                index &+= 3
+            } else {
+                try skipUTF8Sequence()
+            }
+        } while index < bytes.count && bytes[index] >= 0x80
     }
 
     /// Validates one multi-byte UTF-8 sequence at `index` and moves past it.
@@ -326,7 +417,7 @@ struct JSONParser {
         openContainers.removeLast()
     }
 
-    private mutating func parseObject(depth: Int) throws(Failure) {
+    private mutating func parseObject(depth: Int, path: CatalogPath = .other) throws(Failure) {
         guard depth <= maximumDepth else {
             throw Failure(offset: index, message: "arrays and objects nested deeper than \(maximumDepth) levels")
         }
@@ -354,7 +445,11 @@ struct JSONParser {
                 }
                 index += 1
                 skipWhitespace()
-                try parseValue(depth: depth)
+                if path == .other {
+                    try parseValue(depth: depth)
+                } else {
+                    try parseCatalogMember(depth: depth, path: path, key: nodes[nodes.count - 1])
+                }
                 count += 1
                 if count >= 1 << 29 { throw Failure(offset: index, message: "more than 536870911 values in one array or object") }
                 let valueEnd = index
@@ -375,6 +470,111 @@ struct JSONParser {
         nodes[nodeIndex].end = UInt32(nodes.count)
         nodes[nodeIndex].count = count
         openContainers.removeLast()
+    }
+
+    /// Parses the value of a member whose key is `key`, inside an object at `path` of a String Catalog.
+    private mutating func parseCatalogMember(depth: Int, path: CatalogPath, key: JSONNode) throws(Failure) {
+        let name = UnsafeBufferPointer(rebasing: bytes[Int(key.start) + 1..<Int(key.end)])
+        switch path {
+        case .root:
+            try parseValue(depth: depth, path: key.kind == .string && name.elementsEqual("strings".utf8) ? .strings : .other)
+        case .strings:
+            try parseValue(depth: depth, path: .entry)
+        case .entry:
+            try parseValue(depth: depth, path: key.kind == .string && name.elementsEqual("localizations".utf8) ? .localizations : .other)
+        case .localizations:
+            if key.kind == .escapedString || localizationFilter?(name) ?? true {
+                try parseValue(depth: depth)
+            } else {
+                let start = index
+                try skipValue()
+                nodes.append(JSONNode(kind: .null, start: UInt32(start), end: UInt32(index), count: 0))
+            }
+        case .other:
+            try parseValue(depth: depth)
+        }
+    }
+
+    /// Moves past one value without indexing it: a string to its closing quote, an array or object to its
+    /// matching bracket (strings inside skipped whole), a number or literal as parsed. Brackets are counted,
+    /// not matched by kind, and what is inside is not checked.
+    private mutating func skipValue() throws(Failure) {
+        guard index < bytes.count else { throw Failure(offset: index, message: "unexpected end of input, expected a value") }
+        let first = bytes[index]
+        if first == UInt8(ascii: "\"") {
+            try skipStringFast()
+            return
+        }
+        guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
+            try parseValue(depth: 0)
+            nodes.removeLast()
+            return
+        }
+        let start = index
+        var depth = 0
+        while true {
+            // The next quote or bracket, eight bytes at a time (`[` and `]` become `{` and `}` with bit 5 set).
+            while bytes.count - index >= 8 {
+                let word = JSONParser.word(bytes, at: index)
+                let folded = word | JSONParser.repeated(0x20)
+                let stops = JSONParser.zeroBytes(word ^ JSONParser.repeated(0x22))
+                    | JSONParser.zeroBytes(folded ^ JSONParser.repeated(0x7B))
+                    | JSONParser.zeroBytes(folded ^ JSONParser.repeated(0x7D))
+                if stops != 0 {
+                    index &+= stops.trailingZeroBitCount &>> 3
+                    break
+                }
+                index &+= 8
+            }
+            guard index < bytes.count else { throw Failure(offset: start, message: "unexpected end of input, expected '}' or ']'") }
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                try skipStringFast()
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                guard depth <= maximumDepth else {
+                    throw Failure(offset: index, message: "arrays and objects nested deeper than \(maximumDepth) levels")
+                }
+                index &+= 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                index &+= 1
+                if depth == 0 { return }
+            default:
+                index &+= 1
+            }
+        }
+    }
+
+    /// Moves past a string (at its opening quote) to after its closing quote, honouring backslash escapes.
+    @inline(__always)
+    private mutating func skipStringFast() throws(Failure) {
+        let start = index
+        index &+= 1
+        while true {
+            while bytes.count - index >= 8 {
+                let word = JSONParser.word(bytes, at: index)
+                let stops = JSONParser.zeroBytes(word ^ JSONParser.repeated(0x22)) | JSONParser.zeroBytes(word ^ JSONParser.repeated(0x5C))
+                if stops != 0 {
+                    index &+= stops.trailingZeroBitCount &>> 3
+                    break
+                }
+                index &+= 8
+            }
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index &+= 1 }
+            guard index < bytes.count else { throw Failure(offset: start, message: "unterminated string") }
+            if bytes[index] == UInt8(ascii: "\"") {
+                index &+= 1
+                return
+            }
+            index &+= 2
+        }
+    }
+
+    /// The high bit of each zero byte of `word` (exact for the lowest one; a borrow may flag bytes above it).
+    @inline(__always)
+    static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- repeated(0x01)) & ~word & repeated(0x80)
     }
 
     /// Decodes the escapes of a string's content (already validated by the parser).

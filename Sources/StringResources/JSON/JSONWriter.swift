@@ -24,7 +24,7 @@ public struct JSONWriter {
     }
 
     /// The bytes written so far.
-    public private(set) var bytes: [UInt8] = []
+    public internal(set) var bytes: [UInt8] = []
     /// The layout.
     public let style: Style
     let keyOrder = JSONKeyOrder()
@@ -163,12 +163,20 @@ public struct JSONWriter {
     /// Appends a line break and `indent` levels of two spaces.
     @inline(__always)
     mutating func newline(indent: Int) {
+        let count = 1 + 2 * indent
+        if count <= JSONWriter.indentation.count {
+            JSONWriter.indentation.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<count])) }
+            return
+        }
         bytes.append(0x0A)
         for _ in 0..<indent {
             bytes.append(0x20)
             bytes.append(0x20)
         }
     }
+
+    /// A line break and 32 levels of indentation, to copy from.
+    private static let indentation: [UInt8] = [0x0A] + [UInt8](repeating: 0x20, count: 64)
 
     /// Appends ASCII text as is.
     @inline(__always)
@@ -182,11 +190,33 @@ public struct JSONWriter {
         var text = text
         text.withUTF8 { utf8 in
             var runStart = 0
-            for (position, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            var position = 0
+            while position < utf8.count {
+                // Eight bytes at a time to the next byte that needs an escape.
+                if utf8.count - position >= 8 {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(utf8.baseAddress.unsafelyUnwrapped + position).loadUnaligned(as: UInt64.self))
+                    let ones: UInt64 = 0x0101_0101_0101_0101
+                    let quotes = word ^ (ones &* 0x22)
+                    let backslashes = word ^ (ones &* 0x5C)
+                    // A control byte is below 0x20 (its high bit clear): bytes of 0x80 and more are never flagged.
+                    let stops = ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes | (word &- ones &* 0x20) & ~word)
+                        & (ones &* 0x80)
+                    if stops == 0 {
+                        position += 8
+                        continue
+                    }
+                    position += stops.trailingZeroBitCount >> 3
+                }
+                let byte = utf8[position]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+                    position += 1
+                    continue
+                }
                 if runStart < position {
                     bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position]))
                 }
-                runStart = position + 1
+                position += 1
+                runStart = position
                 bytes.append(UInt8(ascii: "\\"))
                 switch byte {
                 case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))

@@ -289,8 +289,20 @@ struct PropertyListXMLReader {
     /// Reads character data up to the next tag that is not a comment or CDATA section.
     private mutating func readText() throws(ResourceError) -> String {
         var output: [UInt8] = []
+        // Plain bytes are copied a run at a time; a text that is one plain run becomes the string directly.
+        var runStart = index
         while index < bytes.count {
             let byte = bytes[index]
+            guard byte == 0x3C || byte == 0x26 || byte == 0x0D else {
+                index += 1
+                continue
+            }
+            if byte == 0x3C, matches("</") {
+                if output.isEmpty { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
+                output.append(contentsOf: bytes[runStart..<index])
+                return String(decoding: output, as: UTF8.self)
+            }
+            output.append(contentsOf: bytes[runStart..<index])
             if byte == 0x3C {
                 if matches("<![CDATA[") {
                     let start = index
@@ -301,26 +313,21 @@ struct PropertyListXMLReader {
                     try skipComment()
                 } else if matches("<?") {
                     try skipProcessingInstruction()
-                } else if matches("</") {
-                    break
                 } else {
                     throw error("unexpected element inside text", at: index)
                 }
             } else if byte == 0x26 {
                 let scalar = try readReference()
-                output.append(contentsOf: Array(String(Character(scalar)).utf8))
-            } else if byte == 0x0D {
+                UTF8.encode(scalar) { output.append($0) }
+            } else {
                 // XML end-of-line handling: \r\n and a lone \r become \n.
                 output.append(0x0A)
                 index += 1
                 if index < bytes.count && bytes[index] == 0x0A { index += 1 }
-            } else {
-                output.append(byte)
-                index += 1
             }
+            runStart = index
         }
-        if index >= bytes.count { throw error("unexpected end of document inside text", at: index) }
-        return String(decoding: output, as: UTF8.self)
+        throw error("unexpected end of document inside text", at: index)
     }
 
     /// Reads `&…;` at the current position: a predefined entity or a character reference.

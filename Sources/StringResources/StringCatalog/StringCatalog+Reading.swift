@@ -8,7 +8,7 @@ extension StringCatalog {
     public init(bytes: [UInt8]) throws(ResourceError) {
         do {
             let document = try JSONDocument(bytes: bytes)
-            self = try StringCatalogReader(document: document).catalog()
+            self = try document.withView { try StringCatalogReader(document: $0).catalog() }
         } catch let error as ResourceError {
             throw error
         } catch {
@@ -36,7 +36,7 @@ extension StringCatalog {
 
 /// Builds a ``StringCatalog`` straight from a ``JSONDocument``'s index.
 struct StringCatalogReader {
-    let document: JSONDocument
+    let document: JSONDocumentView
 
     func failure(_ node: Int, _ message: String) -> ResourceError {
         ResourceError(
@@ -47,7 +47,7 @@ struct StringCatalogReader {
         )
     }
 
-    private func typeName(_ node: Int) -> String {
+    func typeName(_ node: Int) -> String {
         switch document.kind(node) {
         case .null: "null"
         case .true, .false: "a boolean"
@@ -62,7 +62,7 @@ struct StringCatalogReader {
         guard document.kind(node) == .object else { throw failure(node, "expected an object, found \(typeName(node))") }
     }
 
-    private func string(_ node: Int) throws -> String {
+    func string(_ node: Int) throws -> String {
         let kind = document.kind(node)
         guard kind == .string || kind == .escapedString else {
             throw failure(node, "expected a string, found \(typeName(node))")
@@ -70,7 +70,7 @@ struct StringCatalogReader {
         return document.string(node)
     }
 
-    private func bool(_ node: Int) throws -> Bool {
+    func bool(_ node: Int) throws -> Bool {
         switch document.kind(node) {
         case .true: return true
         case .false: return false
@@ -91,11 +91,23 @@ struct StringCatalogReader {
         var values: [Value] = []
         keys.reserveCapacity(count)
         values.reserveCapacity(count)
-        // Keys match exactly, as NSString keys do: `é` and `e` + U+0301 are two keys.
-        var seen: Set<ExactStringKey> = []
+        // Keys match exactly, as NSString keys do: `é` and `e` + U+0301 are two keys. A large object's keys
+        // are hashed once, into the index the dictionary keeps; a small one's are compared as bytes.
+        let indexed = count > CatalogDictionary<Value>.indexedCountLimit
+        var positions: [ExactStringKey: Int] = [:]
+        if indexed { positions.reserveCapacity(count) }
+        var keyNodes: [Int] = []
+        if !indexed { keyNodes.reserveCapacity(count) }
         try document.forEachMember(of: node) { key, value in
             let name = document.string(key)
-            if count > 8 ? !seen.insert(ExactStringKey(name)).inserted : keys.contains(where: { $0.utf8.elementsEqual(name.utf8) }) {
+            let isRepeated: Bool
+            if indexed {
+                isRepeated = positions.updateValue(keys.count, forKey: ExactStringKey(name)) != nil
+            } else {
+                isRepeated = keyNodes.contains { document.stringsEqual($0, key) }
+                keyNodes.append(key)
+            }
+            if isRepeated {
                 var error = failure(key, "duplicate key \"\(name)\"")
                 error.keyPath.append(name)
                 throw error
@@ -103,7 +115,7 @@ struct StringCatalogReader {
             keys.append(name)
             values.append(try element(key, value))
         }
-        return CatalogDictionary(uniqueKeys: keys, values: values)
+        return CatalogDictionary(uniqueKeys: keys, values: values, positions: indexed ? positions : nil)
     }
 
     func catalog() throws -> StringCatalog {

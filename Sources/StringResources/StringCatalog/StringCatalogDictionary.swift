@@ -11,7 +11,8 @@ public struct CatalogDictionary<Value> {
     /// exact scalars, as NSString keys do: `é` and `e` + U+0301 are two keys.
     private var positions: [ExactStringKey: Int]?
 
-    private static var indexedCountLimit: Int { 12 }
+    /// Dictionaries with more keys than this keep an index of their positions.
+    static var indexedCountLimit: Int { 12 }
 
     /// Creates an empty dictionary.
     public init() {
@@ -30,6 +31,16 @@ public struct CatalogDictionary<Value> {
         self.keys = keys
         self.values = values
         if keys.count > Self.indexedCountLimit { rebuildIndex() }
+    }
+
+    /// Creates a dictionary from distinct keys and the index of their positions the reader built while
+    /// checking them (so that each key is hashed once); `positions` is nil for a small dictionary.
+    init(uniqueKeys keys: [String], values: [Value], positions: [ExactStringKey: Int]?) {
+        self.keys = keys
+        self.values = values
+        if keys.count > Self.indexedCountLimit {
+            if let positions { self.positions = positions } else { rebuildIndex() }
+        }
     }
 
     private mutating func rebuildIndex() {

@@ -43,6 +43,8 @@ enum StringsDictFormatScanner {
 
     /// The specifiers of `text`, in order (`%%` skipped).
     static func specifiers(in text: String) -> [Specifier] {
+        // Most texts hold no specifier at all: found without decoding a scalar.
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
         let scalars = Array(text.unicodeScalars)
         var result: [Specifier] = []
         var index = 0
@@ -65,35 +67,56 @@ enum StringsDictFormatScanner {
                 index = probe + 1
             }
             var sawHash = false
-            while index < scalars.count, "-+ #0123456789.*'".unicodeScalars.contains(scalars[index]) {
+            while index < scalars.count, isFlagOrWidth(scalars[index]) {
                 if scalars[index] == "#" { sawHash = true }
                 index += 1
             }
-            var length = ""
-            while index < scalars.count, "hlqLzjt".unicodeScalars.contains(scalars[index]) {
-                length.unicodeScalars.append(scalars[index])
+            while index < scalars.count, isLengthModifier(scalars[index]) {
                 index += 1
             }
             guard index < scalars.count else { break }
             let conversion = scalars[index]
             index += 1
             if conversion == "@" && sawHash {
-                var name = ""
-                while index < scalars.count, scalars[index] != "@" {
-                    name.unicodeScalars.append(scalars[index])
-                    index += 1
-                }
+                let nameStart = index
+                while index < scalars.count, scalars[index] != "@" { index += 1 }
                 guard index < scalars.count else { break }
+                specifier.variable = string(of: scalars[nameStart..<index])
                 index += 1
-                specifier.variable = name
             } else {
                 specifier.argumentClass = argumentClass(conversion)
             }
-            specifier.text = String(String.UnicodeScalarView(scalars[start..<index]))
+            specifier.text = string(of: scalars[start..<index])
             specifier.range = start..<index
             result.append(specifier)
         }
         return result
+    }
+
+    /// A flag, width or precision character: `-+ #0123456789.*'`.
+    @inline(__always)
+    private static func isFlagOrWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "-", "+", " ", "#", "0"..."9", ".", "*", "'": true
+        default: false
+        }
+    }
+
+    /// A length modifier character: `hlqLzjt`.
+    @inline(__always)
+    private static func isLengthModifier(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "h", "l", "q", "L", "z", "j", "t": true
+        default: false
+        }
+    }
+
+    /// The string of some scalars.
+    private static func string(of scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.count)
+        for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The class of a conversion character.
