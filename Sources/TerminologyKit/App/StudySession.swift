@@ -70,21 +70,37 @@ public final class StudySession {
     /// The card to answer now; nil when the session is over.
     public var current: StudyPrompt? { index < prompts.count ? prompts[index] : nil }
 
-    /// Compares a typed answer with the current card's answers: case and diacritics are ignored as the library's
-    /// search ignores them (Finnish `ä`/`ö` kept apart from `a`/`o`); an empty answer reveals them.
+    /// Compares a typed answer with the current card's answers, ignoring case and diacritics by the answer
+    /// language's rules (see ``answerForm(of:in:)``); an empty answer reveals them.
     @discardableResult
     public func check(_ typed: String) -> StudyAnswer {
         guard let prompt = current else { return .revealed }
-        let folded = TextFolding.fold(typed)
+        let folded = Self.answerForm(of: typed, in: direction.to)
         let answer: StudyAnswer
         if folded.isEmpty {
             answer = .revealed
         } else {
-            answer = prompt.answers.contains { TextFolding.fold($0) == folded } ? .correct : .incorrect
+            answer = prompt.answers.contains { Self.answerForm(of: $0, in: direction.to) == folded } ? .correct : .incorrect
         }
         lastAnswer = answer
         return answer
     }
+
+    /// The form typed answers are compared in: the library's search folding (`TextFolding.fold`: case, diacritics,
+    /// Turkish dotted and dotless i), which keeps `å`, `ä` and `ö` apart from `a` and `o` as Finnish, Swedish and
+    /// Estonian readers expect; in the other languages, where they are the letters with diacritics they look like
+    /// (German, Turkish `ö`), they are folded too, so that `dongusu` answers `döngüsü` as `gunes` answers `güneş`.
+    public static func answerForm(of text: String, in language: LanguageTag) -> String {
+        let folded = TextFolding.fold(text)
+        guard !keepsNordicLetters.contains(language.language) else { return folded }
+        var result = String.UnicodeScalarView()
+        for scalar in folded.decomposedStringWithCanonicalMapping.unicodeScalars where !(0x0300...0x036F).contains(scalar.value) {
+            result.append(scalar)
+        }
+        return String(result).precomposedStringWithCanonicalMapping
+    }
+
+    private static let keepsNordicLetters: Set<String> = ["fi", "sv", "et", "da", "nb", "nn", "no", "is"]
 
     /// Records the current card's rating with the scheduler and moves to the next card.
     public func rate(_ rating: Rating) throws {

@@ -14,13 +14,29 @@ extension TerminologyApp {
                 guard var phrase = ShortcutMatcher.localizedPhrase(
                     key, locale: language.identifier, localizer: localizer, developmentLanguage: "en")
                 else { return nil }
-                phrase = phrase.replacingOccurrences(of: "${applicationName}", with: SanastoShortcuts.applicationName)
+                phrase = Self.fillingApplicationName(phrase, locale: language.identifier)
                 for parameter in parameters {
                     phrase = phrase.replacingOccurrences(of: "${\(parameter.name)}", with: "<\(environment.render(parameter.title))>")
                 }
                 return phrase
             }
         }
+    }
+
+    /// `phrase` with the app's name in place of `${applicationName}`, inflected as a Turkish suffix after an
+    /// apostrophe asks (`${applicationName}'a` → `Sanasto'ya`); other glued text stays as written
+    /// (`Sanasto-sovellukseen`).
+    static func fillingApplicationName(_ phrase: String, locale: String) -> String {
+        let placeholder = "${applicationName}"
+        let name = SanastoShortcuts.applicationName
+        guard let range = phrase.range(of: placeholder) else { return phrase }
+        let rest = phrase[range.upperBound...]
+        let glued = rest.prefix { !$0.isWhitespace }
+        if IntentLanguage.usesTurkicCasing(locale), let apostrophe = glued.first, "'’".contains(apostrophe),
+           let grammaticalCase = NameInflection.turkishCase(ofSuffix: String(glued.dropFirst())) {
+            return phrase[..<range.lowerBound] + NameInflection().turkish(name, grammaticalCase) + rest.dropFirst(glued.count)
+        }
+        return phrase[..<range.lowerBound] + name + rest
     }
 
     /// The names of every parameter of the app's shortcut intents: the options `sanasto say` accepts.
