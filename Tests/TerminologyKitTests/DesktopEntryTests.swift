@@ -11,7 +11,7 @@ import TerminologyKit
         let expected = """
             [Desktop Entry]
             Type=Application
-            Version=1.5
+            Version=1.4
             Name=Sanasto
             Name[fi]=Sanasto
             Name[tr]=Sanasto

@@ -2,7 +2,7 @@ import Foundation
 import IntentKit
 import Localization
 
-/// A freedesktop.org Desktop Entry (`.desktop` file, Desktop Entry Specification 1.5) for the app: its name in each
+/// A freedesktop.org Desktop Entry (`.desktop` file, Desktop Entry Specification 1.4, which every validator in use knows) for the app: its name in each
 /// language from the `InfoPlist` catalog, and one desktop action per home-screen quick action, each running
 /// `sanasto quick-action <type>` — the menu a desktop shows on the launcher, as the home screen shows on an icon.
 public struct DesktopEntry: Sendable {
@@ -57,7 +57,7 @@ public struct DesktopEntry: Sendable {
 
     /// The file's text.
     public var text: String {
-        var lines = ["[Desktop Entry]", "Type=Application", "Version=1.5"]
+        var lines = ["[Desktop Entry]", "Type=Application", "Version=1.4"]
         lines.append("Name=" + Self.escaped(name))
         lines += localizedNames.map { "Name[\($0.0)]=" + Self.escaped($0.1) }
         lines.append("Comment=" + Self.escaped(comment))

@@ -49,9 +49,9 @@ public final class StudySession {
     public let direction: StudyDirection
     private let prompts: [StudyPrompt]
     private var index = 0
-    private var lastAnswer: StudyAnswer?
     private var shownAt = Date()
-    /// How many cards were rated, and how many of them were answered right.
+    /// How many cards were rated, and how many of them the learner knew (rated Hard, Good or Easy: a revealed answer
+    /// rated Good was known, a typed one that missed by a letter and rated Again was not).
     public private(set) var reviewed = 0
     public private(set) var known = 0
     /// The ratings given, in order.
@@ -82,7 +82,6 @@ public final class StudySession {
         } else {
             answer = prompt.answers.contains { Self.answerForm(of: $0, in: direction.to) == folded } ? .correct : .incorrect
         }
-        lastAnswer = answer
         return answer
     }
 
@@ -113,9 +112,8 @@ public final class StudySession {
                 conceptID: prompt.card.conceptID, direction: direction, rating: rating, at: at, duration: duration, learner: learner)
         }
         reviewed += 1
-        if lastAnswer == .correct || (lastAnswer == nil && rating != .again) { known += 1 }
+        if rating != .again { known += 1 }
         ratings.append(rating)
-        lastAnswer = nil
         index += 1
         shownAt = app.now
     }
