@@ -1,3 +1,5 @@
+// The app's engine (its intents, runner and focus filters) exists only where AppIntents is absent; see main.swift.
+#if !canImport(AppIntents)
 import CommandLineSupport
 
 /// `sanasto category …`: the categories of a terminology.
@@ -8,3 +10,4 @@ struct CategoryCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 }
+#endif

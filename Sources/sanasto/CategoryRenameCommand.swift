@@ -1,3 +1,5 @@
+// The app's engine (its intents, runner and focus filters) exists only where AppIntents is absent; see main.swift.
+#if !canImport(AppIntents)
 import CommandLineSupport
 import TerminologyKit
 
@@ -20,3 +22,4 @@ struct CategoryRenameCommand: ParsableCommand {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// The app's engine (its intents, runner and focus filters) exists only where AppIntents is absent; see main.swift.
+#if !canImport(AppIntents)
 import CommandLineSupport
 import StringResources
 import TerminologyKit
@@ -41,3 +43,4 @@ struct FocusCommand: ParsableCommand {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// The app's engine (its intents, runner and focus filters) exists only where AppIntents is absent; see main.swift.
+#if !canImport(AppIntents)
 import CommandLineSupport
 
 /// The options every `sanasto` command takes, before or after its name.
@@ -11,3 +13,4 @@ struct GlobalOptions: ParsableArguments {
         "The language to show: en, fi or tr (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG).", valueName: "language"))
     var lang: String?
 }
+#endif

@@ -1,3 +1,5 @@
+// The app's engine (its intents, runner and focus filters) exists only where AppIntents is absent; see main.swift.
+#if !canImport(AppIntents)
 import CommandLineSupport
 import TerminologyKit
 
@@ -42,3 +44,4 @@ struct QuickActionCommand: ParsableCommand {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// The app's engine (its intents, runner and focus filters) exists only where AppIntents is absent; see main.swift.
+#if !canImport(AppIntents)
 import CommandLineSupport
 import IntentKit
 import TerminologyKit
@@ -46,3 +48,4 @@ extension Session {
             locale: locale, comment: "A quick action or phrase that needs a terminal, run from a script; the argument is a command."))
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// The app's engine (its intents, runner and focus filters) exists only where AppIntents is absent; see main.swift.
+#if !canImport(AppIntents)
 import TerminologyKit
 
 extension Session {
@@ -20,3 +22,4 @@ extension Session {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// The app's engine (its intents, runner and focus filters) exists only where AppIntents is absent; see main.swift.
+#if !canImport(AppIntents)
 import CommandLineSupport
 import Foundation
 import Localization
@@ -149,3 +151,4 @@ struct Session {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// The app's engine (its intents, runner and focus filters) exists only where AppIntents is absent; see main.swift.
+#if !canImport(AppIntents)
 import CommandLineSupport
 
 /// `sanasto term …`: the terms (concepts) of a terminology.
@@ -8,3 +10,4 @@ struct TermCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 }
+#endif

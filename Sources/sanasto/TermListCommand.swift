@@ -1,3 +1,5 @@
+// The app's engine (its intents, runner and focus filters) exists only where AppIntents is absent; see main.swift.
+#if !canImport(AppIntents)
 import CommandLineSupport
 import StringResources
 import TerminologyKit
@@ -37,3 +39,4 @@ extension Session {
         return line
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// The app's engine (its intents, runner and focus filters) exists only where AppIntents is absent; see main.swift.
+#if !canImport(AppIntents)
 import CommandLineSupport
 import Foundation
 import IntentKit
@@ -34,3 +36,4 @@ struct TerminalPrompter: IntentPrompter {
         (try? session.confirm(dialog, assumeYes: assumeYes)) ?? false
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// The app's engine (its intents, runner and focus filters) exists only where AppIntents is absent; see main.swift.
+#if !canImport(AppIntents)
 import CommandLineSupport
 
 /// `sanasto terminology …`: the library's terminologies.
@@ -12,3 +14,4 @@ struct TerminologyCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 }
+#endif

@@ -1,3 +1,5 @@
+// The app's engine (its intents, runner and focus filters) exists only where AppIntents is absent; see main.swift.
+#if !canImport(AppIntents)
 import CommandLineSupport
 import TerminologyKit
 
@@ -38,3 +40,4 @@ struct TerminologyEditCommand: ParsableCommand {
         }
     }
 }
+#endif

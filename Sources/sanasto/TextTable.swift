@@ -1,3 +1,5 @@
+// The app's engine (its intents, runner and focus filters) exists only where AppIntents is absent; see main.swift.
+#if !canImport(AppIntents)
 /// Lays rows out in columns: the first left-aligned, the others (numbers) right-aligned.
 enum TextTable {
     static func lines(_ rows: [[String]]) -> [String] {
@@ -14,3 +16,4 @@ enum TextTable {
         }
     }
 }
+#endif

@@ -1,3 +1,6 @@
+// The terminology app runs its App Intents through IntentKit's runner, which exists only where the AppIntents
+// framework is absent (Linux, Windows); on Apple platforms the system runs an app's intents, and this command says so.
+#if !canImport(AppIntents)
 import CommandLineSupport
 
 /// `sanasto`: the terminology app on the command line. Every subcommand is listed here and implemented in its own
@@ -28,3 +31,9 @@ struct Sanasto: ParsableCommand {
 }
 
 await Sanasto.main()
+#else
+import Foundation
+
+FileHandle.standardError.write(Data("sanasto: this command line runs the app's App Intents through IntentKit, which Apple platforms replace with the system's AppIntents; build it on Linux or Windows\n".utf8))
+exit(69)
+#endif

@@ -1,3 +1,5 @@
+// sanasto runs only where AppIntents is absent (see Sources/sanasto/main.swift).
+#if !canImport(AppIntents)
 import _SanastoTestSupport
 import Foundation
 import Testing
@@ -77,3 +79,4 @@ import Testing
 
     static let errorWord = ["en": "error", "fi": "virhe", "tr": "hata"]
 }
+#endif

@@ -1,3 +1,5 @@
+// sanasto runs only where AppIntents is absent (see Sources/sanasto/main.swift).
+#if !canImport(AppIntents)
 import _SanastoTestSupport
 import Foundation
 import Testing
@@ -119,3 +121,4 @@ import Testing
 
     static let snapshots = TestPaths.packageRoot.appendingPathComponent("Tests/SanastoToolTests/Snapshots")
 }
+#endif

@@ -1,3 +1,5 @@
+// sanasto runs only where AppIntents is absent (see Sources/sanasto/main.swift).
+#if !canImport(AppIntents)
 import _SanastoTestSupport
 import Foundation
 import Testing
@@ -36,3 +38,4 @@ import Testing
         }
     }
 }
+#endif

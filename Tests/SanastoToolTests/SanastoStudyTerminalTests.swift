@@ -1,4 +1,4 @@
-#if canImport(Glibc) || canImport(Darwin)
+#if (canImport(Glibc) || canImport(Darwin)) && !canImport(AppIntents)
 import _SanastoTestSupport
 import Foundation
 import Testing
