@@ -101,3 +101,16 @@ import TerminologyKit
     }
 }
 #endif
+
+#if !canImport(AppIntents)
+@Suite("SanastoIntents") struct SanastoIntentsTests {
+    @Test func everyShortcutsIntentIsNamed() {
+        for shortcut in SanastoShortcuts.appShortcuts {
+            let name = String(describing: type(of: shortcut.intent))
+            #expect(SanastoIntents.type(named: name).map { String(describing: $0) } == name)
+        }
+        #expect(SanastoIntents.type(named: "CourseFocusFilter") != nil)
+        #expect(SanastoIntents.type(named: "DeleteEverythingIntent") == nil)
+    }
+}
+#endif
