@@ -45,20 +45,26 @@ public struct AppLanguage: Hashable, Sendable, CustomStringConvertible {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         // POSIX locale names carry an encoding and a modifier that are no part of the language.
         let bare = String(trimmed.prefix { $0 != "." && $0 != "@" })
-        let tag: LanguageTag
-        do {
-            tag = try LanguageTag(bare)
-        } catch {
-            let column: Int = error.column
-            throw AppError(.usage, String(
-                localized: "Unknown language “\(text)” (column \(column)): give a language code such as en, fi or tr.",
-                bundle: .module, locale: language.locale,
-                comment: "The --lang option or a language setting names no language; the column points at the wrong part."))
-        }
+        let tag = try language.tag(bare, as: text)
         guard let match = LanguageNegotiation.preferredLocalizations(from: localizations, forPreferences: [tag.rawValue]).first else {
             return AppLanguage(identifier: "en", unmatchedRequest: tag.rawValue)
         }
         return AppLanguage(identifier: match)
+    }
+
+    /// The language tag `text` spells (`fi`, `en-GB`, `fi_FI`); `written` is how the user wrote it, for the error.
+    ///
+    /// - Throws: ``AppError`` `.usage`, in this language, naming the text and the column of its wrong part.
+    public func tag(_ text: String, as written: String? = nil) throws(AppError) -> LanguageTag {
+        do throws(LanguageTagError) {
+            return try LanguageTag(text)
+        } catch {
+            let column: Int = error.column
+            throw AppError(.usage, String(
+                localized: "Unknown language “\(written ?? text)” (column \(column)): give a language code such as en, fi or tr.",
+                bundle: .module, locale: locale,
+                comment: "The --lang option or a language setting names no language; the column points at the wrong part."))
+        }
     }
 
     /// The first of `preferences` (most preferred first) the app is localized into, else English.

@@ -82,17 +82,7 @@ extension TerminologyApp {
     ///
     /// - Throws: ``AppError`` `.usage` naming the first that is not a language tag, with its column.
     public func languageTags(_ texts: [String]) throws -> [LanguageTag] {
-        try texts.map { text in
-            do throws(LanguageTagError) {
-                return try LanguageTag(text.trimmingCharacters(in: .whitespaces))
-            } catch {
-                let column: Int = error.column
-                throw AppError(.usage, String(
-                    localized: "Unknown language “\(text)” (column \(column)): give a language code such as en, fi or tr.",
-                    bundle: .module, locale: language.locale,
-                    comment: "The --lang option or a language setting names no language; the column points at the wrong part."))
-            }
-        }
+        try texts.map { text in try language.tag(text.trimmingCharacters(in: .whitespaces), as: text) }
     }
 
     /// Creates a terminology.
