@@ -61,12 +61,16 @@ import Testing
             (["today", "--json"], 0),
             (["focus", "--clear"], 0),
             (["say", language.addPhrase, "--category", "Genetiikka", "--difficulty", language.medium], 0),
+            // The same term again: the intent asks for a confirmation, which a script gives with --yes.
+            (["say", language.addPhrase, "--category", "Genetiikka", "--difficulty", language.medium], 64),
+            (["say", language.addPhrase, "--category", "Genetiikka", "--difficulty", language.medium, "--yes", "--json"], 0),
             (["say", language.studyPhrase], 0),
             (["say", "--list"], 0),
             (["quick-action", "--list"], 0),
             (["term", "edit", "4", "--definition", "Aromaattinen hiilivety", "--difficulty", "hard"], 0),
             (["category", "list", "--json"], 0),
             (["term", "delete", "5", "--yes"], 0),
+            (["term", "delete", "6", "--yes"], 0),
             (["terminology", "delete", "Kemia", "--yes"], 0),
             (["terminology", "list", "--json"], 0),
             // What goes wrong, one line each, with its exit code.

@@ -82,6 +82,23 @@ import Testing
         #expect(try terminal.waitForExit() == 0)
     }
 
+    /// The add-term quick action opens the add-term screen: the intent asks for everything, in the user's language.
+    @Test func theAddTermQuickActionAsksForTheTerm() throws {
+        let tool = try Self.library()
+        let terminal = try TerminalSession("sanasto", ["--library", tool.library.path, "--lang", "en", "quick-action", "fi.sanasto.addTerm"])
+        try terminal.expect("Add Term")
+        try terminal.expect("What is the term?")
+        try terminal.send("Stoma")
+        try terminal.expect("Which category does it belong to?")
+        try terminal.send("fotosynteesi")
+        try terminal.expect("How difficult is it?")
+        try terminal.expect("1) Easy")
+        try terminal.send("2")
+        try terminal.expect("Added ‘Stoma’ to Fotosynteesi")
+        #expect(try terminal.waitForExit() == 0)
+        #expect(try tool.run(["term", "show", "stoma"]).standardOutput.contains("en: Stoma"))
+    }
+
     @Test func aDestructiveCommandAsksFirst() throws {
         let tool = try Self.library()
         let refused = try TerminalSession("sanasto", ["--library", tool.library.path, "--lang", "fi", "term", "delete", "1"])

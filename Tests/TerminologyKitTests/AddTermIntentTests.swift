@@ -86,7 +86,7 @@ import TerminologyKit
         let intent = AddTermIntent(term: "Fotosynteesi", category: try fixture.entity("Fotosynteesi"), difficulty: .easy)
         let refused = ScriptedPrompter(confirmations: [false])
         await #expect(throws: IntentRunError.cancelled) { try await app.run(intent, prompter: refused) }
-        #expect(refused.askedConfirmations == ["“Fotosynteesi” on jo kategoriassa Fotosynteesi. Lisätäänkö se uudelleen?"])
+        #expect(refused.askedConfirmations == ["‘Fotosynteesi’ on jo kategoriassa Fotosynteesi. Lisätäänkö se uudelleen?"])
         #expect(try fixture.store.read { try $0.conceptCount(in: .terminology(fixture.biology.id)) } == 6)
         await #expect(throws: IntentRunError.self) { try await app.run(intent) }
         _ = try await app.run(intent, prompter: ScriptedPrompter(confirmations: [true]))

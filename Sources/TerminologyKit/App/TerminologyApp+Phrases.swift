@@ -110,13 +110,14 @@ extension TerminologyApp {
     }
 
     /// Runs a matched phrase's intent; without a prompter, a missing value fails with one error listing every
-    /// missing one, and a confirmation is answered `assumeYes`.
+    /// missing one, and a confirmation is yes with `assumeYes`, else an error naming `--yes`.
     public func run(_ matched: MatchedPhrase, prompter: (any IntentPrompter)?, assumeYes: Bool = false) async throws -> IntentRunResult {
         if prompter == nil, !matched.missing.isEmpty {
             throw missingValues(matched.missing.map { ($0.name, $0.title) })
         }
         do {
-            return try await run(matched.intent, prompter: prompter ?? ConfirmationPrompter(answer: assumeYes))
+            // Without a prompter the runner fails a confirmation with the error that names --yes.
+            return try await run(matched.intent, prompter: prompter ?? (assumeYes ? ConfirmationPrompter(answer: true) : nil))
         } catch let error as IntentRunError {
             throw appError(error)
         }

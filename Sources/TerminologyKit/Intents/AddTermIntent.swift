@@ -42,7 +42,7 @@ public struct AddTermIntent: AppIntent {
         let text = term.text
         if try app.categoryHasTerm(text, categoryID: category.id) {
             try await requestConfirmation(
-                actionName: .add, dialog: "“\(text)” is already in \(category.name). Add it again?")
+                actionName: .add, dialog: "‘\(text)’ is already in \(category.name). Add it again?")
         }
         let added = try app.addTerm(TermDraft(
             term: text, language: try app.spokenTermLanguage(of: category.terminologyID), definition: definition,
