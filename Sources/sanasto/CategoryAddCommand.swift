@@ -6,14 +6,14 @@ import TerminologyKit
 /// `sanasto category add <name>`.
 struct CategoryAddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "add", abstract: "Add a category to a terminology.",
+        commandName: "add", abstract: String(localized: "Add a category to a terminology.", locale: .help),
         examples: [.init("sanasto category add Soluhengitys --terminology Solubiologia")])
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "Its name.") var name: String
-    @Option(help: ArgumentHelp("The terminology (default: the only one).", valueName: "terminology")) var terminology: String?
-    @Option(help: ArgumentHelp("Its place in the list, from 1 (default: last).", valueName: "number")) var position: Int?
-    @Flag(help: "Print the category as JSON.") var json = false
+    @Argument(help: ArgumentHelp(String(localized: "Its name.", locale: .help))) var name: String
+    @Option(help: ArgumentHelp(String(localized: "The terminology (default: the only one).", locale: .help), valueName: "terminology")) var terminology: String?
+    @Option(help: ArgumentHelp(String(localized: "Its place in the list, from 1 (default: last).", locale: .help), valueName: "number")) var position: Int?
+    @Flag(help: ArgumentHelp(String(localized: "Print the category as JSON.", locale: .help))) var json = false
 
     func run(console: Console) async throws -> ExitCode {
         try await Session.run(global, console: console, command: "sanasto category add", access: .write) { session in

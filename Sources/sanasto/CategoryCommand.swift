@@ -5,7 +5,7 @@ import CommandLineSupport
 /// `sanasto category …`: the categories of a terminology.
 struct CategoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "category", abstract: "List, add, rename and delete categories.",
+        commandName: "category", abstract: String(localized: "List, add, rename and delete categories.", locale: .help),
         subcommands: [CategoryListCommand.self, CategoryAddCommand.self, CategoryRenameCommand.self, CategoryDeleteCommand.self])
 
     @OptionGroup var global: GlobalOptions

@@ -6,24 +6,24 @@ import TerminologyKit
 /// `sanasto category delete <category>`: refuses a category with terms unless told where they go.
 struct CategoryDeleteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "delete", abstract: "Delete a category; its terms move to another category, out of every category, or go with it.",
+        commandName: "delete", abstract: String(localized: "Delete a category; its terms move to another category, out of every category, or go with it.", locale: .help),
         examples: [
-            .init("sanasto category delete Genetiikka", "An empty category"),
+            .init("sanasto category delete Genetiikka", String(localized: "An empty category", locale: .help)),
             .init("sanasto category delete Genetiikka --move-to Perinnöllisyys"),
             .init("sanasto category delete Genetiikka --delete-terms --yes"),
         ])
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp("Its name or id.", valueName: "category")) var category: String
-    @Option(help: ArgumentHelp("Its terminology, when several have the name.", valueName: "terminology")) var terminology: String?
-    @Option(help: ArgumentHelp("Move its terms to this category.", valueName: "category")) var moveTo: String?
-    @Flag(help: "Keep its terms, in no category.") var uncategorize = false
-    @Flag(help: "Delete its terms (and their study progress) with it.") var deleteTerms = false
-    @Flag(help: "Delete without asking.") var yes = false
+    @Argument(help: ArgumentHelp(String(localized: "Its name or id.", locale: .help), valueName: "category")) var category: String
+    @Option(help: ArgumentHelp(String(localized: "Its terminology, when several have the name.", locale: .help), valueName: "terminology")) var terminology: String?
+    @Option(help: ArgumentHelp(String(localized: "Move its terms to this category.", locale: .help), valueName: "category")) var moveTo: String?
+    @Flag(help: ArgumentHelp(String(localized: "Keep its terms, in no category.", locale: .help))) var uncategorize = false
+    @Flag(help: ArgumentHelp(String(localized: "Delete its terms (and their study progress) with it.", locale: .help))) var deleteTerms = false
+    @Flag(help: ArgumentHelp(String(localized: "Delete without asking.", locale: .help))) var yes = false
 
     mutating func validate() throws {
         if [moveTo != nil, uncategorize, deleteTerms].filter({ $0 }).count > 1 {
-            throw CommandFailure.usage("--move-to, --uncategorize and --delete-terms exclude each other")
+            throw CommandFailure.usage(String(localized: "--move-to, --uncategorize and --delete-terms exclude each other", locale: .help))
         }
     }
 

@@ -6,12 +6,12 @@ import TerminologyKit
 /// `sanasto category list`: each category with its plural-correct term count ("Kategoriassa on 40 termiä").
 struct CategoryListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List the categories with how many terms each has.",
+        commandName: "list", abstract: String(localized: "List the categories with how many terms each has.", locale: .help),
         examples: [.init("sanasto category list --lang fi"), .init("sanasto category list --terminology Solubiologia --json")])
 
     @OptionGroup var global: GlobalOptions
-    @Option(help: ArgumentHelp("Only this terminology (title, course code or id).", valueName: "terminology")) var terminology: String?
-    @Flag(help: "Print JSON.") var json = false
+    @Option(help: ArgumentHelp(String(localized: "Only this terminology (title, course code or id).", locale: .help), valueName: "terminology")) var terminology: String?
+    @Flag(help: ArgumentHelp(String(localized: "Print JSON.", locale: .help))) var json = false
 
     func run(console: Console) async throws -> ExitCode {
         try await Session.run(global, console: console, command: "sanasto category list", access: .read) { session in

@@ -6,13 +6,13 @@ import TerminologyKit
 /// `sanasto category rename <category> <new-name>`.
 struct CategoryRenameCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "rename", abstract: "Rename a category.",
+        commandName: "rename", abstract: String(localized: "Rename a category.", locale: .help),
         examples: [.init("sanasto category rename Soluhengitys 'Solujen hengitys'")])
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp("Its name or id.", valueName: "category")) var category: String
-    @Argument(help: ArgumentHelp("Its new name.", valueName: "new-name")) var newName: String
-    @Option(help: ArgumentHelp("Its terminology, when several have the name.", valueName: "terminology")) var terminology: String?
+    @Argument(help: ArgumentHelp(String(localized: "Its name or id.", locale: .help), valueName: "category")) var category: String
+    @Argument(help: ArgumentHelp(String(localized: "Its new name.", locale: .help), valueName: "new-name")) var newName: String
+    @Option(help: ArgumentHelp(String(localized: "Its terminology, when several have the name.", locale: .help), valueName: "terminology")) var terminology: String?
 
     func run(console: Console) async throws -> ExitCode {
         try await Session.run(global, console: console, command: "sanasto category rename", access: .write) { session in

@@ -6,11 +6,11 @@ import TerminologyKit
 /// `sanasto demo`: the demo terminology in the library, and its category list in your language.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "demo", abstract: "Add the demo terminology (a biology course in fi, en and tr) and show its categories.",
+        commandName: "demo", abstract: String(localized: "Add the demo terminology (a biology course in fi, en and tr) and show its categories.", locale: .help),
         examples: [.init("swift run sanasto demo"), .init("sanasto demo --lang fi --library /tmp/demo.sqlite")])
 
     @OptionGroup var global: GlobalOptions
-    @Flag(help: "Print the category list as JSON.") var json = false
+    @Flag(help: ArgumentHelp(String(localized: "Print the category list as JSON.", locale: .help))) var json = false
 
     func run(console: Console) async throws -> ExitCode {
         try await Session.run(global, console: console, command: "sanasto demo", access: .write) { session in

@@ -7,15 +7,15 @@ import TerminologyKit
 /// `sanasto desktop-entry`: a freedesktop Desktop Entry whose actions are the app's quick actions.
 struct DesktopEntryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "desktop-entry", abstract: "Write a Desktop Entry (.desktop file) whose actions are the quick actions, named in en, fi and tr.",
+        commandName: "desktop-entry", abstract: String(localized: "Write a Desktop Entry (.desktop file) whose actions are the quick actions, named in en, fi and tr.", locale: .help),
         examples: [
             .init("sanasto desktop-entry --output ~/.local/share/applications/fi.sanasto.desktop"),
             .init("sanasto desktop-entry --exec /usr/local/bin/sanasto"),
         ])
 
     @OptionGroup var global: GlobalOptions
-    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write (default: standard output).", valueName: "file")) var output: String?
-    @Option(help: ArgumentHelp("The command the entry runs (default: sanasto, found on PATH).", valueName: "path")) var exec = "sanasto"
+    @Option(name: .shortAndLong, help: ArgumentHelp(String(localized: "The file to write (default: standard output).", locale: .help), valueName: "file")) var output: String?
+    @Option(help: ArgumentHelp(String(localized: "The command the entry runs (default: sanasto, found on PATH).", locale: .help), valueName: "path")) var exec = "sanasto"
 
     func run(console: Console) async throws -> ExitCode {
         try await Session.run(global, console: console, command: "sanasto desktop-entry", access: .read) { session in

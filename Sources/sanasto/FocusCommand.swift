@@ -7,16 +7,16 @@ import TerminologyKit
 /// `sanasto focus [<course>] [--clear]`: the course focus filter.
 struct FocusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "focus", abstract: "Show, set or clear the course focus: while set, lists, search, study and today show only that course.",
-        examples: [.init("sanasto focus", "The current focus"), .init("sanasto focus BIO-101"), .init("sanasto focus --clear")])
+        commandName: "focus", abstract: String(localized: "Show, set or clear the course focus: while set, lists, search, study and today show only that course.", locale: .help),
+        examples: [.init("sanasto focus", String(localized: "The current focus", locale: .help)), .init("sanasto focus BIO-101"), .init("sanasto focus --clear")])
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp("The course (code or name) to focus on.", valueName: "course")) var course: String?
-    @Flag(help: "Turn the focus off.") var clear = false
-    @Flag(help: "Print JSON.") var json = false
+    @Argument(help: ArgumentHelp(String(localized: "The course (code or name) to focus on.", locale: .help), valueName: "course")) var course: String?
+    @Flag(help: ArgumentHelp(String(localized: "Turn the focus off.", locale: .help))) var clear = false
+    @Flag(help: ArgumentHelp(String(localized: "Print JSON.", locale: .help))) var json = false
 
     mutating func validate() throws {
-        if clear, course != nil { throw CommandFailure.usage("give a course or --clear, not both") }
+        if clear, course != nil { throw CommandFailure.usage(String(localized: "give a course or --clear, not both", locale: .help)) }
     }
 
     func run(console: Console) async throws -> ExitCode {

@@ -5,12 +5,12 @@ import CommandLineSupport
 /// The options every `sanasto` command takes, before or after its name.
 struct GlobalOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "The library file (default: $SANASTO_LIBRARY, else $XDG_DATA_HOME/sanasto/library.sqlite, else ~/.local/share/sanasto/library.sqlite).",
+        String(localized: "The library file (default: $SANASTO_LIBRARY, else $XDG_DATA_HOME/sanasto/library.sqlite, else ~/.local/share/sanasto/library.sqlite).", locale: .help),
         valueName: "path"))
     var library: String?
 
     @Option(help: ArgumentHelp(
-        "The language to show: en, fi or tr (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG).", valueName: "language"))
+        String(localized: "The language to show: en, fi or tr (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG).", locale: .help), valueName: "language"))
     var lang: String?
 }
 #endif

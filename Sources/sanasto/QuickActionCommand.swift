@@ -7,15 +7,15 @@ import TerminologyKit
 /// home screen's is, then handled once by the screen it opens.
 struct QuickActionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "quick-action", abstract: "Run a home-screen quick action (what the desktop entry's actions run).",
+        commandName: "quick-action", abstract: String(localized: "Run a home-screen quick action (what the desktop entry's actions run).", locale: .help),
         examples: [.init("sanasto quick-action fi.sanasto.study"), .init("sanasto quick-action --list")])
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp("Its type, as Info.plist declares it (fi.sanasto.addTerm, fi.sanasto.search, fi.sanasto.study).", valueName: "type"))
+    @Argument(help: ArgumentHelp(String(localized: "Its type, as Info.plist declares it (fi.sanasto.addTerm, fi.sanasto.search, fi.sanasto.study).", locale: .help), valueName: "type"))
     var type: String?
-    @Flag(help: "List the quick actions.") var list = false
-    @Flag(help: "Answer yes to a confirmation.") var yes = false
-    @Flag(help: "Print JSON (with --list).") var json = false
+    @Flag(help: ArgumentHelp(String(localized: "List the quick actions.", locale: .help))) var list = false
+    @Flag(help: ArgumentHelp(String(localized: "Answer yes to a confirmation.", locale: .help))) var yes = false
+    @Flag(help: ArgumentHelp(String(localized: "Print JSON (with --list).", locale: .help))) var json = false
 
     func run(console: Console) async throws -> ExitCode {
         try await Session.run(global, console: console, command: "sanasto quick-action", access: .write) { session in

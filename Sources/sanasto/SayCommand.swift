@@ -10,30 +10,30 @@ import TerminologyKit
 /// missing asked for on a terminal.
 struct SayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "say", abstract: "Run one of the app's phrases, as Siri would: \"Sanasto'ya fotosentez terimini ekle\".",
-        discussion: """
+        commandName: "say", abstract: String(localized: "Run one of the app's phrases, as Siri would: \"Sanasto'ya fotosentez terimini ekle\".", locale: .help),
+        discussion: String(localized: """
             The phrase is matched in your language (--lang), the app's name inflected as the language asks \
             (Sanasto'ya, Sanasto-sovellukseen). What the phrase does not say is asked for on a terminal; in a script, \
             give it as options named after the intent's parameters (--term, --definition, --category, --difficulty, \
             --query, --is-learned), or the command fails naming every missing value. --yes answers a confirmation.
-            """,
+            """, locale: .help),
         examples: [
             .init("sanasto --lang tr say \"Sanasto'ya fotosentez terimini ekle\" --category Fotosynteesi --difficulty kolay"),
             .init("sanasto say \"Add a term in Sanasto\" --term benzene --category Chemistry --difficulty easy"),
-            .init("sanasto say --list", "The phrases in your language"),
+            .init("sanasto say --list", String(localized: "The phrases in your language", locale: .help)),
         ])
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The phrase.") var utterance: String?
-    @Option(help: "The term (a new term, or one of the library's).") var term: String?
-    @Option(help: "The definition of a new term.") var definition: String?
-    @Option(help: ArgumentHelp("A category (name).", valueName: "category")) var category: String?
-    @Option(help: ArgumentHelp("easy, medium or hard (or its name in your language).", valueName: "difficulty")) var difficulty: String?
-    @Option(help: "What to search for.") var query: String?
-    @Option(help: ArgumentHelp("true or false: whether to mark a term learned.", valueName: "bool")) var isLearned: String?
-    @Flag(help: "Answer yes to a confirmation.") var yes = false
-    @Flag(help: "List the phrases in your language.") var list = false
-    @Flag(help: "Print the result as JSON.") var json = false
+    @Argument(help: ArgumentHelp(String(localized: "The phrase.", locale: .help))) var utterance: String?
+    @Option(help: ArgumentHelp(String(localized: "The term (a new term, or one of the library's).", locale: .help))) var term: String?
+    @Option(help: ArgumentHelp(String(localized: "The definition of a new term.", locale: .help))) var definition: String?
+    @Option(help: ArgumentHelp(String(localized: "A category (name).", locale: .help), valueName: "category")) var category: String?
+    @Option(help: ArgumentHelp(String(localized: "easy, medium or hard (or its name in your language).", locale: .help), valueName: "difficulty")) var difficulty: String?
+    @Option(help: ArgumentHelp(String(localized: "What to search for.", locale: .help))) var query: String?
+    @Option(help: ArgumentHelp(String(localized: "true or false: whether to mark a term learned.", locale: .help), valueName: "bool")) var isLearned: String?
+    @Flag(help: ArgumentHelp(String(localized: "Answer yes to a confirmation.", locale: .help))) var yes = false
+    @Flag(help: ArgumentHelp(String(localized: "List the phrases in your language.", locale: .help))) var list = false
+    @Flag(help: ArgumentHelp(String(localized: "Print the result as JSON.", locale: .help))) var json = false
 
     /// The values given as options, by parameter name.
     var values: [String: String] {

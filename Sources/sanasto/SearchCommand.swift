@@ -6,13 +6,13 @@ import TerminologyKit
 /// `sanasto search <query>`: the library's folded search, best matches first.
 struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "search", abstract: "Search terms in every language, ignoring case and diacritics; exact matches first, then prefixes.",
+        commandName: "search", abstract: String(localized: "Search terms in every language, ignoring case and diacritics; exact matches first, then prefixes.", locale: .help),
         examples: [.init("sanasto search fotos"), .init("sanasto search 'soluhengitys' --json")])
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "What to look for.") var query: String
-    @Option(help: ArgumentHelp("At most this many results.", valueName: "count")) var limit = 20
-    @Flag(help: "Print JSON.") var json = false
+    @Argument(help: ArgumentHelp(String(localized: "What to look for.", locale: .help))) var query: String
+    @Option(help: ArgumentHelp(String(localized: "At most this many results.", locale: .help), valueName: "count")) var limit = 20
+    @Flag(help: ArgumentHelp(String(localized: "Print JSON.", locale: .help))) var json = false
 
     func run(console: Console) async throws -> ExitCode {
         try await Session.run(global, console: console, command: "sanasto search", access: .read) { session in

@@ -6,12 +6,12 @@ import TerminologyKit
 /// `sanasto stats`: what each terminology holds and how far its study has come.
 struct StatsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "stats", abstract: "Show each terminology's size and your study progress per direction.",
+        commandName: "stats", abstract: String(localized: "Show each terminology's size and your study progress per direction.", locale: .help),
         examples: [.init("sanasto stats"), .init("sanasto stats --terminology Solubiologia --json")])
 
     @OptionGroup var global: GlobalOptions
-    @Option(help: ArgumentHelp("Only this terminology.", valueName: "terminology")) var terminology: String?
-    @Flag(help: "Print JSON.") var json = false
+    @Option(help: ArgumentHelp(String(localized: "Only this terminology.", locale: .help), valueName: "terminology")) var terminology: String?
+    @Flag(help: ArgumentHelp(String(localized: "Print JSON.", locale: .help))) var json = false
 
     func run(console: Console) async throws -> ExitCode {
         try await Session.run(global, console: console, command: "sanasto stats", access: .read) { session in

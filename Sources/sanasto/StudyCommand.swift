@@ -7,19 +7,19 @@ import TerminologyKit
 /// Return), then rated 1–4; a plural-correct summary at the end.
 struct StudyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "study", abstract: "Study the terms that are due, then new ones: type the answer or press Return to see it, then rate 1–4.",
-        discussion: """
+        commandName: "study", abstract: String(localized: "Study the terms that are due, then new ones: type the answer or press Return to see it, then rate 1–4.", locale: .help),
+        discussion: String(localized: """
             Answers are compared ignoring case and diacritics (Finnish ä and ö stay letters of their own). Ratings: 1 Again \
             (forgotten), 2 Hard, 3 Good, 4 Easy; Return takes the one offered. /q or Ctrl-D ends the session; the terms \
             rated so far are saved. Needs a terminal; sanasto stats shows what is due.
-            """,
+            """, locale: .help),
         examples: [.init("sanasto study"), .init("sanasto study --from en --to fi --limit 10")])
 
     @OptionGroup var global: GlobalOptions
-    @Option(help: ArgumentHelp("Only this terminology.", valueName: "terminology")) var terminology: String?
-    @Option(help: ArgumentHelp("The language shown (default: the terminology's first).", valueName: "language")) var from: String?
-    @Option(help: ArgumentHelp("The language answered (default: yours, else the terminology's second).", valueName: "language")) var to: String?
-    @Option(help: ArgumentHelp("At most this many terms.", valueName: "count")) var limit = 20
+    @Option(help: ArgumentHelp(String(localized: "Only this terminology.", locale: .help), valueName: "terminology")) var terminology: String?
+    @Option(help: ArgumentHelp(String(localized: "The language shown (default: the terminology's first).", locale: .help), valueName: "language")) var from: String?
+    @Option(help: ArgumentHelp(String(localized: "The language answered (default: yours, else the terminology's second).", locale: .help), valueName: "language")) var to: String?
+    @Option(help: ArgumentHelp(String(localized: "At most this many terms.", locale: .help), valueName: "count")) var limit = 20
 
     func run(console: Console) async throws -> ExitCode {
         try await Session.run(global, console: console, command: "sanasto study", access: .write) { session in

@@ -7,26 +7,26 @@ import TerminologyKit
 /// `sanasto term add <term> --category …`.
 struct TermAddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "add", abstract: "Add a term to a category (or to a terminology).",
-        discussion: "The term is in the terminology's first language, or in --language.",
+        commandName: "add", abstract: String(localized: "Add a term to a category (or to a terminology).", locale: .help),
+        discussion: String(localized: "The term is in the terminology's first language, or in --language.", locale: .help),
         examples: [
             .init("sanasto term add fotosynteesi --category Fotosynteesi --definition 'Yhteyttäminen' --translation en=photosynthesis --translation tr=fotosentez"),
             .init("sanasto --lang tr term add fotosentez --category Fotosynteesi --difficulty easy"),
         ])
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The term.") var term: String
-    @Option(help: ArgumentHelp("Its category (name or id).", valueName: "category")) var category: String?
-    @Option(help: ArgumentHelp("Its terminology (default: the category's, or the only one).", valueName: "terminology")) var terminology: String?
-    @Option(help: "Its definition, in the term's language.") var definition: String?
-    @Option(help: "Where the definition comes from.") var source: String?
-    @Option(help: ArgumentHelp("The term's language (default: the terminology's first).", valueName: "language")) var language: String?
-    @Option(help: ArgumentHelp("The term in another language, language=term; repeat for more.", valueName: "language=term"))
+    @Argument(help: ArgumentHelp(String(localized: "The term.", locale: .help))) var term: String
+    @Option(help: ArgumentHelp(String(localized: "Its category (name or id).", locale: .help), valueName: "category")) var category: String?
+    @Option(help: ArgumentHelp(String(localized: "Its terminology (default: the category's, or the only one).", locale: .help), valueName: "terminology")) var terminology: String?
+    @Option(help: ArgumentHelp(String(localized: "Its definition, in the term's language.", locale: .help))) var definition: String?
+    @Option(help: ArgumentHelp(String(localized: "Where the definition comes from.", locale: .help))) var source: String?
+    @Option(help: ArgumentHelp(String(localized: "The term's language (default: the terminology's first).", locale: .help), valueName: "language")) var language: String?
+    @Option(help: ArgumentHelp(String(localized: "The term in another language, language=term; repeat for more.", locale: .help), valueName: "language=term"))
     var translation: [String] = []
-    @Option(help: ArgumentHelp("easy, medium or hard (or its name in your language).", valueName: "difficulty")) var difficulty: String?
-    @Option(help: "A sentence using the term.") var context: String?
-    @Option(help: "Notes.") var notes: String?
-    @Flag(help: "Print the term as JSON.") var json = false
+    @Option(help: ArgumentHelp(String(localized: "easy, medium or hard (or its name in your language).", locale: .help), valueName: "difficulty")) var difficulty: String?
+    @Option(help: ArgumentHelp(String(localized: "A sentence using the term.", locale: .help))) var context: String?
+    @Option(help: ArgumentHelp(String(localized: "Notes.", locale: .help))) var notes: String?
+    @Flag(help: ArgumentHelp(String(localized: "Print the term as JSON.", locale: .help))) var json = false
 
     func run(console: Console) async throws -> ExitCode {
         try await Session.run(global, console: console, command: "sanasto term add", access: .write) { session in

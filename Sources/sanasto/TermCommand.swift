@@ -5,7 +5,7 @@ import CommandLineSupport
 /// `sanasto term …`: the terms (concepts) of a terminology.
 struct TermCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "term", abstract: "Add, list, show, edit and delete terms.",
+        commandName: "term", abstract: String(localized: "Add, list, show, edit and delete terms.", locale: .help),
         subcommands: [TermAddCommand.self, TermListCommand.self, TermShowCommand.self, TermEditCommand.self, TermDeleteCommand.self])
 
     @OptionGroup var global: GlobalOptions

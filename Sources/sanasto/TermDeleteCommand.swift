@@ -6,12 +6,12 @@ import TerminologyKit
 /// `sanasto term delete <term>`: asks first, or takes `--yes`.
 struct TermDeleteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "delete", abstract: "Delete a term with its study progress.",
+        commandName: "delete", abstract: String(localized: "Delete a term with its study progress.", locale: .help),
         examples: [.init("sanasto term delete 12 --yes")])
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp("Its number (12 or #12), id, or text.", valueName: "term")) var term: String
-    @Flag(help: "Delete without asking.") var yes = false
+    @Argument(help: ArgumentHelp(String(localized: "Its number (12 or #12), id, or text.", locale: .help), valueName: "term")) var term: String
+    @Flag(help: ArgumentHelp(String(localized: "Delete without asking.", locale: .help))) var yes = false
 
     func run(console: Console) async throws -> ExitCode {
         try await Session.run(global, console: console, command: "sanasto term delete", access: .write) { session in

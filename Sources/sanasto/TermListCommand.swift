@@ -7,14 +7,14 @@ import TerminologyKit
 /// `sanasto term list`: the terms of the focus, a terminology or a category.
 struct TermListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List terms: each with its number, its terms in every language and its category.",
+        commandName: "list", abstract: String(localized: "List terms: each with its number, its terms in every language and its category.", locale: .help),
         examples: [.init("sanasto term list --category Soluhengitys"), .init("sanasto term list --json --limit 10")])
 
     @OptionGroup var global: GlobalOptions
-    @Option(help: ArgumentHelp("Only this terminology.", valueName: "terminology")) var terminology: String?
-    @Option(help: ArgumentHelp("Only this category.", valueName: "category")) var category: String?
-    @Option(help: ArgumentHelp("At most this many.", valueName: "count")) var limit: Int?
-    @Flag(help: "Print JSON.") var json = false
+    @Option(help: ArgumentHelp(String(localized: "Only this terminology.", locale: .help), valueName: "terminology")) var terminology: String?
+    @Option(help: ArgumentHelp(String(localized: "Only this category.", locale: .help), valueName: "category")) var category: String?
+    @Option(help: ArgumentHelp(String(localized: "At most this many.", locale: .help), valueName: "count")) var limit: Int?
+    @Flag(help: ArgumentHelp(String(localized: "Print JSON.", locale: .help))) var json = false
 
     func run(console: Console) async throws -> ExitCode {
         try await Session.run(global, console: console, command: "sanasto term list", access: .read) { session in

@@ -6,12 +6,12 @@ import TerminologyKit
 /// `sanasto term show <term>`: everything a term holds.
 struct TermShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Show a term: its terms and definitions in every language, category, difficulty and notes.",
+        commandName: "show", abstract: String(localized: "Show a term: its terms and definitions in every language, category, difficulty and notes.", locale: .help),
         examples: [.init("sanasto term show 12"), .init("sanasto term show fotosynteesi --json")])
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp("Its number (12 or #12), id, or text.", valueName: "term")) var term: String
-    @Flag(help: "Print JSON.") var json = false
+    @Argument(help: ArgumentHelp(String(localized: "Its number (12 or #12), id, or text.", locale: .help), valueName: "term")) var term: String
+    @Flag(help: ArgumentHelp(String(localized: "Print JSON.", locale: .help))) var json = false
 
     func run(console: Console) async throws -> ExitCode {
         try await Session.run(global, console: console, command: "sanasto term show", access: .read) { session in

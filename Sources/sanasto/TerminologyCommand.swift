@@ -6,7 +6,7 @@ import CommandLineSupport
 struct TerminologyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "terminology",
-        abstract: "List, create, show, edit, delete, import, export and merge terminologies.",
+        abstract: String(localized: "List, create, show, edit, delete, import, export and merge terminologies.", locale: .help),
         subcommands: [
             TerminologyListCommand.self, TerminologyCreateCommand.self, TerminologyShowCommand.self, TerminologyEditCommand.self,
             TerminologyDeleteCommand.self, TerminologyImportCommand.self, TerminologyExportCommand.self, TerminologyMergeCommand.self,

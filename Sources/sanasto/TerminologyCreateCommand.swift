@@ -6,20 +6,20 @@ import TerminologyKit
 /// `sanasto terminology create <title> --languages fi,en,tr`.
 struct TerminologyCreateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "create", abstract: "Create a terminology.",
+        commandName: "create", abstract: String(localized: "Create a terminology.", locale: .help),
         examples: [.init("sanasto terminology create Solubiologia --languages fi,en,tr --course BIO-101 --course-name 'Solubiologian perusteet'")])
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "Its title.") var title: String
+    @Argument(help: ArgumentHelp(String(localized: "Its title.", locale: .help))) var title: String
     @Option(parsing: .commaSeparated, help: ArgumentHelp(
-        "Its languages, the source language first; repeat or separate with commas.", valueName: "language"))
+        String(localized: "Its languages, the source language first; repeat or separate with commas.", locale: .help), valueName: "language"))
     var languages: [String] = []
-    @Option(help: ArgumentHelp("The course code (what a focus names).", valueName: "code")) var course: String?
-    @Option(help: ArgumentHelp("The course's name.", valueName: "name")) var courseName: String?
-    @Option(help: "A description.") var description: String?
-    @Option(help: "The author's name.") var author: String?
-    @Option(help: "Whether you teach it or study it: teacher or student.") var role: OwnerRoleArgument = .teacher
-    @Flag(help: "Print the terminology as JSON.") var json = false
+    @Option(help: ArgumentHelp(String(localized: "The course code (what a focus names).", locale: .help), valueName: "code")) var course: String?
+    @Option(help: ArgumentHelp(String(localized: "The course's name.", locale: .help), valueName: "name")) var courseName: String?
+    @Option(help: ArgumentHelp(String(localized: "A description.", locale: .help))) var description: String?
+    @Option(help: ArgumentHelp(String(localized: "The author's name.", locale: .help))) var author: String?
+    @Option(help: ArgumentHelp(String(localized: "Whether you teach it or study it: teacher or student.", locale: .help))) var role: OwnerRoleArgument = .teacher
+    @Flag(help: ArgumentHelp(String(localized: "Print the terminology as JSON.", locale: .help))) var json = false
 
     func run(console: Console) async throws -> ExitCode {
         try await Session.run(global, console: console, command: "sanasto terminology create", access: .write) { session in

@@ -6,12 +6,12 @@ import TerminologyKit
 /// `sanasto terminology delete <terminology>`: asks first, or takes `--yes`.
 struct TerminologyDeleteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "delete", abstract: "Delete a terminology with its categories, terms and study progress.",
+        commandName: "delete", abstract: String(localized: "Delete a terminology with its categories, terms and study progress.", locale: .help),
         examples: [.init("sanasto terminology delete Solubiologia --yes")])
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp("Its title, course code or id.", valueName: "terminology")) var terminology: String
-    @Flag(help: "Delete without asking.") var yes = false
+    @Argument(help: ArgumentHelp(String(localized: "Its title, course code or id.", locale: .help), valueName: "terminology")) var terminology: String
+    @Flag(help: ArgumentHelp(String(localized: "Delete without asking.", locale: .help))) var yes = false
 
     func run(console: Console) async throws -> ExitCode {
         try await Session.run(global, console: console, command: "sanasto terminology delete", access: .write) { session in

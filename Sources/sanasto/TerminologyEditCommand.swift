@@ -6,19 +6,19 @@ import TerminologyKit
 /// `sanasto terminology edit <terminology> --title …`.
 struct TerminologyEditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "edit", abstract: "Change a terminology's title, languages, course, description or author.",
+        commandName: "edit", abstract: String(localized: "Change a terminology's title, languages, course, description or author.", locale: .help),
         examples: [.init("sanasto terminology edit Solubiologia --course BIO-102 --languages fi,en,tr,sv")])
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp("Its title, course code or id.", valueName: "terminology")) var terminology: String
-    @Option(help: "A new title.") var title: String?
-    @Option(parsing: .commaSeparated, help: ArgumentHelp("Its languages from now on (a language terms use cannot go).", valueName: "language"))
+    @Argument(help: ArgumentHelp(String(localized: "Its title, course code or id.", locale: .help), valueName: "terminology")) var terminology: String
+    @Option(help: ArgumentHelp(String(localized: "A new title.", locale: .help))) var title: String?
+    @Option(parsing: .commaSeparated, help: ArgumentHelp(String(localized: "Its languages from now on (a language terms use cannot go).", locale: .help), valueName: "language"))
     var languages: [String] = []
-    @Option(help: ArgumentHelp("A new course code.", valueName: "code")) var course: String?
-    @Option(help: ArgumentHelp("A new course name.", valueName: "name")) var courseName: String?
-    @Option(help: "A new description.") var description: String?
-    @Option(help: "A new author.") var author: String?
-    @Flag(help: "Print the terminology as JSON.") var json = false
+    @Option(help: ArgumentHelp(String(localized: "A new course code.", locale: .help), valueName: "code")) var course: String?
+    @Option(help: ArgumentHelp(String(localized: "A new course name.", locale: .help), valueName: "name")) var courseName: String?
+    @Option(help: ArgumentHelp(String(localized: "A new description.", locale: .help))) var description: String?
+    @Option(help: ArgumentHelp(String(localized: "A new author.", locale: .help))) var author: String?
+    @Flag(help: ArgumentHelp(String(localized: "Print the terminology as JSON.", locale: .help))) var json = false
 
     func run(console: Console) async throws -> ExitCode {
         try await Session.run(global, console: console, command: "sanasto terminology edit", access: .write) { session in

@@ -7,11 +7,11 @@ import TerminologyKit
 /// `sanasto terminology list`: the terminologies of the course focus (or of the library).
 struct TerminologyListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List the terminologies (those of the focused course while a focus is set).",
+        commandName: "list", abstract: String(localized: "List the terminologies (those of the focused course while a focus is set).", locale: .help),
         examples: [.init("sanasto terminology list --json")])
 
     @OptionGroup var global: GlobalOptions
-    @Flag(help: "Print JSON.") var json = false
+    @Flag(help: ArgumentHelp(String(localized: "Print JSON.", locale: .help))) var json = false
 
     func run(console: Console) async throws -> ExitCode {
         try await Session.run(global, console: console, command: "sanasto terminology list", access: .read) { session in

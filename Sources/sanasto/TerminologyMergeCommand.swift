@@ -8,17 +8,17 @@ import TerminologyKit
 /// `sanasto terminology merge <file>`: an author's update merged into the copy it was imported as.
 struct TerminologyMergeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "merge", abstract: "Merge an updated terminology from its author into your copy, keeping your progress and your own terms.",
+        commandName: "merge", abstract: String(localized: "Merge an updated terminology from its author into your copy, keeping your progress and your own terms.", locale: .help),
         examples: [
-            .init("sanasto terminology merge solubiologia-v2.tbx --dry-run", "What would change"),
+            .init("sanasto terminology merge solubiologia-v2.tbx --dry-run", String(localized: "What would change", locale: .help)),
             .init("sanasto terminology merge solubiologia-v2.tbx"),
         ])
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The updated file.") var file: String
-    @Option(help: ArgumentHelp("The copy to merge into (default: the one the file was imported as).", valueName: "terminology")) var into: String?
-    @Flag(help: "Write nothing; print what would change.") var dryRun = false
-    @Flag(help: "Print the changes as JSON.") var json = false
+    @Argument(help: ArgumentHelp(String(localized: "The updated file.", locale: .help))) var file: String
+    @Option(help: ArgumentHelp(String(localized: "The copy to merge into (default: the one the file was imported as).", locale: .help), valueName: "terminology")) var into: String?
+    @Flag(help: ArgumentHelp(String(localized: "Write nothing; print what would change.", locale: .help))) var dryRun = false
+    @Flag(help: ArgumentHelp(String(localized: "Print the changes as JSON.", locale: .help))) var json = false
 
     func run(console: Console) async throws -> ExitCode {
         try await Session.run(global, console: console, command: "sanasto terminology merge", access: dryRun ? .read : .write) { session in

@@ -7,12 +7,12 @@ import TerminologyKit
 /// `sanasto terminology show [<terminology>]`: its metadata and categories.
 struct TerminologyShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Show a terminology: its course, languages, author and categories.",
+        commandName: "show", abstract: String(localized: "Show a terminology: its course, languages, author and categories.", locale: .help),
         examples: [.init("sanasto terminology show Solubiologia")])
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp("Its title, course code or id (default: the only one).", valueName: "terminology")) var terminology: String?
-    @Flag(help: "Print JSON.") var json = false
+    @Argument(help: ArgumentHelp(String(localized: "Its title, course code or id (default: the only one).", locale: .help), valueName: "terminology")) var terminology: String?
+    @Flag(help: ArgumentHelp(String(localized: "Print JSON.", locale: .help))) var json = false
 
     func run(console: Console) async throws -> ExitCode {
         try await Session.run(global, console: console, command: "sanasto terminology show", access: .read) { session in

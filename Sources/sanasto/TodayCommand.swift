@@ -6,12 +6,12 @@ import TerminologyKit
 /// `sanasto today [--toggle]`: the term-of-the-day widget, with its toggle.
 struct TodayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "today", abstract: "Show the term of the day (the same all day, from the focused course); --toggle marks it learned or not.",
+        commandName: "today", abstract: String(localized: "Show the term of the day (the same all day, from the focused course); --toggle marks it learned or not.", locale: .help),
         examples: [.init("sanasto today"), .init("sanasto today --toggle")])
 
     @OptionGroup var global: GlobalOptions
-    @Flag(help: "Press the card's toggle: mark the term learned, or no longer learned.") var toggle = false
-    @Flag(help: "Print JSON.") var json = false
+    @Flag(help: ArgumentHelp(String(localized: "Press the card's toggle: mark the term learned, or no longer learned.", locale: .help))) var toggle = false
+    @Flag(help: ArgumentHelp(String(localized: "Print JSON.", locale: .help))) var json = false
 
     func run(console: Console) async throws -> ExitCode {
         try await Session.run(global, console: console, command: "sanasto today", access: toggle ? .write : .read) { session in

@@ -10,19 +10,19 @@ struct Sanasto: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "sanasto",
-        abstract: "Study course terminologies, add your own terms, in English, Finnish and Turkish.",
-        discussion: """
+        abstract: String(localized: "Study course terminologies, add your own terms, in English, Finnish and Turkish.", locale: .help),
+        discussion: String(localized: """
             Exit codes: 0 success, 1 declined or cancelled, 64 usage, 65 bad data (a malformed file, a library that is \
             not Sanasto's or is newer, an unknown term), 66 a file that cannot be read, 69 not in this build, 73 a file \
             that cannot be written, 75 the library kept busy by another program.
-            """,
+            """, locale: .help),
         version: version,
         subcommands: [
             TerminologyCommand.self, CategoryCommand.self, TermCommand.self, SearchCommand.self, StudyCommand.self, StatsCommand.self,
             SayCommand.self, QuickActionCommand.self, FocusCommand.self, TodayCommand.self, DesktopEntryCommand.self, DemoCommand.self,
         ],
         examples: [
-            .init("sanasto demo", "Add the demo terminology and list its categories"),
+            .init("sanasto demo", String(localized: "Add the demo terminology and list its categories", locale: .help)),
             .init("sanasto --lang fi category list"),
             .init("sanasto say \"Sanasto'ya fotosentez terimini ekle\""),
         ])
