@@ -44,6 +44,7 @@ public struct AppError: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String?
     /// The 1-based line and column in `file`, when known.
     public var line: Int?
+    /// The 1-based column on `line`, when known.
     public var column: Int?
 
     /// An error with a message already localized.

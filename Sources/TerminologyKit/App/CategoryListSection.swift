@@ -18,7 +18,9 @@ public struct CategoryListSection: Hashable, Sendable {
 
 /// A category with its count and the seed's subtitle: "Kategoriassa on 40 termiä", "No terms in this category".
 public struct CategoryRow: Hashable, Sendable {
+    /// The category.
     public var category: Category
+    /// How many terms it holds (deprecated ones not counted).
     public var termCount: Int
     /// The plural-correct subtitle in the user's language, numbers grouped for it.
     public var subtitle: String

@@ -8,6 +8,7 @@ public struct SearchResult: Hashable, Sendable {
     public var match: SearchMatch
     /// The term that matched, for exact, prefix and word matches, with its language.
     public var matchedTerm: String?
+    /// The language of ``matchedTerm``.
     public var matchedLanguage: LanguageTag?
 
     public init(concept: ConceptEntity, match: SearchMatch, matchedTerm: String? = nil, matchedLanguage: LanguageTag? = nil) {

@@ -53,6 +53,7 @@ public final class StudySession {
     /// How many cards were rated, and how many of them the learner knew (rated Hard, Good or Easy: a revealed answer
     /// rated Good was known, a typed one that missed by a letter and rated Again was not).
     public private(set) var reviewed = 0
+    /// How many of them the learner knew.
     public private(set) var known = 0
     /// The ratings given, in order.
     public private(set) var ratings: [Rating] = []

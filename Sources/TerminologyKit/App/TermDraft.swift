@@ -14,11 +14,13 @@ public struct TermDraft: Hashable, Sendable {
     public var categoryID: UUID?
     /// Its terminology, when it has no category.
     public var terminologyID: UUID?
+    /// How hard it is.
     public var difficulty: Difficulty
     /// Its terms in the terminology's other languages.
     public var translations: [LanguageTag: String]
     /// A sentence showing the term in use.
     public var context: String?
+    /// Notes.
     public var notes: String
 
     public init(
@@ -49,9 +51,11 @@ public struct TermChanges: Hashable, Sendable {
     public var definition: String?
     /// A category reference; an empty text takes the term out of its category.
     public var category: String?
+    /// A new difficulty.
     public var difficulty: Difficulty?
     /// Terms to set in other languages; an empty text removes the language's terms.
     public var translations: [LanguageTag: String]
+    /// New notes.
     public var notes: String?
 
     public init(

@@ -34,6 +34,7 @@ public struct TerminologyImportRequest: Hashable, Sendable {
 
     /// The format's name (`tbx`, `csv`, `tsv`, `anki`, `sanasto`); nil detects it.
     public var format: String?
+    /// What the terminology becomes.
     public var mode: Mode
     /// Import the good entries of a file that has bad ones.
     public var partial: Bool
@@ -59,9 +60,13 @@ public struct TerminologyImportRequest: Hashable, Sendable {
 
 /// What an import did.
 public struct TerminologyImportSummary: Hashable, Sendable {
+    /// The terminology.
     public var terminology: Terminology
+    /// The format's name.
     public var format: String
+    /// How many terms.
     public var conceptCount: Int
+    /// How many categories.
     public var categoryCount: Int
     /// Entries left out (partial imports) and what was dropped, one line each, as the exchange formats word them.
     public var notes: [String]
@@ -93,8 +98,11 @@ public struct TerminologyExportRequest: Hashable, Sendable {
 
 /// What an export wrote.
 public struct TerminologyExportSummary: Hashable, Sendable {
+    /// The format's name.
     public var format: String
+    /// How many terms.
     public var conceptCount: Int
+    /// How many bytes were written.
     public var byteCount: Int
     /// The bytes, for an export into memory.
     public var data: Data?
@@ -112,10 +120,15 @@ public struct TerminologyExportSummary: Hashable, Sendable {
 
 /// What a merge did, or would do.
 public struct TerminologyMergeSummary: Hashable, Sendable {
+    /// The terminology.
     public var terminology: Terminology
+    /// How many terms arrived.
     public var added: Int
+    /// How many changed.
     public var updated: Int
+    /// How many became deprecated.
     public var deprecated: Int
+    /// How many fields both sides changed (the student's value kept).
     public var conflicts: Int
     /// One line per change, as the exchange formats word them.
     public var changes: [String]

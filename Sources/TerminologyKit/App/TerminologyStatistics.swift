@@ -4,6 +4,7 @@ import Foundation
 public struct TerminologyStatistics: Hashable, Sendable {
     /// The terminology.
     public var terminology: Terminology
+    /// How many categories it has.
     public var categoryCount: Int
     /// Its terms, deprecated ones not counted.
     public var conceptCount: Int
@@ -16,7 +17,9 @@ public struct TerminologyStatistics: Hashable, Sendable {
 
     /// One direction's counts.
     public struct DirectionStatistics: Hashable, Sendable {
+        /// The direction.
         public var direction: StudyDirection
+        /// The learner's counts in it.
         public var counts: StudyCounts
     }
 }
