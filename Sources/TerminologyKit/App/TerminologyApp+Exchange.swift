@@ -39,6 +39,32 @@ extension TerminologyApp {
         }
     }
 
+    /// The conflicts merges left in a terminology, oldest first.
+    public func mergeConflicts(terminology reference: String?) async throws -> [TerminologyMergeConflict] {
+        let exchange = try requireExchange()
+        let terminology = try await terminology(reference)
+        do {
+            return try exchange.mergeConflicts(of: terminology.id, store: store)
+        } catch {
+            throw exchangeError(error, exchange: exchange)
+        }
+    }
+
+    /// Resolves a merge conflict by its id: keeps the student's value, or takes the author's.
+    public func resolveMergeConflict(_ reference: String, takeTheirs: Bool) throws {
+        let exchange = try requireExchange()
+        guard let id = UUID(uuidString: reference.trimmingCharacters(in: .whitespaces)) else {
+            throw AppError(.usage, String(
+                localized: "“\(reference)” is not a conflict id; sanasto terminology merge --review lists them.", bundle: .module,
+                locale: language.locale, comment: "--resolve with something that is not an id."))
+        }
+        do {
+            try exchange.resolveMergeConflict(id, takeTheirs: takeTheirs, store: store)
+        } catch {
+            throw exchangeError(error, exchange: exchange)
+        }
+    }
+
     /// Puts the demo terminology into the library (once) and returns it.
     public func installDemo() throws -> Terminology {
         let exchange = try requireExchange()

@@ -14,6 +14,10 @@ public protocol TerminologyExchange: Sendable {
     /// Merges an updated terminology file into the copy it was imported as (or into terminology `id`); with
     /// `dryRun` nothing is written.
     func mergeTerminology(from url: URL, into id: UUID?, dryRun: Bool, store: TerminologyStore) throws -> TerminologyMergeSummary
+    /// The conflicts merges left in terminology `id`, oldest first.
+    func mergeConflicts(of id: UUID, store: TerminologyStore) throws -> [TerminologyMergeConflict]
+    /// Resolves a merge conflict: keeps the student's value, or takes the author's.
+    func resolveMergeConflict(_ id: UUID, takeTheirs: Bool, store: TerminologyStore) throws
     /// Puts the demo terminology into `store` (one transaction) and returns it; one already there is returned as it is.
     func installDemo(into store: TerminologyStore) throws -> Terminology
     /// An error of this implementation as the user reads it in `language` (nil for errors it does not know).
@@ -140,6 +144,27 @@ public struct TerminologyMergeSummary: Hashable, Sendable {
         self.deprecated = deprecated
         self.conflicts = conflicts
         self.changes = changes
+    }
+}
+
+/// A field both the student and the author changed: the student's value stayed.
+public struct TerminologyMergeConflict: Hashable, Sendable {
+    /// The conflict's id, for resolving it.
+    public var id: UUID
+    /// What it is about: the term the concept shows, a category's name, or the terminology's title.
+    public var subject: String
+    /// The field (`definition:fi`, `difficulty`, `title`).
+    public var field: String
+    /// The student's value (kept) and the author's new one, as people read them.
+    public var mine: String
+    public var theirs: String
+
+    public init(id: UUID, subject: String, field: String, mine: String, theirs: String) {
+        self.id = id
+        self.subject = subject
+        self.field = field
+        self.mine = mine
+        self.theirs = theirs
     }
 }
 
