@@ -34,14 +34,14 @@ let package = Package(
             name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
-        // The terminology app's core: domain, store, search, study scheduler, the app's intents and use cases, and
-        // its resources (String Catalogs read as they are; the Info.plist of quick actions in a folder, since SwiftPM
-        // refuses a top-level Info.plist resource).
+        // The terminology app's core: domain, store, search, study scheduler, exchange formats (TBX, CSV, Anki, bundle),
+        // merge and suggestions, the app's intents and use cases, and its resources (the demo terminology; String
+        // Catalogs read as they are; the Info.plist of quick actions in a folder, since SwiftPM refuses a top-level one).
         .target(
             name: "TerminologyKit", dependencies: ["IntentKit", "StringResources", "CSQLite"],
             resources: [
                 .process("Resources/Localizable.xcstrings"), .process("Resources/InfoPlist.xcstrings"),
-                .process("Resources/AppShortcuts.xcstrings"), .copy("Resources/App"),
+                .process("Resources/AppShortcuts.xcstrings"), .copy("Resources/App"), .copy("Resources/Demo"),
             ]
         ),
         // epoll and eventfd are not in the Glibc module; this shim exposes their headers (empty elsewhere).
@@ -76,7 +76,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]
         ),
         // What several test targets share: fixture paths, temporary folders, running a built tool, snapshots.
-        .target(name: "_SanastoTestSupport", dependencies: ["CPseudoTerminal"], path: "Sources/_SanastoTestSupport"),
+        .target(name: "_SanastoTestSupport", dependencies: ["CSanastoTestSupportShims", "CPseudoTerminal"], path: "Sources/_SanastoTestSupport"),
+        // posix_spawn with closefrom and close-on-exec pipes, for the test support's child processes (the Glibc
+        // module lacks the _GNU_SOURCE calls, and Foundation's Process is unsafe there: see ChildProcess).
+        .target(name: "CSanastoTestSupportShims"),
 
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "generate-plural-rules", "_SanastoTestSupport"]),
         .testTarget(name: "StringResourcesTests", dependencies: ["StringResources", "_SanastoTestSupport"], exclude: ["Fixtures"]),
@@ -98,6 +101,7 @@ let package = Package(
         .testTarget(name: "XCStringsKitTests", dependencies: ["XCStringsKit", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminologyKitTests", dependencies: ["TerminologyKit", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "http-server-example", "_SanastoTestSupport"]),
+        .testTarget(name: "SanastoTestSupportTests", dependencies: ["_SanastoTestSupport"]),
         .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings", "_SanastoTestSupport"], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "SanastoToolTests", dependencies: ["sanasto", "TerminologyKit", "_SanastoTestSupport"], exclude: ["Snapshots"]),
     ],

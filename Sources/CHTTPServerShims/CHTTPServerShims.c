@@ -7,6 +7,8 @@
 #include <sys/socket.h>
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
+#include <fcntl.h>
+#include <unistd.h>
 
 int chttp_epoll_create(void) { return epoll_create1(EPOLL_CLOEXEC); }
 
@@ -34,4 +36,6 @@ int chttp_accept4(int fd, struct sockaddr *address, socklen_t *length) {
 }
 
 int chttp_eventfd_create(void) { return eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC); }
+
+int chttp_pipe_nonblocking(int fds[2]) { return pipe2(fds, O_NONBLOCK | O_CLOEXEC); }
 #endif

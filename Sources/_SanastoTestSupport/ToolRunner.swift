@@ -5,6 +5,7 @@ import Foundation
 public struct ToolRunner: Sendable {
     /// What one run produced.
     public struct Output: Equatable, Sendable, CustomStringConvertible {
+        /// The exit status, or 128 + the number of the signal that ended the program (as a shell reports it).
         public var exitCode: Int32
         public var standardOutput: String
         public var standardError: String
@@ -57,50 +58,40 @@ public struct ToolRunner: Sendable {
         _ arguments: [String], in directory: URL = TestPaths.packageRoot, environment: [String: String] = [:],
         input: String? = nil
     ) throws -> Output {
-        let process = Process()
-        process.executableURL = installedLocation ?? TestPaths.productsDirectory.appendingPathComponent(executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
+        try run(arguments, in: directory, environment: environment, input: Data((input ?? "").utf8))
+    }
+
+    /// Runs the executable as `run(_:in:environment:input:)` does, feeding it the bytes `input`.
+    public func run(
+        _ arguments: [String], in directory: URL = TestPaths.packageRoot, environment: [String: String] = [:],
+        input: Data
+    ) throws -> Output {
+        let child = try start(arguments, in: directory, environment: environment)
+        let result = try child.communicate(input: input)
+        return Output(
+            exitCode: result.exitCode, standardOutput: String(decoding: result.standardOutput, as: UTF8.self),
+            standardError: String(decoding: result.standardError, as: UTF8.self))
+    }
+
+    /// Starts the executable as `run` does and returns at once, for a test that talks to it while it runs
+    /// (reads what it prints, sends it signals). Every test starts programs through here: see `ChildProcess`.
+    public func start(
+        _ arguments: [String], in directory: URL = TestPaths.packageRoot, environment: [String: String] = [:],
+        standardInput: ChildProcess.Stream = .pipe, standardOutput: ChildProcess.Stream = .pipe,
+        standardError: ChildProcess.Stream = .pipe
+    ) throws -> ChildProcess {
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
         for (name, value) in environment { env[name] = value }
-        process.environment = env
-        let out = Pipe(), err = Pipe(), stdin = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = stdin
-        try process.run()
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try stdin.fileHandleForWriting.close()
-        // Both pipes are drained before waiting, so that a large output cannot block the child.
-        let errorData = PipeDrain(err.fileHandleForReading)
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = errorData.wait()
-        process.waitUntilExit()
-        return Output(
-            exitCode: process.terminationStatus,
-            standardOutput: String(decoding: outData, as: UTF8.self),
-            standardError: String(decoding: errData, as: UTF8.self))
+        return try ChildProcess(
+            executable: installedLocation ?? TestPaths.productsDirectory.appendingPathComponent(executable),
+            arguments: arguments, directory: directory, environment: env, standardInput: standardInput,
+            standardOutput: standardOutput, standardError: standardError)
     }
 
     /// `text` with the package root and `../shared` written `<package>` and `<shared>`.
     public static func normalize(_ text: String) -> String {
         text.replacingOccurrences(of: TestPaths.shared.path, with: "<shared>")
             .replacingOccurrences(of: TestPaths.packageRoot.path, with: "<package>")
-    }
-}
-
-/// Reads a pipe to its end on another thread.
-private final class PipeDrain: @unchecked Sendable {
-    private let group = DispatchGroup()
-    private var data = Data()
-
-    init(_ handle: FileHandle) {
-        DispatchQueue.global().async(group: group) { [self] in data = handle.readDataToEndOfFile() }
-    }
-
-    func wait() -> Data {
-        group.wait()
-        return data
     }
 }

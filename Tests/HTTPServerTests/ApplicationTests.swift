@@ -437,15 +437,9 @@ actor AsyncGate {
 struct RunServiceTests {
     @Test("a signal lets the request in flight finish, then the server exits", arguments: [SIGTERM, SIGINT])
     func signal(_ number: Int32) async throws {
-        let process = Process()
-        process.executableURL = TestPaths.productsDirectory.appendingPathComponent("http-server-example")
-        process.arguments = ["--port", "0"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        let reader = output.fileHandleForReading
+        let server = try ToolRunner("http-server-example").start(
+            ["--port", "0"], standardInput: .nullDevice, standardError: .nullDevice)
+        let reader = try #require(server.standardOutput)
         let firstLine = try await offload { () -> String in
             var line = Data()
             while !line.contains(0x0A) {
@@ -462,12 +456,11 @@ struct RunServiceTests {
         client.send("GET /slow?ms=1500 HTTP/1.1\r\nHost: x\r\n\r\n")
         // The loop reads the request at once (handlers may lag on a loaded machine; the loops do not).
         try await Task.sleep(for: .milliseconds(500))
-        kill(process.processIdentifier, number)
+        server.signal(number)
         let reply = try await client.readResponse()
         #expect(reply.text == "slept 1500 ms")
         #expect(reply.headers[.connection] == "close")
-        try await offload { process.waitUntilExit() }
-        #expect(process.terminationStatus == 0)
+        #expect(try await offload { server.waitUntilExit() } == 0)
         let rest = String(decoding: try await offload { reader.readDataToEndOfFile() }, as: UTF8.self)
         #expect(rest == "stopped\n")
     }

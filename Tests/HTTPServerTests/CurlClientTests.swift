@@ -4,7 +4,7 @@ import Testing
 import _SanastoTestSupport
 
 /// Every feature through curl, a real HTTP/1.1 client (skipped, saying so, where curl is not installed).
-@Suite("Application with curl", .enabled(if: Curl.path != nil, "curl is not installed (Debian package 'curl')"))
+@Suite("Application with curl", .enabled(if: Curl.runner != nil, "curl is not installed (Debian package 'curl')"))
 struct CurlClientTests {
     private func withServer<T>(_ body: (String, EventHub) async throws -> T) async throws -> T {
         let hub = EventHub()

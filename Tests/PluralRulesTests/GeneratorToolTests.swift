@@ -1,32 +1,14 @@
 import Foundation
 import Testing
+import _SanastoTestSupport
 
 /// `generate-plural-rules`, run as the built executable: exit codes and messages.
 @Suite struct GeneratorToolTests {
-    /// The folder holding the built products (the test bundle sits next to the executables).
-    static let productsDirectory: URL = {
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent()
-        }
-        return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-    }()
+    static let tool = ToolRunner("generate-plural-rules")
 
     static func run(_ arguments: [String]) throws -> (code: Int32, out: String, error: String) {
-        let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent("generate-plural-rules")
-        process.arguments = arguments
-        process.currentDirectoryURL = SharedData.packageRoot
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let group = DispatchGroup()
-        nonisolated(unsafe) var errorData = Data()
-        DispatchQueue.global().async(group: group) { errorData = err.fileHandleForReading.readDataToEndOfFile() }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        let result = try tool.run(arguments, in: SharedData.packageRoot)
+        return (result.exitCode, result.standardOutput, result.standardError)
     }
 
     static let usage = " (usage: generate-plural-rules <cldr-dir> [<output-dir>])\n"

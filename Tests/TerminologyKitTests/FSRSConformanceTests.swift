@@ -8,35 +8,12 @@ import Testing
 enum PyFSRS {
     static let isRequired = ProcessInfo.processInfo.environment["SANASTO_REQUIRE_PY_FSRS"] == "1"
 
-    static let isAvailable: Bool = {
-        guard let result = try? run(["-c", "import fsrs"], input: Data()) else { return false }
-        return result.status == 0
-    }()
+    static let python = ToolRunner.installed("python3")
 
-    static func run(_ arguments: [String], input: Data) throws -> (status: Int32, output: Data, error: Data) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        // Write on another thread so that a large input cannot deadlock against the output pipe.
-        let writer = Thread {
-            stdin.fileHandleForWriting.write(input)
-            try? stdin.fileHandleForWriting.close()
-        }
-        writer.start()
-        let errorReader = DispatchQueue.global()
-        nonisolated(unsafe) var errorData = Data()
-        let group = DispatchGroup()
-        errorReader.async(group: group) { errorData = stderr.fileHandleForReading.readDataToEndOfFile() }
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return (process.terminationStatus, output, errorData)
-    }
+    static let isAvailable: Bool = {
+        guard let python, let result = try? python.run(["-c", "import fsrs"]) else { return false }
+        return result.exitCode == 0
+    }()
 }
 
 /// Random review histories run through this scheduler and through py-fsrs (the PyPI `fsrs` package): the
@@ -140,9 +117,9 @@ struct FSRSConformanceTests {
         try #require(PyFSRS.isAvailable, "py-fsrs is required here (SANASTO_REQUIRE_PY_FSRS=1) but `python3 -c 'import fsrs'` fails")
         let histories = try Self.histories(count: 300, seed: 0x5A4E_A570)
         let script = TestPaths.fixtures(of: "TerminologyKitTests").appendingPathComponent("fsrs_replay.py")
-        let result = try PyFSRS.run([script.path], input: Self.json(histories))
-        try #require(result.status == 0, "py-fsrs failed: \(String(decoding: result.error, as: UTF8.self))")
-        let expected = try JSONDecoder().decode([[PythonState]].self, from: result.output)
+        let result = try #require(PyFSRS.python).run([script.path], input: Self.json(histories))
+        try #require(result.exitCode == 0, "py-fsrs failed: \(result.standardError)")
+        let expected = try JSONDecoder().decode([[PythonState]].self, from: Data(result.standardOutput.utf8))
         try #require(expected.count == histories.count)
         var compared = 0
         for (index, (history, states)) in zip(histories, expected).enumerated() {

@@ -94,24 +94,16 @@ import _SanastoTestSupport
         #expect(folderResults.allSatisfy { ($0["locations"] as? [Any])?.isEmpty == false })
     }
 
-    /// Runs `xcstrings lint` on a pseudo-terminal (through util-linux `script`), so that colour is wanted.
+    /// Runs `xcstrings lint` on a pseudo-terminal (through util-linux `script`), so that colour is wanted;
+    /// `noColor` is what NO_COLOR is set to (nil: unset) inside the terminal.
     static func runOnTerminal(noColor: String?) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        let script = try #require(ToolRunner.installed("script"))
         let tool = XCStringsTool.productsDirectory.appendingPathComponent("xcstrings").path
-        process.arguments = ["-qec", "'\(tool)' lint \(fixtures)/Warnings.xcstrings", "/dev/null"]
-        process.currentDirectoryURL = XCStringsTool.packageRoot
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = noColor
-        environment["TERM"] = "xterm"
-        process.environment = environment
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        // The runner sets NO_COLOR=1 for what it starts; `env` inside the terminal sets it as this test wants.
+        let setting = noColor.map { "NO_COLOR='\($0)'" } ?? "-u NO_COLOR"
+        let command = "env \(setting) '\(tool)' lint \(fixtures)/Warnings.xcstrings"
+        let result = try script.run(["-qec", command, "/dev/null"], environment: ["TERM": "xterm"])
+        return result.standardOutput
     }
 
     // `script` makes the terminal; without it (not util-linux) colour cannot be observed end to end.

@@ -17,6 +17,7 @@ struct SanastoBench: ParsableCommand {
         ("qr", QRCodeSuite.run),
         ("extract", ExtractSuite.run),
         ("terminology", TerminologySuite.run),
+        ("terminology-import", TerminologyImportSuite.run),
     ] + platformSuites
 
     #if os(Linux)

@@ -29,6 +29,8 @@ int chttp_epoll_wait(int epfd, chttp_epoll_event *events, int max_events, int ti
 int chttp_accept4(int fd, struct sockaddr *address, socklen_t *length);
 /// eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC).
 int chttp_eventfd_create(void);
+/// pipe2(fds, O_NONBLOCK | O_CLOEXEC).
+int chttp_pipe_nonblocking(int fds[2]);
 
 #endif
 

@@ -17,11 +17,20 @@ protocol EventLoopHandler: AnyObject {
 ///
 /// Everything a loop owns (its poller, its handlers, their state) is touched on its thread only; other
 /// threads hand it work through `execute`, which queues a closure and wakes the loop.
+///
+/// Once the loop has stopped, its descriptors are closed and their numbers may belong to another server (or a
+/// test's pipe) a moment later, so nothing may touch them: a task handed over after the stop (a handler that
+/// finishes after a forced shutdown) runs on the caller's thread, one at a time, against closed handlers, so
+/// that the continuation it carries is resumed rather than leaked.
 final class EventLoop: @unchecked Sendable {
     let index: Int
     private let poller: any Poller
     private var handlers: [Int32: any EventLoopHandler] = [:]
-    private let inbox = Locked<(tasks: [@Sendable () -> Void], wakePending: Bool)>(([], false))
+    private let inbox = Locked<(tasks: [@Sendable () -> Void], wakePending: Bool, stopped: Bool)>(([], false, false))
+    /// Held by the loop's thread through its final clean-up, and by each task that arrives after the stop.
+    private let afterStop = NSRecursiveLock()
+    /// Whether the poller is closed (read on the loop's thread, or under `afterStop` once stopped).
+    private var pollerClosed = false
     private var running = true
     private let tickInterval: UInt64
     private var nextTick: UInt64 = 0
@@ -34,9 +43,13 @@ final class EventLoop: @unchecked Sendable {
     private var dateBytes: [UInt8] = []
     private let stopped = DispatchSemaphore(value: 0)
 
-    init(index: Int, pollerKind: PollerKind, tickInterval: UInt64, readBufferSize: Int) throws {
+    convenience init(index: Int, pollerKind: PollerKind, tickInterval: UInt64, readBufferSize: Int) throws {
+        try self.init(index: index, poller: pollerKind.make(), tickInterval: tickInterval, readBufferSize: readBufferSize)
+    }
+
+    init(index: Int, poller: any Poller, tickInterval: UInt64, readBufferSize: Int) {
         self.index = index
-        poller = try pollerKind.make()
+        self.poller = poller
         self.tickInterval = tickInterval
         readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: readBufferSize, alignment: 16)
     }
@@ -55,18 +68,34 @@ final class EventLoop: @unchecked Sendable {
         thread.start()
     }
 
+    /// Closes the poller of a loop that was never started (the server failed to start).
+    func discard() {
+        inbox.withLock { $0.stopped = true }
+        poller.close()
+        pollerClosed = true
+    }
+
     /// Blocks until the loop's thread has finished.
     func waitUntilStopped() { stopped.wait() }
 
-    /// Runs `task` on the loop's thread soon; callable from any thread.
+    /// Runs `task` on the loop's thread soon; callable from any thread. After the loop has stopped, runs it
+    /// on the caller's thread instead.
     func execute(_ task: @escaping @Sendable () -> Void) {
-        let mustWake = inbox.withLock { state -> Bool in
+        let queued = inbox.withLock { state -> Bool in
+            guard !state.stopped else { return false }
             state.tasks.append(task)
-            if state.wakePending { return false }
-            state.wakePending = true
+            if !state.wakePending {
+                state.wakePending = true
+                // Under the lock: the loop marks itself stopped under it before closing the poller, so a wake-up
+                // never writes to a descriptor that is closed (and perhaps someone else's by now).
+                poller.wakeUp()
+            }
             return true
         }
-        if mustWake { poller.wakeUp() }
+        guard !queued else { return }
+        afterStop.lock()
+        defer { afterStop.unlock() }
+        task()
     }
 
     /// Asks the loop to finish its current iteration and stop (its handlers must be closed already).
@@ -77,17 +106,19 @@ final class EventLoop: @unchecked Sendable {
     // MARK: - On the loop's thread
 
     func register(_ fd: Int32, _ handler: any EventLoopHandler, interest: PollInterest) throws {
+        guard !pollerClosed else { throw SystemError("register (the event loop has stopped)", code: EBADF) }
         try poller.add(fd, interest: interest)
         handlers[fd] = handler
     }
 
     func setInterest(_ fd: Int32, _ interest: PollInterest) {
+        guard !pollerClosed else { return }
         // A failure here means the descriptor is gone; its handler learns that from its next read or write.
         try? poller.modify(fd, interest: interest)
     }
 
     func deregister(_ fd: Int32) {
-        poller.remove(fd)
+        if !pollerClosed { poller.remove(fd) }
         handlers.removeValue(forKey: fd)
     }
 
@@ -129,9 +160,13 @@ final class EventLoop: @unchecked Sendable {
                 forEachHandler { $0.tick(now: now) }
             }
         }
+        afterStop.lock()
+        inbox.withLock { $0.stopped = true }
         runInbox()
         forEachHandler { $0.forceClose() }
         poller.close()
+        pollerClosed = true
+        afterStop.unlock()
     }
 
     private func runInbox() {

@@ -51,13 +51,16 @@ final class ServerRuntime: @unchecked Sendable {
             for index in 0..<configuration.eventLoopCount {
                 loops.append(try EventLoop(index: index, pollerKind: configuration.pollerKind, tickInterval: tick, readBufferSize: 64 * 1024))
             }
+            let listener = ListenerHandler(fd: fd, runtime: self, loops: loops)
+            self.listener = listener
+            try loops[0].register(fd, listener, interest: .read)
         } catch {
+            for loop in loops { loop.discard() }
+            loops = []
+            self.listener = nil
             Socket.close(fd)
             throw error
         }
-        let listener = ListenerHandler(fd: fd, runtime: self, loops: loops)
-        self.listener = listener
-        try loops[0].register(fd, listener, interest: .read)
         stoppedSignal.enter()
         for loop in loops { loop.start() }
         warnAboutDescriptorLimit()

@@ -38,7 +38,12 @@ enum Socket {
         var entry: UnsafeMutablePointer<addrinfo>? = first
         while let info = entry {
             entry = info.pointee.ai_next
+            // Close-on-exec from birth: a process another thread spawns meanwhile must not keep the port open.
+            #if canImport(Glibc)
+            let fd = socket(info.pointee.ai_family, streamType | Int32(SOCK_CLOEXEC.rawValue), 0)
+            #else
             let fd = socket(info.pointee.ai_family, streamType, 0)
+            #endif
             guard fd >= 0 else {
                 lastError = .last("socket")
                 continue
@@ -192,12 +197,16 @@ enum Socket {
     /// A non-blocking pipe for waking a poll loop: (read end, write end).
     static func makePipe() throws -> (read: Int32, write: Int32) {
         var fds: [Int32] = [0, 0]
+        #if canImport(Glibc)
+        guard chttp_pipe_nonblocking(&fds) == 0 else { throw SystemError.last("pipe2") }
+        #else
         guard pipe(&fds) == 0 else { throw SystemError.last("pipe") }
         for fd in fds {
             let flags = fcntl(fd, F_GETFL, 0)
             _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         }
+        #endif
         return (fds[0], fds[1])
     }
 }

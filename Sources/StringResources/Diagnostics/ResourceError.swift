@@ -21,6 +21,9 @@ public struct ResourceError: Error, Hashable, Sendable, CustomStringConvertible,
         case malformedStrings
         /// The property list (XML or binary) is malformed.
         case malformedPropertyList
+        /// An XML document (XLIFF, TBX) is not well-formed, or uses what the XML reader refuses (entity
+        /// declarations, external entities).
+        case malformedXML
         /// The document is well formed but not what its format requires (a catalog's `stringUnit` without a
         /// `value`, a `.stringsdict` variable without `NSStringFormatSpecTypeKey`, a baseline without findings).
         case schema

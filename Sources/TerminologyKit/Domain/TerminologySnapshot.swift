@@ -29,7 +29,7 @@ public struct TerminologySnapshot: Hashable, Codable, Sendable {
         self = try Self.decoder.decode(TerminologySnapshot.self, from: Data(text.utf8))
     }
 
-    private static var encoder: JSONEncoder {
+    static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
@@ -39,7 +39,7 @@ public struct TerminologySnapshot: Hashable, Codable, Sendable {
         return encoder
     }
 
-    private static var decoder: JSONDecoder {
+    static var decoder: JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()

@@ -17,7 +17,7 @@ enum LibrarySchema {
     /// The version this code reads and writes.
     static var latestVersion: Int { migrations.last?.version ?? 0 }
 
-    static let migrations: [Migration] = [Migration(version: 1, statements: version1)]
+    static let migrations: [Migration] = [Migration(version: 1, statements: version1), exchangeVersion2]
 
     private static let version1 = [
         """

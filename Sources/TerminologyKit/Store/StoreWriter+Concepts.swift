@@ -76,7 +76,7 @@ extension StoreWriter {
     // MARK: - Helpers
 
     /// The concept with trimmed terms, checked against its terminology.
-    private func validated(_ concept: Concept) throws -> Concept {
+    func validated(_ concept: Concept) throws -> Concept {
         var concept = concept
         // The store keeps whole microseconds: what it returns must equal what it will read back.
         concept.createdAt = Timestamp(concept.createdAt).date
@@ -162,7 +162,7 @@ extension StoreWriter {
 
     static let nextNumberKey = "sanasto.next-concept-number"
 
-    private func takeNumber() throws -> Int64 {
+    func takeNumber() throws -> Int64 {
         let number: Int64
         if let next = context.nextNumber {
             number = next
@@ -176,7 +176,7 @@ extension StoreWriter {
         return number
     }
 
-    private func takePosition(in terminologyID: UUID) throws -> Int64 {
+    func takePosition(in terminologyID: UUID) throws -> Int64 {
         let position: Int64
         if let next = context.nextPosition[terminologyID] {
             position = next

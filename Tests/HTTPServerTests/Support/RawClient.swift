@@ -31,12 +31,21 @@ final class RawClient {
     /// Connects to 127.0.0.1:`port`; reads give up after `timeout` seconds without a byte. A fixed
     /// `receiveBuffer` turns off the kernel's growing of it, for a client that reads slowly.
     init(port: Int, timeout: Double = 90, receiveBuffer: Int32? = nil) throws {
+        // `fd` is set only once the socket is connected: a class whose stored properties are all set runs its
+        // deinit when its init throws, and a deinit closing a descriptor the init had already closed would close
+        // whatever another test opened under that number meanwhile (a server's listener or epoll descriptor).
+        fd = try Self.connectedSocket(port: port, timeout: timeout, receiveBuffer: receiveBuffer)
+    }
+
+    /// A blocking socket connected to 127.0.0.1:`port`, close-on-exec so that no child process holds it open.
+    private static func connectedSocket(port: Int, timeout: Double, receiveBuffer: Int32?) throws -> Int32 {
         #if canImport(Glibc)
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         #else
-        fd = socket(AF_INET, SOCK_STREAM, 0)
+        let fd = socket(AF_INET, SOCK_STREAM, 0)
+        if fd >= 0 { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         #endif
-        guard fd >= 0 else { throw Failure(description: "socket failed") }
+        guard fd >= 0 else { throw Failure(description: "socket failed: errno \(errno)") }
         if var size = receiveBuffer {
             _ = setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
         }
@@ -55,11 +64,11 @@ final class RawClient {
         var interval = timeval()
         interval.tv_sec = Int(timeout)
         _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &interval, socklen_t(MemoryLayout<timeval>.size))
-        var noSignal: Int32 = 1
         #if canImport(Darwin)
+        var noSignal: Int32 = 1
         _ = setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
         #endif
-        _ = noSignal
+        return fd
     }
 
     deinit { _ = closeSocket(fd) }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import HTTPServer
+import _SanastoTestSupport
 
 /// A server on an ephemeral loopback port for one test, shut down when the test's body ends.
 enum TestServer {
@@ -56,9 +57,10 @@ enum TestServer {
     }
 }
 
-/// Where curl is, or nil (it is in Debian's `curl` package; the tests that need it skip without it).
+/// curl through the shared `ToolRunner`, or nil where it is not installed (Debian's `curl` package; the tests
+/// that need it skip without it).
 enum Curl {
-    static let path: String? = ["/usr/bin/curl", "/usr/local/bin/curl", "/bin/curl"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let runner = ToolRunner.installed("curl")
 
     struct Output {
         var exitCode: Int32
@@ -66,37 +68,14 @@ enum Curl {
         var stderr: String
     }
 
-    /// Runs curl with `arguments` (silent, failing on nothing, with a generous overall timeout).
+    /// Runs curl with `arguments` (silent, failing on nothing, with a generous overall timeout), off the
+    /// cooperative pool.
     static func run(_ arguments: [String], input: Data? = nil) async throws -> Output {
-        try await offload { try runNow(arguments, input: input) }
-    }
-
-    private static func runNow(_ arguments: [String], input: Data?) throws -> Output {
-        guard let path else { throw RawClient.Failure(description: "curl is not installed") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["--silent", "--show-error", "--max-time", "120"] + arguments
-        let out = Pipe(), err = Pipe(), stdin = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = stdin
-        try process.run()
-        if let input { stdin.fileHandleForWriting.write(input) }
-        try stdin.fileHandleForWriting.close()
-        let errorData = Locked(Data())
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            let data = err.fileHandleForReading.readDataToEndOfFile()
-            errorData.withLock { $0 = data }
-            group.leave()
+        guard let runner else { throw RawClient.Failure(description: "curl is not installed") }
+        let result = try await offload {
+            try runner.run(["--silent", "--show-error", "--max-time", "120"] + arguments, input: input ?? Data())
         }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Output(
-            exitCode: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errorData.withLock { $0 }, as: UTF8.self))
+        return Output(exitCode: result.exitCode, stdout: result.standardOutput, stderr: result.standardError)
     }
 }
 

@@ -1,0 +1,73 @@
+/// Why a terminology file could not be imported, exported or merged: one clear line, a stable kind, and the
+/// position in the file where there is one.
+///
+/// `description` is `file:line:column: error: message`; for `.invalidEntries` each bad entry follows on its own
+/// line. An import that throws this has written nothing.
+public struct ExchangeError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What kind of failure it is: a command picks its exit code from it, a UI its message.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// The file is not well-formed in its format (broken XML, an unterminated CSV quote, invalid JSON).
+        case malformedFile
+        /// The file is well-formed but not a terminology in its format (XML that is not TBX, JSON that is not a bundle).
+        case notATerminology
+        /// A bundle from a newer Sanasto, or a format version this one does not read.
+        case unsupportedVersion
+        /// A language code of the whole file that is not a valid BCP 47 tag.
+        case unknownLanguage
+        /// Entries of the file are wrong (listed in `issues`); without the partial option nothing is imported.
+        case invalidEntries
+        /// The file does not say something the import needs (a headerless CSV's languages).
+        case missingInformation
+        /// The terminology is in the library already: merge the update instead of importing it again.
+        case alreadyInLibrary
+        /// The terminology, conflict or suggestion asked for is not in the library.
+        case notFound
+        /// The file cannot be read or written.
+        case unreadable
+        /// The operation does not apply (exporting suggestions from a terminology that has none to give).
+        case notApplicable
+    }
+
+    /// What kind of failure it is.
+    public var kind: Kind
+    /// The file's path or name, when known.
+    public var file: String?
+    /// The format being read or written, when known.
+    public var format: ExchangeFormat?
+    /// Where in the file.
+    public var position: ExchangePosition?
+    /// What is wrong, one sentence without a trailing period.
+    public var message: String
+    /// The bad entries, for `.invalidEntries`.
+    public var issues: [ExchangeIssue]
+
+    public init(
+        _ kind: Kind, _ message: String, file: String? = nil, format: ExchangeFormat? = nil, position: ExchangePosition? = nil,
+        issues: [ExchangeIssue] = []
+    ) {
+        self.kind = kind
+        self.message = message
+        self.file = file
+        self.format = format
+        self.position = position
+        self.issues = issues
+    }
+
+    /// This error with its file set, when it has none yet.
+    func inFile(_ name: String?) -> ExchangeError {
+        var copy = self
+        if copy.file == nil { copy.file = name }
+        return copy
+    }
+
+    /// `file:line:column: error: message`, then one line per bad entry.
+    public var description: String {
+        var text = file ?? "<input>"
+        if let position { text += ":\(position.line):\(position.column)" }
+        text += ": error: "
+        if let context = position?.context { text += context + ": " }
+        text += message
+        for issue in issues { text += "\n" + (file.map { "\($0):" } ?? "") + issue.description }
+        return text
+    }
+}

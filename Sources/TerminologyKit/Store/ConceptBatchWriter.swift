@@ -1,0 +1,153 @@
+import Foundation
+
+/// Adds many new concepts of one terminology in batches, inside one write transaction: the path imports write
+/// through.
+///
+/// Each concept is checked by `StoreWriter.validated`, as `addConcept` checks it, and kept until a batch is full;
+/// a batch is then written with one multi-row insert per table, so that a 100,000-concept import runs a few
+/// thousand statements instead of a million. Relations are not written here (an import adds them once every
+/// concept is in, with `StoreWriter.addRelation`).
+///
+/// A concept whose id the library already has makes its batch's insert fail as a whole; the batch is then
+/// written concept by concept through `addConcept`, and the refused ones are returned by `flush()`.
+final class ConceptBatchWriter {
+    /// A concept the library refused, with what its caller handed in to name it.
+    struct Refusal {
+        var tag: Int
+        var error: StoreError
+    }
+
+    private let writer: StoreWriter
+    private let terminologyID: UUID
+    private let terminologyText: String
+    private let batchSize: Int
+    private var pending: [(concept: Concept, tag: Int)] = []
+    private var statements: [String: String] = [:]
+
+    init(writer: StoreWriter, terminologyID: UUID, batchSize: Int = 200) throws {
+        self.writer = writer
+        self.terminologyID = terminologyID
+        terminologyText = terminologyID.uuidString.lowercased()
+        self.batchSize = max(1, batchSize)
+    }
+
+    /// How many concepts are kept for the next batch.
+    var pendingCount: Int { pending.count }
+
+
+    /// Checks a concept as `addConcept` does and keeps it for the next batch; throws `StoreError` (`.invalid`,
+    /// `.notFound`) when it cannot be added. `tag` comes back with a refusal at `flush()`.
+    func add(_ concept: Concept, tag: Int) throws -> [Refusal] {
+        let checked = try writer.perform("add concept") { () throws -> Concept in
+            guard concept.related.isEmpty else { throw StoreError.misuse("a batch adds concepts without their relations") }
+            return try writer.validated(concept)
+        }
+        pending.append((checked, tag))
+        return pending.count >= batchSize ? try flush() : []
+    }
+
+    /// Writes what is kept; returns the concepts the library refused (a duplicate id).
+    @discardableResult
+    func flush() throws -> [Refusal] {
+        guard !pending.isEmpty else { return [] }
+        let batch = pending
+        pending.removeAll(keepingCapacity: true)
+        return try writer.perform("add concepts") {
+            var numbers: [Int64] = []
+            numbers.reserveCapacity(batch.count)
+            var conceptValues: [DatabaseValue] = []
+            conceptValues.reserveCapacity(batch.count * 12)
+            for (concept, _) in batch {
+                let number = try writer.takeNumber()
+                numbers.append(number)
+                conceptValues += [
+                    .uuid(concept.id), .integer(number), .text(terminologyText), concept.categoryID.map(DatabaseValue.uuid) ?? .null,
+                    .integer(try writer.takePosition(in: terminologyID)), .text(concept.notes), .text(concept.difficulty.rawValue),
+                    .bool(concept.isOwn), .bool(concept.isDeprecated), .integer(Int64(writer.context.random.next() >> 2)),
+                    .timestamp(concept.createdAt), .timestamp(concept.modifiedAt),
+                ]
+            }
+            do {
+                try insert("concepts (id, number, terminology_id, category_id, position, notes, difficulty, is_own, is_deprecated, shuffle_key, created_at, modified_at)",
+                           columns: 12, values: conceptValues)
+            } catch let error as StoreError {
+                guard case .conflict = error.reason else { throw error }
+                // A duplicate id somewhere in the batch: one by one, to find it.
+                var refusals: [Refusal] = []
+                for (concept, tag) in batch {
+                    do {
+                        try writer.addConcept(concept)
+                    } catch let error as StoreError where error.isConflict {
+                        refusals.append(Refusal(tag: tag, error: error))
+                    }
+                }
+                return refusals
+            }
+            var sections: [DatabaseValue] = []
+            var terms: [DatabaseValue] = []
+            var searchEntries: [(Int64, String, String)] = []
+            for ((concept, _), number) in zip(batch, numbers) {
+                var foldedTerms: [String] = []
+                var details: [String] = []
+                for (position, section) in concept.sections.enumerated() {
+                    let language = DatabaseValue.text(section.language.rawValue)
+                    sections += [.integer(number), language, .int(position), .optional(section.definition?.text), .optional(section.definition?.source)]
+                    if let definition = section.definition { details.append(TextFolding.fold(definition.text)) }
+                    for (termPosition, term) in section.terms.enumerated() {
+                        let folded = TextFolding.fold(term.text)
+                        foldedTerms.append(folded)
+                        if let context = term.context { details.append(TextFolding.fold(context)) }
+                        terms += [
+                            .integer(number), language, .int(termPosition), .text(term.text), .text(folded), .text(term.status.rawValue),
+                            .optional(term.partOfSpeech?.rawValue), .optional(term.context),
+                        ]
+                    }
+                }
+                searchEntries.append((number, foldedTerms.joined(separator: "\n"), details.joined(separator: "\n")))
+            }
+            try insert("concept_languages (concept_number, language, position, definition, definition_source)", columns: 5, values: sections)
+            try insert("terms (concept_number, language, position, text, folded, status, part_of_speech, context)", columns: 8, values: terms)
+            let index = writer.context.connection.fullTextIndex
+            for (number, termText, detailText) in searchEntries {
+                try index.insert(conceptNumber: number, terms: termText, details: detailText)
+            }
+            writer.touch(terminologyID)
+            return []
+        }
+    }
+
+    /// Inserts `values` as rows of `columns` values, at most 256 rows per statement (so that every full chunk
+    /// uses the same prepared statement).
+    private func insert(_ table: String, columns: Int, values: [DatabaseValue]) throws {
+        let rowsPerStatement = 256
+        var start = 0
+        while start < values.count {
+            let rows = min(rowsPerStatement, (values.count - start) / columns)
+            let end = start + rows * columns
+            let key = "\(rows) \(table)"
+            let sql: String
+            if let known = statements[key] {
+                sql = known
+            } else {
+                var placeholder = 1
+                var tuples: [String] = []
+                tuples.reserveCapacity(rows)
+                for _ in 0..<rows {
+                    tuples.append("(" + (0..<columns).map { "$\(placeholder + $0)" }.joined(separator: ", ") + ")")
+                    placeholder += columns
+                }
+                sql = "INSERT INTO \(table) VALUES \(tuples.joined(separator: ", "))"
+                statements[key] = sql
+            }
+            try writer.statement(sql).run(Array(values[start..<end]))
+            start = end
+        }
+    }
+}
+
+extension StoreError {
+    var isConflict: Bool {
+        if case .conflict = reason { return true }
+        return false
+    }
+}

@@ -1,0 +1,130 @@
+import _SanastoTestSupport
+import Foundation
+import Testing
+@testable import TerminologyKit
+
+@Suite struct TerminologyImporterTests {
+    typealias F = ExchangeFixture
+
+    static func tbx(_ fixture: F) throws -> Data {
+        try TerminologyExporter(store: fixture.store).exportData(fixture.terminology.id, as: .tbx).data
+    }
+
+    @Test func aCopyIsAStudentsWithTheAuthorsVersionKeptForMerges() throws {
+        let fixture = try F()
+        let data = try Self.tbx(fixture)
+        let other = try fixture.otherStore()
+        let report = try TerminologyImporter(store: other).importData(data, fileName: "solu.tbx")
+        #expect(report.terminology.ownerRole == .student)
+        #expect(report.terminology.origin == TerminologyOrigin(sourceID: fixture.terminology.id, sourceRevision: 4))
+        #expect(report.conceptCount == 4 && report.categoryCount == 3)
+        let (stored, origin) = try other.read { (try $0.snapshot(of: report.terminology.id), try $0.originSnapshot(of: report.terminology.id)) }
+        let base = try #require(origin)
+        // The snapshot, streamed as the file was read, decodes to what a reader collects from the same file.
+        let read = try TerminologyImporter.readSnapshot(from: .data(data, fileName: "solu.tbx")).snapshot
+        #expect(base.terminology.id == read.terminology.id)
+        #expect(base.categories == read.categories)
+        #expect(base.concepts.map(F.tbxView) == read.concepts.map(F.tbxView))
+        #expect(stored.concepts.map(F.tbxView) == fixture.concepts.map(F.tbxView))
+    }
+
+    @Test func theStreamedSnapshotDecodesAsTheCanonicalOne() throws {
+        let (terminology, categories, concepts) = F.sample()
+        let builder = OriginSnapshotBuilder(terminology: terminology, categories: categories)
+        var withDangling = concepts
+        withDangling[2].related = [UUID(), concepts[0].id]
+        for concept in withDangling { builder.add(concept) }
+        let decoded = try TerminologySnapshot(canonicalJSON: builder.json(keeping: Set(concepts.map(\.id))))
+        var expected = concepts
+        expected[2].related = [concepts[0].id]
+        #expect(decoded == TerminologySnapshot(terminology: terminology, categories: categories, concepts: expected))
+    }
+
+    @Test func importingTheSameTerminologyAgainPointsToMerge() throws {
+        let fixture = try F()
+        let data = try Self.tbx(fixture)
+        expectExchangeError(.alreadyInLibrary, containing: "is already in the library (revision 4); merge the update") {
+            try TerminologyImporter(store: fixture.store).importData(data, fileName: "solu.tbx")
+        }
+        let other = try fixture.otherStore()
+        _ = try TerminologyImporter(store: other).importData(data, fileName: "solu.tbx")
+        expectExchangeError(.alreadyInLibrary, containing: "has a copy of") {
+            try TerminologyImporter(store: other).importData(data, fileName: "solu.tbx")
+        }
+        // A second, independent copy gets ids of its own.
+        let second = try TerminologyImporter(store: other).importData(data, fileName: "solu.tbx", options: ImportOptions(identity: .newCopy))
+        #expect(second.terminology.id != fixture.terminology.id)
+        let concepts = try other.read { try $0.concepts(in: .terminology(second.terminology.id)) }
+        #expect(concepts.count == 4)
+        #expect(Set(concepts.map(\.id)).isDisjoint(with: fixture.concepts.map(\.id)))
+        #expect(concepts[0].related == [concepts[1].id])
+    }
+
+    @Test func aFailedImportWritesNothing() throws {
+        let fixture = try F(sample: false)
+        let broken = Data("<tbx xmlns=\"urn:iso:std:iso:30042:ed-2\" xml:lang=\"fi\"><text><body><conceptEntry id=\"a\"><langSec xml:lang=\"fi\"><termSec><term>solu</term></termSec></langSec></conceptEntry><conceptEntry>".utf8)
+        expectExchangeError(.malformedFile, containing: "broken.tbx:1:") {
+            try TerminologyImporter(store: fixture.store).importData(broken, fileName: "broken.tbx")
+        }
+        #expect(try fixture.store.read { try $0.terminologies() }.isEmpty)
+        #expect(try fixture.store.integrityProblems().isEmpty)
+    }
+
+    @Test(arguments: [
+        ("x.tbx", "<tbx/>", ExchangeFormat.tbx), ("x.sanasto", "{}", .bundle), ("x.csv", "fi,en", .csv), ("x.tsv", "fi\ten", .tsv),
+        ("x.txt", "#separator:tab\n", .anki), ("upload", "  <?xml version=\"1.0\"?>", .tbx), ("upload", "{\"format\"", .bundle),
+        ("upload", "fi\ten\nsolu\tcell", .tsv), ("upload", "fi;en", .csv), ("notes.txt", "#html:true\n", .anki),
+    ])
+    func detectsTheFormat(_ name: String, _ content: String, _ format: ExchangeFormat) {
+        #expect(ExchangeFormat.detect(fileName: name, prefix: Array(content.utf8)) == format)
+    }
+
+    @Test func unknownContentAsksForTheFormat() throws {
+        let fixture = try F(sample: false)
+        expectExchangeError(.notATerminology, containing: "say which it is") {
+            try TerminologyImporter(store: fixture.store).importData(Data(), fileName: nil)
+        }
+    }
+}
+
+@Suite struct ConceptBatchWriterTests {
+    typealias F = ExchangeFixture
+
+    @Test func aConceptIdTheLibraryHasIsRefusedAndTheRestOfItsBatchWritten() throws {
+        let fixture = try F()
+        // Another terminology's file that reuses one of the library's concept ids, among 300 new ones.
+        var xml = "<tbx xmlns=\"urn:iso:std:iso:30042:ed-2\" type=\"TBX-Basic\" style=\"dca\" xml:lang=\"fi\"><text><body>\n"
+        for index in 0..<300 {
+            let id = index == 150 ? "c-" + fixture.concepts[0].id.uuidString.lowercased() : "e\(index)"
+            xml += "<conceptEntry id=\"\(id)\"><langSec xml:lang=\"fi\"><termSec><term>termi \(index)</term></termSec></langSec></conceptEntry>\n"
+        }
+        xml += "</body></text></tbx>\n"
+        let data = Data(xml.utf8)
+        expectExchangeError(.invalidEntries, containing: "entry 'c-a0000000-0000-4000-8000-000000000001': the library has a concept with this id already") {
+            try TerminologyImporter(store: fixture.store).importData(data, fileName: "other.tbx")
+        }
+        #expect(try fixture.store.read { try $0.terminologies() }.count == 1)
+        let report = try TerminologyImporter(store: fixture.store).importData(data, fileName: "other.tbx", options: ImportOptions(partial: true))
+        #expect(report.conceptCount == 299)
+        #expect(report.skipped.count == 1)
+        let concepts = try fixture.store.read { try $0.concepts(in: .terminology(report.terminology.id)) }
+        #expect(concepts.count == 299)
+        #expect(concepts.map { $0.sections[0].terms[0].text }.first == "termi 0")
+        #expect(try fixture.store.read { try $0.search("termi 299").first?.term } == "termi 299")
+        #expect(try fixture.store.integrityProblems().isEmpty)
+    }
+}
+
+@Suite struct ExchangeErrorTests {
+    @Test func printsAsThePackagesDiagnostics() {
+        let error = ExchangeError(
+            .invalidEntries, "1 of 2 entries cannot be imported", file: "terms.csv", format: .csv,
+            issues: [ExchangeIssue(.error, .missingTerm, at: ExchangePosition(line: 3, column: 1, row: 3, field: 1), entry: "x", "the row has no term")])
+        #expect(error.diagnostics.map(\.description) == [
+            "terms.csv: error: 1 of 2 entries cannot be imported [invalidEntries]",
+            "terms.csv:3:1: error: row 3, column 1: entry 'x': the row has no term [missingTerm]",
+        ])
+        let bundle = ExchangeError(.unsupportedVersion, "newer", file: "b.sanasto", position: ExchangePosition(line: 4, column: 15, keyPath: ["version"]))
+        #expect(bundle.diagnostic.description == "b.sanasto:4:15: error: newer (version) [unsupportedVersion]")
+    }
+}
