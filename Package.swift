@@ -70,16 +70,12 @@ let package = Package(
         // The HTTPServer example; its tests run it as a child process to send it real signals.
         .executableTarget(name: "http-server-example", dependencies: ["HTTPServer"], path: "Examples/HTTPServerExample"),
 
-        // A pseudo-terminal for driving interactive commands in tests (openpty; Linux and Apple platforms).
-        .target(
-            name: "CPseudoTerminal", path: "Sources/CPseudoTerminal",
-            linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]
-        ),
         // What several test targets share: fixture paths, temporary folders, running a built tool, snapshots.
-        .target(name: "_SanastoTestSupport", dependencies: ["CSanastoTestSupportShims", "CPseudoTerminal"], path: "Sources/_SanastoTestSupport"),
+        .target(name: "_SanastoTestSupport", dependencies: ["CSanastoTestSupportShims"], path: "Sources/_SanastoTestSupport"),
         // posix_spawn with closefrom and close-on-exec pipes, for the test support's child processes (the Glibc
-        // module lacks the _GNU_SOURCE calls, and Foundation's Process is unsafe there: see ChildProcess).
-        .target(name: "CSanastoTestSupportShims"),
+        // module lacks the _GNU_SOURCE calls, and Foundation's Process is unsafe there: see ChildProcess), and
+        // openpty for driving interactive commands through a pseudo-terminal (in libutil on glibc before 2.34).
+        .target(name: "CSanastoTestSupportShims", linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]),
 
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "generate-plural-rules", "_SanastoTestSupport"]),
         .testTarget(name: "StringResourcesTests", dependencies: ["StringResources", "_SanastoTestSupport"], exclude: ["Fixtures"]),

@@ -1,6 +1,6 @@
 // A pseudo-terminal needs POSIX's openpty; elsewhere the sessions that need one skip.
 #if canImport(Glibc) || canImport(Darwin)
-import CPseudoTerminal
+import CSanastoTestSupportShims
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -18,14 +18,14 @@ public final class TerminalSession: @unchecked Sendable {
         public var description: String
     }
 
-    private let process = Process()
+    private let child: ChildProcess
     private let controller: Int32
     private var buffer = [UInt8]()
     /// Where the next ``expect(_:timeout:)`` starts looking.
     private var consumed = 0
 
-    /// Starts `executable` (a built product's name, or a path) with `arguments`, `NO_COLOR=1` and `environment`
-    /// added to this process's environment.
+    /// Starts the built product `executable` with `arguments`, `NO_COLOR=1`, `TERM=xterm` and `environment` added
+    /// to this process's environment, started as every test starts programs (`ToolRunner.start`).
     public init(_ executable: String, _ arguments: [String], environment: [String: String] = [:], in directory: URL = TestPaths.packageRoot) throws {
         var controller: Int32 = -1
         var terminal: Int32 = -1
@@ -33,21 +33,12 @@ public final class TerminalSession: @unchecked Sendable {
             throw Failure(description: "openpty failed: \(String(cString: strerror(errno)))")
         }
         self.controller = controller
-        let url = executable.hasPrefix("/") ? URL(fileURLWithPath: executable) : TestPaths.productsDirectory.appendingPathComponent(executable)
-        process.executableURL = url
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        var env = ProcessInfo.processInfo.environment
-        env["NO_COLOR"] = "1"
-        env["TERM"] = "xterm"
+        var env = ["TERM": "xterm"]
         for (name, value) in environment { env[name] = value }
-        process.environment = env
-        let handle = FileHandle(fileDescriptor: terminal, closeOnDealloc: false)
-        process.standardInput = handle
-        process.standardOutput = handle
-        process.standardError = handle
         do {
-            try process.run()
+            child = try ToolRunner(executable).start(
+                arguments, in: directory, environment: env, standardInput: .descriptor(terminal),
+                standardOutput: .descriptor(terminal), standardError: .descriptor(terminal))
         } catch {
             close(terminal)
             close(controller)
@@ -58,7 +49,7 @@ public final class TerminalSession: @unchecked Sendable {
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
+        // The child is killed when its `ChildProcess` goes, if it still runs.
         close(controller)
     }
 
@@ -92,7 +83,7 @@ public final class TerminalSession: @unchecked Sendable {
         let bytes = Array((line + "\r").utf8)
         var written = 0
         while written < bytes.count {
-            let result = bytes[written...].withUnsafeBufferPointer { write(controller, $0.baseAddress, $0.count) }
+            let result = bytes[written...].withUnsafeBufferPointer { sanasto_write(controller, $0.baseAddress, $0.count) }
             guard result > 0 else { throw Failure(description: "cannot write to the terminal: \(String(cString: strerror(errno)))") }
             written += result
         }
@@ -101,21 +92,22 @@ public final class TerminalSession: @unchecked Sendable {
     /// Types Ctrl-D (the end of the input, on an empty line).
     public func sendEndOfInput() throws {
         var byte: UInt8 = 4
-        guard write(controller, &byte, 1) == 1 else { throw Failure(description: "cannot write to the terminal") }
+        guard sanasto_write(controller, &byte, 1) == 1 else { throw Failure(description: "cannot write to the terminal") }
     }
 
     /// Waits for the program to exit, reading what it still writes; returns its exit status.
     public func waitForExit(timeout: TimeInterval = 15) throws -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
-        while readAvailable(until: deadline) {}
-        while process.isRunning {
+        // Bounded by the deadline too: a program that hangs without closing the terminal must not hang the test.
+        while Date() < deadline, readAvailable(until: deadline) {}
+        while child.isRunning {
             guard Date() < deadline else {
-                process.terminate()
+                child.signal(SIGKILL)
                 throw Failure(description: "the program did not exit; the terminal shows:\n\(transcript)")
             }
             usleep(10_000)
         }
-        return process.terminationStatus
+        return child.waitUntilExit()
     }
 
     /// Reads what is there (waiting up to the deadline for something); false once the program closed the terminal.

@@ -36,15 +36,9 @@ import Darwin
     }
 
     /// Starts `sanasto` on `library` with `arguments`, its output discarded.
-    static func start(_ arguments: [String], library: URL) throws -> Process {
-        let process = Process()
-        process.executableURL = TestPaths.productsDirectory.appendingPathComponent("sanasto")
-        process.arguments = ["--library", library.path] + arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        return process
+    static func start(_ arguments: [String], library: URL) throws -> ChildProcess {
+        try ToolRunner("sanasto").start(
+            ["--library", library.path] + arguments, standardInput: .nullDevice, standardOutput: .nullDevice, standardError: .nullDevice)
     }
 
     @Test func killingALongDeleteLeavesTheLibraryBeforeOrAfter() throws {
@@ -57,9 +51,9 @@ import Darwin
         try FileManager.default.copyItem(at: pristine, to: whole)
         let started = Date()
         let complete = try Self.start(command, library: whole)
-        complete.waitUntilExit()
+        let status = complete.waitUntilExit()
         let duration = Date().timeIntervalSince(started)
-        #expect(complete.terminationStatus == 0)
+        #expect(status == 0)
         let after = try Self.state(of: whole)
         #expect(after.concepts == 0 && !after.hasCategory && after.problems.isEmpty)
 
@@ -72,7 +66,7 @@ import Darwin
             // Moments spread over the whole run, from its start (opening the library) to past its end.
             let delay = duration * Double.random(in: 0.05...1.1, using: &generator)
             Thread.sleep(forTimeInterval: delay)
-            kill(process.processIdentifier, SIGKILL)
+            process.signal(SIGKILL)
             process.waitUntilExit()
             let state = try Self.state(of: copy)
             #expect(state.problems.isEmpty, "run \(run) killed after \(delay) s: \(state.problems)")
