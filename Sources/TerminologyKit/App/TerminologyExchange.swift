@@ -4,8 +4,8 @@ import Foundation
 /// the demo terminology: the seam between the app's commands and `Exchange/`.
 ///
 /// The app's import, export, merge and demo use cases call this; ``TerminologyExchangeFormats/available`` is the
-/// build's implementation (none until the exchange formats are part of the build, and then every command that
-/// needs them says so instead of doing something else).
+/// build's implementation. An app made without one (`exchange: nil`) says so on every command that needs it,
+/// instead of doing something else.
 public protocol TerminologyExchange: Sendable {
     /// Imports the file at `url` into `store` in one transaction: all of it, or nothing.
     func importTerminology(from url: URL, request: TerminologyImportRequest, into store: TerminologyStore) throws -> TerminologyImportSummary
@@ -170,6 +170,6 @@ public struct TerminologyMergeConflict: Hashable, Sendable {
 
 /// The exchange formats this build has.
 public enum TerminologyExchangeFormats {
-    /// The build's implementation; nil while the exchange formats are not part of the build.
-    public static let available: (any TerminologyExchange)? = nil
+    /// The build's implementation: `Exchange/`'s importer, exporter, merger and the demo terminology.
+    public static let available: (any TerminologyExchange)? = ExchangeFormats()
 }
