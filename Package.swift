@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "xcstrings", targets: ["xcstrings"]),
         .executable(name: "generate-plural-rules", targets: ["generate-plural-rules"]),
         .plugin(name: "XCStringsPlugin", targets: ["XCStringsPlugin"]),
+        .executable(name: "sanasto", targets: ["sanasto"]),
     ],
     targets: [
         .target(name: "PluralRules"),
@@ -40,12 +41,17 @@ let package = Package(
             providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
         ),
         // The terminology app's core: domain, store, search, study scheduler, exchange formats (TBX, CSV, Anki, bundle),
-        // merge and suggestions; the demo terminology is a resource (intents come later). The PostgreSQL backend is
-        // built where a school server runs (Linux); Apple platforms have no libpq in their SDKs and build without it.
+        // merge and suggestions, the app's intents and use cases, and its resources (the demo terminology; String
+        // Catalogs read as they are; the Info.plist of quick actions in a folder, since SwiftPM refuses a top-level one).
+        // The PostgreSQL backend is built where a school server runs (Linux); Apple platforms have no libpq in their
+        // SDKs and build without it.
         .target(
             name: "TerminologyKit",
             dependencies: ["IntentKit", "StringResources", "CSQLite", .target(name: "CPostgreSQL", condition: .when(platforms: [.linux]))],
-            resources: [.copy("Resources/Demo")]
+            resources: [
+                .process("Resources/Localizable.xcstrings"), .process("Resources/InfoPlist.xcstrings"),
+                .process("Resources/AppShortcuts.xcstrings"), .copy("Resources/App"), .copy("Resources/Demo"),
+            ]
         ),
         // epoll and eventfd are not in the Glibc module; this shim exposes their headers (empty elsewhere).
         .target(name: "CHTTPServerShims"),
@@ -57,6 +63,12 @@ let package = Package(
         // The generator reuses PluralRules' rule parser; the generated file it writes is committed,
         // so PluralRules always builds without running it.
         .executableTarget(name: "generate-plural-rules", dependencies: ["PluralRules", "CommandLineSupport"]),
+        // The terminology app's command line: argument parsing and printing; the work is TerminologyKit's. Its own
+        // catalog holds the terminal-only texts (prompts, headings); the app's texts are TerminologyKit's.
+        .executableTarget(
+            name: "sanasto", dependencies: ["TerminologyKit", "CommandLineSupport", "IntentKit", "Localization", "StringResources"],
+            resources: [.process("Resources")]
+        ),
         // The first seed's category subtitle as an executable: NSLocalizedString and String(localized:) with no
         // bundle find its own resources (LocalizationTests run it).
         .executableTarget(
@@ -80,8 +92,9 @@ let package = Package(
         // What several test targets share: fixture paths, temporary folders, running a built tool, snapshots.
         .target(name: "_SanastoTestSupport", dependencies: ["CSanastoTestSupportShims"], path: "Sources/_SanastoTestSupport"),
         // posix_spawn with closefrom and close-on-exec pipes, for the test support's child processes (the Glibc
-        // module lacks the _GNU_SOURCE calls, and Foundation's Process is unsafe there: see ChildProcess).
-        .target(name: "CSanastoTestSupportShims"),
+        // module lacks the _GNU_SOURCE calls, and Foundation's Process is unsafe there: see ChildProcess), and
+        // openpty for driving interactive commands through a pseudo-terminal (in libutil on glibc before 2.34).
+        .target(name: "CSanastoTestSupportShims", linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]),
 
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "generate-plural-rules", "_SanastoTestSupport"]),
         .testTarget(name: "StringResourcesTests", dependencies: ["StringResources", "_SanastoTestSupport"], exclude: ["Fixtures"]),
@@ -105,6 +118,7 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "http-server-example", "_SanastoTestSupport"]),
         .testTarget(name: "SanastoTestSupportTests", dependencies: ["_SanastoTestSupport"]),
         .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings", "GeneratedAccessorsExample", "_SanastoTestSupport"], exclude: ["Snapshots", "Fixtures"]),
+        .testTarget(name: "SanastoToolTests", dependencies: ["sanasto", "TerminologyKit", "_SanastoTestSupport"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,7 +14,14 @@
 #include <string.h>
 #include <sys/wait.h>
 #include <time.h>
+#include <sys/ioctl.h>
+#include <termios.h>
 #include <unistd.h>
+#if defined(__linux__)
+#include <pty.h>
+#else
+#include <util.h>
+#endif
 
 #if defined(__GLIBC__)
 #define SANASTO_GLIBC_AT_LEAST(major, minor) (__GLIBC__ > (major) || (__GLIBC__ == (major) && __GLIBC_MINOR__ >= (minor)))
@@ -161,4 +168,21 @@ int sanasto_reap(pid_t pid, int *code) {
     *code = WIFEXITED(raw) ? WEXITSTATUS(raw) : WIFSIGNALED(raw) ? 128 + WTERMSIG(raw) : 255;
     return 1;
 }
+
+int sanasto_openpty(int *controller, int *terminal, unsigned short rows, unsigned short columns) {
+    struct winsize size = {0};
+    size.ws_row = rows;
+    size.ws_col = columns;
+    if (openpty(controller, terminal, NULL, NULL, &size) != 0) return -1;
+    // Close-on-exec, so that no other test's child inherits either side and holds the terminal open.
+    if (fcntl(*controller, F_SETFD, FD_CLOEXEC) != 0 || fcntl(*terminal, F_SETFD, FD_CLOEXEC) != 0) {
+        int code = errno;
+        close(*controller);
+        close(*terminal);
+        errno = code;
+        return -1;
+    }
+    return 0;
+}
+
 #endif

@@ -23,6 +23,14 @@ public final class ChildProcess: @unchecked Sendable {
         case pipe
         /// `/dev/null`.
         case nullDevice
+        /// A descriptor of this process, which stays this process's (a pseudo-terminal's side, for all three).
+        case descriptor(Int32)
+
+        /// The descriptor the child gets for a stream that is not a pipe (-1: `/dev/null`).
+        var givenDescriptor: Int32 {
+            if case .descriptor(let fd) = self { return fd }
+            return -1
+        }
     }
 
     /// A program that could not be started.
@@ -59,7 +67,7 @@ public final class ChildProcess: @unchecked Sendable {
             }
         }
         for (index, stream) in [standardInput, standardOutput, standardError].enumerated() {
-            guard stream == .pipe else {
+            guard case .pipe = stream else {
                 pipes.append(nil)
                 continue
             }
@@ -77,8 +85,8 @@ public final class ChildProcess: @unchecked Sendable {
             Self.withCStrings(environment.map { "\($0.key)=\($0.value)" }) { envp in
                 Self.withOptionalCString(directory?.path) { folder in
                     sanasto_spawn(
-                        &pid, executable.path, argv, envp, folder, pipes[0]?.child ?? -1, pipes[1]?.child ?? -1,
-                        pipes[2]?.child ?? -1)
+                        &pid, executable.path, argv, envp, folder, pipes[0]?.child ?? standardInput.givenDescriptor,
+                        pipes[1]?.child ?? standardOutput.givenDescriptor, pipes[2]?.child ?? standardError.givenDescriptor)
                 }
             }
         }

@@ -9,13 +9,14 @@ import TerminologyKit
 /// Where `SANASTO_BENCH_POSTGRES_URL` (or `SANASTO_TEST_POSTGRES_URL`) names a PostgreSQL server, the same
 /// library is measured there too, in a scratch schema dropped afterwards, each figure beside SQLite's from the
 /// same run (`.ci/postgres run swift run -c release --package-path Benchmarks sanasto-bench terminology`).
+/// Also `sanasto category list` on the demo library as a whole process (`CategoryListProcess`), target under 50 ms.
 enum TerminologySuite {
     static let conceptCount = 100_000
 
     static func run() -> [BenchmarkCase] {
         do {
             let sqlite = try measureSQLite()
-            var cases = [
+            var cases = [CategoryListProcess.measure()].compactMap { $0 } + [
                 BenchmarkCase(
                     name: "prefix search", oursNanoseconds: sqlite.searchMedian,
                     notes: ["p99_ns": sqlite.searchP99, "queries": Double(sqlite.queries)]),

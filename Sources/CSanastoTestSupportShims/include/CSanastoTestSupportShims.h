@@ -32,6 +32,11 @@ int sanasto_wait_for_exit(pid_t pid);
 /// runs, -1 and errno on failure.
 int sanasto_reap(pid_t pid, int *code);
 
+/// Opens a pseudo-terminal pair of `rows` by `columns`: `*controller` is the side a test reads and writes,
+/// `*terminal` the side a child gets as its standard streams (isatty is true there); both close-on-exec. 0, or -1
+/// and errno.
+int sanasto_openpty(int *controller, int *terminal, unsigned short rows, unsigned short columns);
+
 #endif
 
 #endif
