@@ -181,6 +181,23 @@ struct HTTPRequestParserTests {
         #expect((error?.offset ?? .max) <= example.input.count)
     }
 
+    /// Inputs the fuzzer found whose outcome depended on how the bytes were split.
+    static let fuzzFound: [String] = [
+        // A head ending in CR followed by another control character, then a second request.
+        "POST a?b=c HTTP/1.1\r\nHost: x\r\n\r\u{1A}POST /p HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello",
+    ]
+
+    @Test("the same bytes give the same events and error whatever the split", arguments: fuzzFound)
+    func outcomeDoesNotDependOnTheSplit(_ input: String) {
+        let bytes = Array(input.utf8)
+        let (wholeEvents, wholeError) = parse(bytes, piece: bytes.count)
+        for piece in [1, 2, 3, 7] {
+            let (events, error) = parse(bytes, piece: piece)
+            #expect(normalized(events) == normalized(wholeEvents), "piece \(piece)")
+            #expect(error == wholeError, "piece \(piece): \(String(describing: error)) / \(String(describing: wholeError))")
+        }
+    }
+
     @Test("an error is sticky: the parser keeps throwing it")
     func errorsAreSticky() {
         var parser = HTTPRequestParser()

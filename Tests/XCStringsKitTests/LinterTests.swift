@@ -44,6 +44,21 @@ import _SanastoTestSupport
         #expect(error?.message == message)
     }
 
+    /// Every finding's rule is one the linter lists (in its help and in SARIF's rule table); the fuzzer found
+    /// `format-unsupported-specifier` reported but unlisted.
+    @Test(arguments: [
+        ["Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{"Key":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Test %c"}},"fi":{"stringUnit":{"state":"translated","value":"Testi %c"}}}}},"version":"1.0"}"#],
+        ["en.lproj/Localizable.strings": #""a %c" = "a %c";"#, "fi.lproj/Localizable.strings": #""a %c" = "b %c";"#],
+    ])
+    func everyFindingsRuleIsListed(_ files: [String: String]) throws {
+        let folder = try TemporaryFolder(files)
+        let linter = Linter()
+        let report = try linter.lint([folder.url.path])
+        let listed = Set(linter.rules.map(\.id))
+        #expect(report.findings.contains { $0.rule == .formatUnsupportedSpecifier }, "\(report.findings)")
+        for finding in report.findings { #expect(listed.contains(finding.rule), "\(finding.rule)") }
+    }
+
     @Test func anEmptyFolderIsMissingInput() throws {
         let folder = try TemporaryFolder(["README.md": "nothing"])
         let error = #expect(throws: XCStringsError.self) { try Linter().lint([folder.url.path]) }

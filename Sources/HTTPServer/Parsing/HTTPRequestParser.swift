@@ -238,9 +238,12 @@ public struct HTTPRequestParser: Sendable {
             index += 1
         }
         // A CR at the very end may be the first half of a CRLF; it does not count against the limit yet.
-        let pending = end - lineStart - (end > lineStart && buffer[end - 1] == UInt8(ascii: "\r") ? 1 : 0)
+        let endsInCR = end > lineStart && buffer[end - 1] == UInt8(ascii: "\r")
+        let pending = end - lineStart - (endsInCR ? 1 : 0)
         if pending > limit { throw (tooLong(position(lineStart + max(limit, 0)))) }
-        scanIndex = end
+        // That CR is scanned again when the next byte arrives, so that a CR not followed by LF is a bare CR
+        // however the bytes were split.
+        scanIndex = endsInCR ? end - 1 : end
         return nil
     }
 

@@ -8,7 +8,7 @@ public struct ValidationFolderCheck: ValidationTableCheck {
     public var rules: [ValidationRule] {
         ValidationRule.builtIn.filter {
             [.duplicateKey, .emptyValue, .missingTranslation, .pluralMissingCategory, .pluralMissingLargeNumberCategory, .pluralUnusedCategory,
-             .formatSpecifierMismatch, .formatWidthMismatch, .formatPositionalMixed, .formatNSpecifier, .formatInvalid, .substitutionUnused].contains($0.id)
+             .formatSpecifierMismatch, .formatWidthMismatch, .formatPositionalMixed, .formatNSpecifier, .formatInvalid, .substitutionUnused, .formatUnsupportedSpecifier, .formatSkippedArgument].contains($0.id)
         }
     }
 

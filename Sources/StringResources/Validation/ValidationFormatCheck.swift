@@ -11,7 +11,7 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
     public var rules: [ValidationRule] {
         ValidationRule.builtIn.filter {
             [.formatSpecifierMismatch, .formatWidthMismatch, .formatPositionalMixed, .formatNSpecifier, .formatInvalid,
-             .substitutionUndefined, .substitutionUnused, .substitutionMismatch].contains($0.id)
+             .substitutionUndefined, .substitutionUnused, .substitutionMismatch, .formatUnsupportedSpecifier, .formatSkippedArgument].contains($0.id)
         }
     }
 
