@@ -456,12 +456,13 @@ struct RunServiceTests {
         let client = try RawClient(port: port)
         client.send("GET /hello/signal HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(try await client.readResponse().text == #"{"greeting":"Hello, signal!"}"#)
-        client.send("GET /slow?ms=1500 HTTP/1.1\r\nHost: x\r\n\r\n")
-        // The loop reads the request at once (handlers may lag on a loaded machine; the loops do not).
-        try await Task.sleep(for: .milliseconds(500))
+        // Long enough that the signal comes while it sleeps even when this test waits seconds for a cooperative
+        // thread (the full suite keeps them busy); the loop reads the request at once.
+        client.send("GET /slow?ms=6000 HTTP/1.1\r\nHost: x\r\n\r\n")
+        try await Task.sleep(for: .milliseconds(300))
         server.signal(number)
         let reply = try await client.readResponse()
-        #expect(reply.text == "slept 1500 ms")
+        #expect(reply.text == "slept 6000 ms")
         #expect(reply.headers[.connection] == "close")
         #expect(try await offload { server.waitUntilExit() } == 0)
         let rest = String(decoding: try await offload { reader.readDataToEndOfFile() }, as: UTF8.self)
