@@ -8,9 +8,10 @@ import TerminologyKit
 
 /// One command's run: the language, the library and the app on it, and how its errors are printed.
 ///
-/// Commands only parse, call the app and print; `Session.run` opens the library (creating it for commands that
-/// write; a command that only reads a library that does not exist yet reads an empty one and creates nothing),
-/// makes the app, and turns an ``AppError`` into one localized line on standard error and its exit code.
+/// Commands only parse, call the app and print; `Session.run` opens the library, makes the app, and turns an
+/// ``AppError`` into one localized line on standard error and its exit code. A library that does not exist yet is
+/// created only by a command that writes and succeeds: a reading command reads an empty one, and a writing command
+/// writes a ``NewLibraryFile`` that is put in place when it succeeds and removed when it fails.
 struct Session {
     /// Whether a command writes to the library.
     enum Access {
@@ -45,6 +46,9 @@ struct Session {
         }
         var temporary: URL?
         defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }
+        var newLibrary: NewLibraryFile?
+        // Whatever ends the command before it succeeded (an error, a thrown usage failure) leaves no library.
+        defer { newLibrary?.discard() }
         let store: TerminologyStore
         do {
             let location: LibraryLocation
@@ -54,14 +58,21 @@ struct Session {
                 throw AppError(error, language: language)
             }
             var url = location.url
-            if access == .read, !FileManager.default.fileExists(atPath: url.path) {
+            let exists = FileManager.default.fileExists(atPath: url.path)
+            if access == .read, !exists {
                 // Reading a library that does not exist reads an empty one: nothing is created for a mistyped path.
                 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sanasto-empty-\(UUID().uuidString)")
                 temporary = folder
                 url = folder.appendingPathComponent(LibraryLocation.fileName)
             }
             do {
-                store = try TerminologyStore(url: url)
+                if access == .write, !exists {
+                    let file = try NewLibraryFile(url: url)
+                    newLibrary = file
+                    store = file.store
+                } else {
+                    store = try TerminologyStore(url: url)
+                }
             } catch let error as StoreError {
                 throw AppError(error, language: language)
             }
@@ -71,7 +82,10 @@ struct Session {
         let app = await TerminologyApp(store: store, language: language)
         let session = Session(app: app, console: console, command: command)
         do {
-            return try await body(session)
+            let code = try await body(session)
+            // A declined confirmation or another unsuccessful end creates nothing either (the defer discards it).
+            if code == .success { try newLibrary?.publish() }
+            return code
         } catch let error as AppError {
             return fail(error, language: language, command: command, console: console)
         } catch let error as StoreError {

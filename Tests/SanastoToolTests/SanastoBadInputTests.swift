@@ -69,12 +69,139 @@ import Testing
         #expect(try tool.run(["term", "list", "--json"]).standardOutput == before)
     }
 
-    @Test func anImportOfAFileThatIsNotThereIsNoInput() throws {
-        let tool = try SanastoTool()
-        let output = try tool.run(["terminology", "import", tool.folder.appending("missing.tbx").path])
-        #expect(output.exitCode == 66, "\(output)")
-        #expect(output.standardError == "sanasto terminology import: error: Cannot read <tmp>/missing.tbx: no such file, or no permission.\n")
+    /// A bad input to a command that writes, and the one line it must get.
+    struct BadInput: CustomTestStringConvertible, Sendable {
+        /// What the command reads, written into the tool's folder before it runs.
+        enum File: Sendable {
+            case none
+            case text(String, String)
+            /// A real `.sanasto` export cut after its first lines, as a copy that stopped halfway leaves it.
+            case truncatedBundle(String, lines: Int)
+        }
+
+        let name: String
+        let file: File
+        let arguments: [String]
+        let code: Int32
+        let message: String
+        var testDescription: String { name }
     }
+
+    static let badInputs: [BadInput] = [
+        BadInput(name: "missing file", file: .none, arguments: ["terminology", "import", "<tmp>/missing.tbx"], code: 66,
+                 message: "sanasto terminology import: error: Cannot read <tmp>/missing.tbx: no such file, or no permission.\n"),
+        BadInput(name: "missing file to merge", file: .none, arguments: ["terminology", "merge", "<tmp>/missing.tbx"], code: 66,
+                 message: "sanasto terminology merge: error: Cannot read <tmp>/missing.tbx: no such file, or no permission.\n"),
+        BadInput(name: "malformed TBX",
+                 file: .text("bad.tbx", "<tbx xmlns=\"urn:iso:std:iso:30042:ed-2\" xml:lang=\"en\">\n<text><body>\n<conceptEntry id=\"a\">\n</body>"),
+                 arguments: ["terminology", "import", "<tmp>/bad.tbx"], code: 65,
+                 message: "<tmp>/bad.tbx:4:1: error: The file is broken: end tag </body> does not match start tag <conceptEntry>.\n"),
+        BadInput(name: "malformed TBX to merge",
+                 file: .text("bad.tbx", "<tbx xmlns=\"urn:iso:std:iso:30042:ed-2\" xml:lang=\"en\">\n<text><body>\n<conceptEntry id=\"a\">\n</body>"),
+                 arguments: ["terminology", "merge", "<tmp>/bad.tbx"], code: 65,
+                 message: "<tmp>/bad.tbx:4:1: error: The file is broken: end tag </body> does not match start tag <conceptEntry>.\n"),
+        BadInput(name: "CSV with an unknown language column", file: .text("bad.csv", "fi,xx-YYYY\nsolu,cell\n"),
+                 arguments: ["terminology", "import", "<tmp>/bad.csv"], code: 65,
+                 message: "<tmp>/bad.csv:1:4: error: The file names an unknown language: 'xx-YYYY' is not a valid language code: unknown language 'xx'.\n"),
+        BadInput(name: "headerless CSV with an unknown --languages code", file: .text("words.csv", "solu,cell\n"),
+                 arguments: ["terminology", "import", "<tmp>/words.csv", "--languages", "fi,q1"], code: 64,
+                 message: "sanasto terminology import: error: Unknown language “q1” (column 1): give a language code such as en, fi or tr.\n"),
+        BadInput(name: "truncated bundle", file: .truncatedBundle("cut.sanasto", lines: 20),
+                 arguments: ["terminology", "import", "<tmp>/cut.sanasto"], code: 65,
+                 message: "<tmp>/cut.sanasto:21:1: error: The file is broken: the bundle is not valid JSON: expected ',' or '}'.\n"),
+        BadInput(name: "unknown term number", file: .none, arguments: ["term", "edit", "42", "--text", "x"], code: 65,
+                 message: "sanasto term edit: error: There is no term 42.\n"),
+        BadInput(name: "unknown term id", file: .none, arguments: ["term", "delete", "00000000-0000-0000-0000-000000000000", "--yes"], code: 65,
+                 message: "sanasto term delete: error: There is no term <id>.\n"),
+        BadInput(name: "unknown --lang on a write", file: .none, arguments: ["--lang", "fi--FI", "term", "add", "solu"], code: 64,
+                 message: "sanasto term add: error: Unknown language “fi--FI” (column 4): give a language code such as en, fi or tr.\n"),
+    ]
+
+    /// The library a bad input meets: none yet (the default location, whose folders do not exist either), or one
+    /// with a terminology in it.
+    enum LibraryState: String, CaseIterable, Sendable {
+        case fresh, existing
+    }
+
+    @Test(arguments: badInputs, LibraryState.allCases)
+    func aBadInputIsOneLineAndWritesNothing(_ input: BadInput, _ state: LibraryState) throws {
+        let tool = try SanastoTool()
+        switch input.file {
+        case .none: break
+        case .text(let name, let text): _ = try tool.folder.write(Data(text.utf8), to: name)
+        case .truncatedBundle(let name, let lines):
+            let source = try SanastoTool()
+            try source.run(["terminology", "create", "Sanat", "--languages", "fi,en"])
+            try source.run(["term", "add", "solu", "--translation", "en=cell", "--definition", "Elämän pienin yksikkö"])
+            let whole = source.folder.appending("whole.sanasto")
+            try #require(try source.run(["terminology", "export", "--format", "sanasto", "--output", whole.path]).exitCode == 0)
+            let text = try String(contentsOf: whole, encoding: .utf8)
+            let kept = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(lines).joined(separator: "\n") + "\n"
+            _ = try tool.folder.write(Data(kept.utf8), to: name)
+        }
+        let arguments = input.arguments.map { $0.replacingOccurrences(of: "<tmp>", with: tool.folder.url.path) }
+        let defaultLibrary = tool.folder.appending("data/sanasto/library.sqlite")
+        let before: Data?
+        switch state {
+        case .fresh:
+            before = nil
+        case .existing:
+            try tool.run(["terminology", "create", "Sanat", "--languages", "fi,en"])
+            try tool.run(["category", "add", "Kaikki"])
+            try tool.run(["term", "add", "tuma", "--translation", "en=nucleus", "--category", "Kaikki"])
+            before = try Data(contentsOf: tool.library)
+        }
+        // A fresh library is the default one, so that the folders a created library would need are checked too.
+        let output = try tool.run(arguments, library: state == .existing)
+        #expect(output.exitCode == input.code, "\(output)")
+        #expect(output.standardOutput.isEmpty)
+        #expect(output.standardError == input.message)
+        switch state {
+        case .fresh:
+            #expect(!FileManager.default.fileExists(atPath: tool.folder.appending("data").path), "a failed command created \(defaultLibrary.path)")
+            #expect(!FileManager.default.fileExists(atPath: tool.library.path))
+        case .existing:
+            #expect(try Data(contentsOf: tool.library) == before)
+            for suffix in ["-wal", "-shm"] { #expect(!FileManager.default.fileExists(atPath: tool.library.path + suffix)) }
+            #expect(!FileManager.default.fileExists(atPath: defaultLibrary.path))
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: tool.folder.url.path).filter { $0.hasPrefix(".") }
+        #expect(leftovers.isEmpty, "temporary files left: \(leftovers)")
+    }
+
+    static let onAFileThatIsNotALibrary: [[String]] = [
+        ["terminology", "import", "<tmp>/words.tbx"],
+        ["terminology", "merge", "<tmp>/words.tbx"],
+        ["terminology", "export", "--format", "csv"],
+        ["term", "edit", "1", "--text", "x"],
+    ]
+
+    @Test(arguments: onAFileThatIsNotALibrary)
+    func exchangeCommandsLeaveAFileThatIsNotALibraryAlone(_ arguments: [String]) throws {
+        let tool = try SanastoTool()
+        try Data("SQLite format 3 — not really\n".utf8).write(to: tool.library)
+        _ = try tool.folder.write(Data(Self.goodTBX.utf8), to: "words.tbx")
+        let before = try Data(contentsOf: tool.library)
+        let output = try tool.run(arguments.map { $0.replacingOccurrences(of: "<tmp>", with: tool.folder.url.path) })
+        #expect(output.exitCode == 65, "\(output)")
+        #expect(output.standardOutput.isEmpty)
+        #expect(output.standardError == "sanasto \(arguments[0]) \(arguments[1]): error: <tmp>/library.sqlite is not a Sanasto library; it was left as it was.\n")
+        #expect(try Data(contentsOf: tool.library) == before)
+        for suffix in ["-wal", "-shm", "-journal"] { #expect(!FileManager.default.fileExists(atPath: tool.library.path + suffix)) }
+    }
+
+    /// A small valid TBX-Basic file (what the commands would import, were the library one).
+    static let goodTBX = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <tbx xmlns="urn:iso:std:iso:30042:ed-2" type="TBX-Basic" style="dca" xml:lang="fi">
+        <tbxHeader><fileDesc><titleStmt><title>Sanat</title></titleStmt></fileDesc></tbxHeader>
+        <text><body>
+        <conceptEntry id="c1"><langSec xml:lang="fi"><termSec><term>solu</term></termSec></langSec>\
+        <langSec xml:lang="en"><termSec><term>cell</term></termSec></langSec></conceptEntry>
+        </body></text>
+        </tbx>
+
+        """
 
     static let errorWord = ["en": "error", "fi": "virhe", "tr": "hata"]
 }

@@ -10,13 +10,16 @@ public struct SQLiteBackend: DatabaseBackend {
     /// The value of `PRAGMA application_id` in every Sanasto library: `SNST` in ASCII.
     public static let applicationID: Int32 = 0x534E_5354
 
-    public init(url: URL, busyTimeout: Duration = .seconds(5)) {
+    /// How messages name the library: the file's path, unless it is written under another name for now.
+    public let location: String
+
+    /// A backend on the file at `url`; `location` names it in messages when that is not its path (a library being
+    /// created under a temporary name is named for where it will be).
+    public init(url: URL, busyTimeout: Duration = .seconds(5), location: String? = nil) {
         self.url = url
         self.busyTimeout = busyTimeout
+        self.location = location ?? url.path
     }
-
-    /// The file's path.
-    public var location: String { url.path }
 
     /// Opens the file, creating it and its folders when missing.
     public func connect() throws -> any DatabaseConnection {
@@ -31,6 +34,6 @@ public struct SQLiteBackend: DatabaseBackend {
             }
         }
         let milliseconds = busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
-        return try SQLiteConnection(path: url.path, busyTimeoutMilliseconds: Int32(clamping: milliseconds))
+        return try SQLiteConnection(path: url.path, busyTimeoutMilliseconds: Int32(clamping: milliseconds), location: location)
     }
 }

@@ -8,15 +8,17 @@ final class SQLiteConnection: DatabaseConnection {
     private var statements: [String: SQLiteStatement] = [:]
     private(set) lazy var fullTextIndex: any FullTextIndex = SQLiteFullTextIndex(connection: self)
 
-    init(path: String, busyTimeoutMilliseconds: Int32) throws {
-        location = path
+    /// Opens (creating when missing) the file at `path`; its errors name it `location` (the path by default).
+    init(path: String, busyTimeoutMilliseconds: Int32, location: String? = nil) throws {
+        let location = location ?? path
+        self.location = location
         var opened: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &opened, flags, nil)
         guard code == SQLITE_OK, let opened else {
             let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             if let opened { sqlite3_close_v2(opened) }
-            throw StoreError(operation: "open library", location: path, reason: Self.reason(code: code, message: message))
+            throw StoreError(operation: "open library", location: location, reason: Self.reason(code: code, message: message))
         }
         handle = opened
         sqlite3_extended_result_codes(opened, 1)
