@@ -10,4 +10,15 @@ enum ResourceFile {
             throw ResourceError.cannotRead(url.path, error)
         }
     }
+
+    /// Reads the file at `url` and parses its bytes with `parse`; errors, the reading's and the parser's, name the
+    /// file.
+    static func parse<Value>(_ url: URL, _ parse: ([UInt8]) throws(ResourceError) -> Value) throws(ResourceError) -> Value {
+        let data = try contents(of: url)
+        do {
+            return try parse([UInt8](data))
+        } catch {
+            throw error.inFile(url.path)
+        }
+    }
 }

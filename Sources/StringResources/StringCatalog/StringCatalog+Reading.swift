@@ -51,24 +51,14 @@ extension StringCatalog {
 
     /// Reads a catalog from a file; errors name the file.
     public init(contentsOf url: URL) throws(ResourceError) {
-        let data = try ResourceFile.contents(of: url)
-        do {
-            try self.init(bytes: [UInt8](data))
-        } catch {
-            throw error.inFile(url.path)
-        }
+        self = try ResourceFile.parse(url) { bytes throws(ResourceError) in try StringCatalog(bytes: bytes) }
     }
 
     /// Reads a catalog from a file, leaving out its malformed keys (see ``init(bytes:skippingInvalidEntries:)``);
     /// errors name the file.
     public init(contentsOf url: URL, skippingInvalidEntries errors: inout [ResourceError]) throws(ResourceError) {
-        let data = try ResourceFile.contents(of: url)
         var found: [ResourceError] = []
-        do {
-            try self.init(bytes: [UInt8](data), skippingInvalidEntries: &found)
-        } catch {
-            throw error.inFile(url.path)
-        }
+        self = try ResourceFile.parse(url) { bytes throws(ResourceError) in try StringCatalog(bytes: bytes, skippingInvalidEntries: &found) }
         errors.append(contentsOf: found.map { $0.inFile(url.path) })
     }
 }

@@ -17,12 +17,7 @@ extension XLIFFDocument {
 
     /// Reads the XLIFF file at `url`; errors name the file.
     public init(contentsOf url: URL) throws(ResourceError) {
-        let data = try ResourceFile.contents(of: url)
-        do {
-            try self.init(bytes: [UInt8](data))
-        } catch {
-            throw error.inFile(url.path)
-        }
+        self = try ResourceFile.parse(url) { bytes throws(ResourceError) in try XLIFFDocument(bytes: bytes) }
     }
 }
 
