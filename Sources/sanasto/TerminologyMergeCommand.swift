@@ -88,8 +88,22 @@ struct TerminologyMergeCommand: ParsableCommand {
             session.print(String(
                 localized: "merge.summary", defaultValue: "\(summary.added) new terms, \(summary.updated) updated, \(summary.deprecated) deprecated, \(summary.conflicts) conflicts.",
                 locale: session.locale, comment: "What a merge did (or would do): new, updated, deprecated terms and conflicts."))
-            for change in summary.changes { session.print("  " + change) }
+            for change in summary.conceptChanges { session.print("  " + Self.line(change, locale: session.locale)) }
             return .success
+        }
+    }
+
+    /// A change as the user reads it, in the user's language.
+    static func line(_ change: TerminologyMergeSummary.Change, locale: Locale) -> String {
+        let term = change.term
+        switch change.action {
+        case .add: return String(localized: "new: \(term)", locale: locale, comment: "A merge line: the author's new term arrives.")
+        case .update: return String(localized: "updated: \(term)", locale: locale, comment: "A merge line: the author's edits apply to the term.")
+        case .conflict: return String(localized: "conflict: \(term)", locale: locale, comment: "A merge line: both changed a field of the term; the student's value stays.")
+        case .deprecate: return String(localized: "deprecated: \(term)", locale: locale, comment: "A merge line: the author deleted the term, kept as deprecated because of progress.")
+        case .delete: return String(localized: "deleted: \(term)", locale: locale, comment: "A merge line: the author deleted the term and it had no progress.")
+        case .restore: return String(localized: "restored: \(term)", locale: locale, comment: "A merge line: the author brought back a term an earlier merge deprecated.")
+        case .unchanged: return String(localized: "unchanged: \(term)", locale: locale, comment: "A merge line: nothing changes for the term.")
         }
     }
 }

@@ -128,8 +128,11 @@ import Testing
             let lines = output.standardOutput.split(separator: "\n").map(String.init)
             #expect(lines.first == summary)
             let changes = Set(lines.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) })
-            let expected = Set(update.added.map { "add: \($0)" } + update.authorEdits.map { "update: \(others[$0])" }
-                + conflicting.map { "conflict: \($0)" } + (update.deletesLearned ? ["deprecate: \(learned)"] : []))
+            // The actions in the user's language: (new, updated, conflict, deprecated).
+            let words = ["en": ("new", "updated", "conflict", "deprecated"), "fi": ("uusi", "päivitetty", "ristiriita", "vanhentunut")]
+            let (added, updated, conflict, deprecated) = try #require(words[language])
+            let expected = Set(update.added.map { "\(added): \($0)" } + update.authorEdits.map { "\(updated): \(others[$0])" }
+                + conflicting.map { "\(conflict): \($0)" } + (update.deletesLearned ? ["\(deprecated): \(learned)"] : []))
             #expect(changes == expected, "\(language): \(lines)")
         }
         #expect(try Data(contentsOf: student.library) == before, "a dry run wrote to the library")

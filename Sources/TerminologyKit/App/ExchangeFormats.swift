@@ -35,10 +35,10 @@ struct ExchangeFormats: TerminologyExchange {
         guard let terminology = try store.read({ try $0.terminology(id: plan.terminologyID) }) else {
             throw ExchangeError(.notFound, "the merged terminology is gone")
         }
-        let changes = plan.concepts.filter { $0.action != .unchanged }.map { "\($0.action.rawValue): \($0.term)" }
+        let changes = plan.concepts.filter { $0.action != .unchanged }.map { TerminologyMergeSummary.Change(action: $0.action, term: $0.term) }
         return TerminologyMergeSummary(
             terminology: terminology, added: plan.count(.add), updated: plan.count(.update) + plan.count(.restore),
-            deprecated: plan.count(.deprecate) + plan.count(.delete), conflicts: plan.conflicts.count, changes: changes)
+            deprecated: plan.count(.deprecate) + plan.count(.delete), conflicts: plan.conflicts.count, conceptChanges: changes)
     }
 
     func mergeConflicts(of id: UUID, store: TerminologyStore) throws -> [TerminologyMergeConflict] {

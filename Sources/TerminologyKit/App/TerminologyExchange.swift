@@ -134,16 +134,30 @@ public struct TerminologyMergeSummary: Hashable, Sendable {
     public var deprecated: Int
     /// How many fields both sides changed (the student's value kept).
     public var conflicts: Int
-    /// One line per change, as the exchange formats word them.
-    public var changes: [String]
+    /// The concepts the merge changes, in the plan's order.
+    public var conceptChanges: [Change]
 
-    public init(terminology: Terminology, added: Int, updated: Int, deprecated: Int, conflicts: Int, changes: [String] = []) {
+    /// One concept a merge changes: what happens to it and its displayed term.
+    public struct Change: Hashable, Sendable {
+        public var action: MergePlan.Action
+        public var term: String
+
+        public init(action: MergePlan.Action, term: String) {
+            self.action = action
+            self.term = term
+        }
+    }
+
+    /// One line per change with the action's stable name (`add: ribosomi`), as machine-readable output has it.
+    public var changes: [String] { conceptChanges.map { "\($0.action.rawValue): \($0.term)" } }
+
+    public init(terminology: Terminology, added: Int, updated: Int, deprecated: Int, conflicts: Int, conceptChanges: [Change] = []) {
         self.terminology = terminology
         self.added = added
         self.updated = updated
         self.deprecated = deprecated
         self.conflicts = conflicts
-        self.changes = changes
+        self.conceptChanges = conceptChanges
     }
 }
 
