@@ -68,4 +68,26 @@ import Testing
         }
         #expect(try Data(contentsOf: blocker) == Data("not a folder".utf8))
     }
+
+    /// What `kill -9` leaves: the file of a process that no longer runs goes; a running one's and others stay.
+    @Test func theFilesOfKilledCommandsAreRemovedByTheNextNewLibrary() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.appending("library.sqlite")
+        let exited = Process()
+        exited.executableURL = URL(fileURLWithPath: "/bin/true")
+        try exited.run()
+        exited.waitUntilExit()
+        let abandoned = ".library.sqlite.new-\(exited.processIdentifier)-0f3c"
+        let running = ".library.sqlite.new-\(ProcessInfo.processInfo.processIdentifier)-77aa"
+        let kept = [running, running + "-wal", ".library.sqlite.new-9d2e-no-pid", "notes.txt"]
+        for name in [abandoned, abandoned + "-wal", abandoned + "-shm"] + kept {
+            try folder.write(Data("x".utf8), to: name)
+        }
+        let file = try NewLibraryFile(url: url)
+        defer { file.discard() }
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+            .filter { $0 != file.stagingURL.lastPathComponent && !$0.hasPrefix(file.stagingURL.lastPathComponent + "-") }
+        #expect(left.sorted() == kept.sorted())
+        #expect(file.stagingURL.lastPathComponent.hasPrefix(".library.sqlite.new-\(ProcessInfo.processInfo.processIdentifier)-"))
+    }
 }

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A library file that does not exist yet: written under a temporary name beside its place, and put in place only
 /// when the command that needed it succeeds.
@@ -14,6 +19,10 @@ import Foundation
 /// try file.store.write { try $0.createTerminology(terminology) }
 /// try file.publish()
 /// ```
+///
+/// The temporary name carries the process id (`.library.sqlite.new-<pid>-<uuid>`): a command killed before it
+/// settled (`kill -9`) leaves its file behind, and the next new library in that folder removes the files of
+/// processes that no longer run.
 public final class NewLibraryFile: @unchecked Sendable {
     /// Where the library will be.
     public let url: URL
@@ -32,8 +41,10 @@ public final class NewLibraryFile: @unchecked Sendable {
     public init(url: URL, scheduler: FSRSScheduler = .default) throws {
         self.url = url
         let folder = url.deletingLastPathComponent()
-        stagingURL = folder.appendingPathComponent(".\(url.lastPathComponent).new-\(UUID().uuidString.lowercased())")
+        stagingURL = folder.appendingPathComponent(
+            "\(Self.stagingPrefix(for: url))\(getpid())-\(UUID().uuidString.lowercased())")
         createdFolders = try Self.createFolders(folder, for: url.path)
+        Self.removeAbandoned(beside: url)
         do {
             store = try TerminologyStore(backend: SQLiteBackend(url: stagingURL, location: url.path), scheduler: scheduler)
         } catch {
@@ -92,6 +103,31 @@ public final class NewLibraryFile: @unchecked Sendable {
         guard !isSettled else { return false }
         isSettled = true
         return true
+    }
+
+    /// The start of every temporary name for a library at `url`.
+    static func stagingPrefix(for url: URL) -> String { ".\(url.lastPathComponent).new-" }
+
+    /// Removes the temporary files that killed commands left beside `url`: those whose process no longer runs.
+    ///
+    /// A file whose name has no process id, or whose process still runs (it may be writing it now), stays.
+    static func removeAbandoned(beside url: URL) {
+        let folder = url.deletingLastPathComponent()
+        let prefix = stagingPrefix(for: url)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            // SQLite's companions (-wal, -shm, -journal) go with their file.
+            let rest = name.dropFirst(prefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0,
+                  !rest.hasSuffix("-wal"), !rest.hasSuffix("-shm"), !rest.hasSuffix("-journal"),
+                  !isRunning(pid) else { continue }
+            remove(folder.appendingPathComponent(name), folders: [])
+        }
+    }
+
+    /// Whether a process with this id exists (one of another user's counts: its file is not ours to remove).
+    private static func isRunning(_ pid: pid_t) -> Bool {
+        kill(pid, 0) == 0 || errno != ESRCH
     }
 
     /// Creates `folder` and its missing parents; returns those it created, innermost first.
