@@ -28,6 +28,32 @@ import Testing
         #expect(stored.concepts.map(F.tbxView) == fixture.concepts.map(F.tbxView))
     }
 
+    /// Many TBX files name their languages only in the entries' language sections (no header list, no root
+    /// `xml:lang`): the terminology takes them from the entries, in order of appearance.
+    @Test func aTBXFileWhoseLanguagesAreOnlyInItsEntriesImports() throws {
+        let xml = """
+            <?xml version="1.0"?>
+            <martif type="TBX"><text><body>
+              <termEntry id="c1"><langSet xml:lang="fi"><tig><term>solu</term></tig></langSet><langSet xml:lang="en"><tig><term>cell</term></tig></langSet></termEntry>
+              <termEntry id="c2"><langSet xml:lang="tr"><tig><term>hücre</term></tig></langSet><langSet xml:lang="fi"><tig><term>tuma</term></tig></langSet></termEntry>
+            </body></text></martif>
+            """
+        let store = try ExchangeFixture().otherStore()
+        let report = try TerminologyImporter(store: store).importData(Data(xml.utf8), fileName: "solu.tbx")
+        #expect(report.conceptCount == 2)
+        #expect(report.terminology.languages == [F.fi, F.en, F.tr])
+    }
+
+    /// A file that names no language anywhere is one error at its root, not the library's refusal.
+    @Test(arguments: ["<tbx/>", "<?xml version=\"1.0\"?>\n<martif><martifHeader/><text><body/></text></martif>"])
+    func aTBXFileWithoutAnyLanguageIsOneErrorAtItsRoot(_ xml: String) throws {
+        let store = try ExchangeFixture().otherStore()
+        expectExchangeError(.notATerminology, containing: "solu.tbx:\(xml.hasPrefix("<?") ? 2 : 1):1: error: the file names no language") {
+            try TerminologyImporter(store: store).importData(Data(xml.utf8), fileName: "solu.tbx")
+        }
+        #expect(try store.read { try $0.terminologies() }.isEmpty)
+    }
+
     @Test func theStreamedSnapshotDecodesAsTheCanonicalOne() throws {
         let (terminology, categories, concepts) = F.sample()
         let builder = OriginSnapshotBuilder(terminology: terminology, categories: categories)

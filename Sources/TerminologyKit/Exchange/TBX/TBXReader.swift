@@ -80,6 +80,7 @@ struct TBXReader {
                 format: .tbx, position: here)
         }
         isVersion2 = root == "martif"
+        let rootPosition = here
         tbxNamespace = parser.namespaceURI
         if let style = parser.attribute("style"), !["dca", "dct"].contains(style.lowercased()) {
             throw ExchangeError(.notATerminology, "style '\(style)' is neither 'dca' nor 'dct'", format: .tbx, position: here)
@@ -99,6 +100,12 @@ struct TBXReader {
             }
         }
         try beginIfNeeded()
+        guard terminology != nil else {
+            throw ExchangeError(
+                .notATerminology,
+                "the file names no language: there are no languages in its header, no xml:lang on <\(root)> and no entries",
+                format: .tbx, position: rootPosition)
+        }
     }
 
     private var here: ExchangePosition { ExchangePosition(parser.position) }
@@ -186,13 +193,17 @@ struct TBXReader {
         }
     }
 
-    private mutating func beginIfNeeded() throws {
+    /// Hands the terminology to the receiver, once: at `<text>` when the header or the root names the languages,
+    /// else at the first entry, whose language sections give them (a TBX file may name its languages nowhere else).
+    private mutating func beginIfNeeded(entryLanguages: [LanguageTag] = []) throws {
         guard terminology == nil else { return }
+        guard header.languages != nil || mainLanguage != nil || !entryLanguages.isEmpty else { return }
         let title = header.title.trimmedWhitespace
         let fallbackTitle = options.title ?? options.fallbackTitle ?? "Terminology"
         let id = header.id ?? options.terminologyID ?? StableUUID.make(
             namespace: StableUUID.sanastoNamespace, name: "tbx-title:" + (title.isEmpty ? fallbackTitle : title))
-        languages = header.languages ?? mainLanguage.map { [$0] } ?? []
+        languages = header.languages ?? mainLanguage.map { [$0] }
+            ?? entryLanguages.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         let description = header.description.isEmpty ? header.sourceParagraphs.filter { !$0.isEmpty && $0 != TBXWriter.sourceNote } : header.description
         var made = Terminology(
             id: id, title: title.isEmpty ? fallbackTitle : title, course: Course(code: header.courseCode, name: header.courseName),
@@ -475,6 +486,7 @@ struct TBXReader {
     // MARK: - Finishing an entry
 
     private mutating func finish(_ draft: EntryDraft) throws {
+        try beginIfNeeded(entryLanguages: draft.sections.map(\.language))
         guard let terminology else { return }
         var draft = draft
         // Definitions at the concept level: in their xml:lang, else the document's language.
