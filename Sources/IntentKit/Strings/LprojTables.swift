@@ -25,18 +25,13 @@ struct LprojTables {
     init(folder: URL, tables names: Set<String>? = nil) throws {
         var tables: [String: [String: StringsTable]] = [:]
         var files: [String: [String: String]] = [:]
-        let manager = FileManager.default
-        let folders = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".lproj") }.sorted()
-        for name in folders {
-            let locale = String(name.dropLast(".lproj".count))
-            let lproj = folder.appendingPathComponent(name)
-            let contents = ((try? manager.contentsOfDirectory(atPath: lproj.path)) ?? []).filter { $0.hasSuffix(".strings") }.sorted()
-            for file in contents {
-                let table = String(file.dropLast(".strings".count))
-                if let names, !names.contains(table) { continue }
-                let url = lproj.appendingPathComponent(file)
-                tables[table, default: [:]][locale] = try readStringsTable(url)
-                files[table, default: [:]][locale] = url.relativePath
+        // A folder that cannot be listed has no tables; one that does not parse is an error.
+        let contents = (try? LocalizationFolder(contentsOf: folder)) ?? LocalizationFolder(url: folder, tables: [])
+        for table in contents.tables where names?.contains(table.name) ?? true {
+            for languageFiles in table.files {
+                guard let url = languageFiles.strings else { continue }
+                tables[table.name, default: [:]][languageFiles.language] = try readStringsTable(url)
+                files[table.name, default: [:]][languageFiles.language] = url.relativePath
             }
         }
         self.init(tables: tables, files: files)

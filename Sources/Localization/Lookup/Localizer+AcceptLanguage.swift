@@ -1,3 +1,5 @@
+import StringResources
+
 extension Localizer {
     /// The localization of `table` that an HTTP request's `Accept-Language` header asks for, negotiated exactly as
     /// the localizer negotiates its own preferences (``languageChain(table:preferences:)``).
@@ -16,6 +18,6 @@ extension Localizer {
         let preferences = header.map(LanguagePreferences.fromAcceptLanguage) ?? []
         let chain = languageChain(table: table, preferences: preferences)
         // `Base` holds the interface's layout strings, not a language a response can be said to be in.
-        return chain.first { $0.lowercased() != "base" } ?? chain.first
+        return chain.first { !DevelopmentLanguageChoice.isBase($0) } ?? chain.first
     }
 }

@@ -1,3 +1,5 @@
+import StringResources
+
 extension Localizer {
     /// The value of `key` in `table` for `locale` alone — negotiated as a single preference (`tr-TR` finds `tr`),
     /// without falling back to `Base` or the development language — or `nil` when that language lacks the key.
@@ -45,6 +47,6 @@ extension Localizer {
 
     /// The languages `table` has values in (without `Base`), sorted.
     public func availableLocales(table: String) -> [String] {
-        localizations(table: table).filter { $0.lowercased() != "base" }
+        localizations(table: table).filter { !DevelopmentLanguageChoice.isBase($0) }
     }
 }

@@ -1,3 +1,5 @@
+import StringResources
+
 extension Localizer {
     /// A table with its language chain negotiated for one set of preferences, and the lookups made in it by key.
     ///
@@ -59,21 +61,16 @@ extension Localizer {
             }
         }
 
-        let table: LocalizationTable
+        let table: LoadedTable
         /// The languages tried, best first.
         let chain: [String]
         /// The lookups made so far (inserted under the localizer's lock, read without it).
         let cache: LookupCache
 
-        init(table: LocalizationTable, chain: [String], cache: LookupCache = LookupCache()) {
+        init(table: LoadedTable, chain: [String], cache: LookupCache = LookupCache()) {
             self.table = table
             self.chain = chain
             self.cache = cache
-        }
-
-        /// Whether a localization name is `Base` (`Base.lproj`).
-        static func isBase(_ language: String) -> Bool {
-            language.lowercased() == "base"
         }
 
         /// Looks `key` up along the chain: the first language whose value may be shown, else the key itself.
@@ -87,10 +84,10 @@ extension Localizer {
             // `Base.lproj` holds the development language's text (Base internationalization): its numbers and
             // plural categories are that language's, never a locale named "Base" (whose rules know only `other`).
             let developmentLocale = table.sourceLanguage ?? developmentLanguage
-                ?? chain.first { !Self.isBase($0) } ?? preferences.first ?? "en"
+                ?? chain.first { !DevelopmentLanguageChoice.isBase($0) } ?? preferences.first ?? "en"
             // Numbers are written for the user's locale (their first preference), as Apple formats with
             // `Locale.current` whichever language's text was found; plural rules stay the text's language's.
-            let userLocale = preferences.first { !Self.isBase($0) }
+            let userLocale = preferences.first { !DevelopmentLanguageChoice.isBase($0) }
             for candidate in chain {
                 if let value = table.values[candidate]?[key], value.isShown {
                     for missing in skipped {
@@ -98,9 +95,9 @@ extension Localizer {
                     }
                     var format = LocalizedFormat(
                         key: key, table: tableName, entry: value.entry, language: candidate,
-                        locale: userLocale ?? (Self.isBase(candidate) ? developmentLocale : candidate),
+                        locale: userLocale ?? (DevelopmentLanguageChoice.isBase(candidate) ? developmentLocale : candidate),
                         device: device, issues: issues, issueHandler: issueHandler)
-                    if Self.isBase(candidate) { format.baseLanguage = developmentLocale }
+                    if DevelopmentLanguageChoice.isBase(candidate) { format.baseLanguage = developmentLocale }
                     return Lookup(format: format, isFound: true)
                 }
                 if table.catalogKeys.contains(key), let source = table.sourceLanguage,
@@ -112,12 +109,12 @@ extension Localizer {
                             locale: userLocale ?? candidate, device: device, issues: issues, issueHandler: issueHandler),
                         isFound: true)
                 }
-                if !Self.isBase(candidate) && !table.sourceOnlyKeys.contains(key) { skipped.append(candidate) }
+                if !DevelopmentLanguageChoice.isBase(candidate) && !table.sourceOnlyKeys.contains(key) { skipped.append(candidate) }
             }
             // A table whose files could not be read explains why its keys are missing.
             issues.append(contentsOf: table.issues)
             issues.append(LocalizationIssue(.missingKey, key: key, table: tableName))
-            let fallbackLanguage = chain.last { !Self.isBase($0) } ?? developmentLocale
+            let fallbackLanguage = chain.last { !DevelopmentLanguageChoice.isBase($0) } ?? developmentLocale
             return Lookup(
                 format: LocalizedFormat(
                     key: key, table: tableName, entry: LocalizedEntry(format: key), language: nil,

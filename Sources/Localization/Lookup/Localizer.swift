@@ -24,8 +24,9 @@ public final class Localizer: Sendable {
     public let issueHandler: (@Sendable (LocalizationIssue) -> Void)?
 
     private struct State: Sendable {
-        var discovered: Discovery?
-        var tables: [String: LocalizationTable] = [:]
+        /// The folder's tables and their files, listed once.
+        var discovered: LocalizationFolder?
+        var tables: [String: LoadedTable] = [:]
         /// How many times each table was parsed (for tests: exactly once).
         var loadCounts: [String: Int] = [:]
         /// `Localizable` with the localizer's own preferences (the common case); its cache is ``defaultCache``.
@@ -39,15 +40,11 @@ public final class Localizer: Sendable {
         var language: String?
     }
 
-    struct Discovery: Sendable {
-        var catalogs: [String: URL] = [:]
-        var lprojs: [String: URL] = [:]
-    }
 
     private let state = Locked(State())
     /// Tables given in memory (``init(strings:developmentLanguage:preferredLanguages:device:issueHandler:)``);
     /// `nil` when the tables are read from ``folder``.
-    private let preloaded: [String: LocalizationTable]?
+    private let preloaded: [String: LoadedTable]?
     /// The default table's lookups, read without a lock (written under `state`'s lock): the cache of
     /// `state.defaultLookups`, kept here so that a lookup reaches it without the lock.
     private let defaultCache = LookupCache()
@@ -80,9 +77,9 @@ public final class Localizer: Sendable {
         preferredLanguages: [String]? = nil, device: DeviceClass = .current,
         issueHandler: (@Sendable (LocalizationIssue) -> Void)? = nil
     ) {
-        var tables: [String: LocalizationTable] = [:]
+        var tables: [String: LoadedTable] = [:]
         for (name, languages) in strings {
-            var table = LocalizationTable(name: name)
+            var table = LoadedTable(name: name)
             for (language, values) in languages {
                 table.values[language, default: [:]].reserveCapacity(values.count)
                 for (key, value) in values {
@@ -98,7 +95,7 @@ public final class Localizer: Sendable {
     }
 
     private init(
-        folder: URL, preloaded: [String: LocalizationTable]?, developmentLanguage: String?, preferredLanguages: [String]?,
+        folder: URL, preloaded: [String: LoadedTable]?, developmentLanguage: String?, preferredLanguages: [String]?,
         device: DeviceClass, issueHandler: (@Sendable (LocalizationIssue) -> Void)?
     ) {
         self.folder = folder
@@ -216,15 +213,7 @@ public final class Localizer: Sendable {
     /// The names of the tables the folder holds (catalogs and `.lproj` tables), sorted.
     public var tableNames: [String] {
         if let preloaded { return preloaded.keys.sorted() }
-        let discovery = discover()
-        var names = Set(discovery.catalogs.keys)
-        for folder in discovery.lprojs.values {
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            for file in files where file.hasSuffix(".strings") || file.hasSuffix(".stringsdict") {
-                names.insert(String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)]))
-            }
-        }
-        return names.sorted()
+        return discover().tableNames
     }
 
     /// The languages that hold values for `table`, `Base` included (from its catalog and `.lproj` folders).
@@ -238,10 +227,10 @@ public final class Localizer: Sendable {
         languageChain(for: self.table(named: table, preferences: preferredLanguages), preferences: preferences ?? preferredLanguages)
     }
 
-    func languageChain(for table: LocalizationTable, preferences: [String]) -> [String] {
+    func languageChain(for table: LoadedTable, preferences: [String]) -> [String] {
         let available = table.languages
         var chain = LanguageNegotiation.preferredLocalizations(from: available, forPreferences: preferences)
-        let base = available.first { $0.lowercased() == "base" }
+        let base = available.first(where: DevelopmentLanguageChoice.isBase)
         var development: String?
         if let name = table.sourceLanguage ?? developmentLanguage {
             // `en` finds `en-US.lproj` when that is the table's English, as the bundle's development region does.
@@ -257,25 +246,17 @@ public final class Localizer: Sendable {
         return chain
     }
 
-    private func discover() -> Discovery {
+    private func discover() -> LocalizationFolder {
         if let discovered = state.withLock({ $0.discovered }) { return discovered }
-        var discovery = Discovery()
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names.sorted() {
-            let url = folder.appendingPathComponent(name)
-            if name.hasSuffix(".xcstrings") {
-                discovery.catalogs[String(name.dropLast(".xcstrings".count))] = url
-            } else if name.hasSuffix(".lproj") {
-                discovery.lprojs[String(name.dropLast(".lproj".count))] = url
-            }
-        }
+        // A folder that cannot be listed holds no tables: every lookup falls back to its default value or key.
+        let discovery = (try? LocalizationFolder(contentsOf: folder)) ?? LocalizationFolder(url: folder, tables: [])
         state.withLock { $0.discovered = discovery }
         return discovery
     }
 
     /// The table with every language loaded, parsed on first use and cached; its reading issues are reported
     /// once, when it is parsed.
-    package func table(named name: String) -> LocalizationTable {
+    package func table(named name: String) -> LoadedTable {
         table(named: name, languages: nil)
     }
 
@@ -286,19 +267,19 @@ public final class Localizer: Sendable {
     /// is loaded, reading the catalog again, when a lookup first needs it. Loading happens under the lock, so
     /// each table is parsed once however many threads ask at once.
     func table(
-        named name: String, languages: ((LocalizationTable) -> [String])?,
+        named name: String, languages: ((LoadedTable) -> [String])?,
         candidates: ((_ language: String, _ sourceLanguage: String) -> Bool)? = nil
-    ) -> LocalizationTable {
-        if let preloaded { return preloaded[name] ?? LocalizationTable(name: name) }
+    ) -> LoadedTable {
+        if let preloaded { return preloaded[name] ?? LoadedTable(name: name) }
         let pick = languages ?? { $0.languages }
-        if let table = state.withLock({ state -> LocalizationTable? in
+        if let table = state.withLock({ state -> LoadedTable? in
             guard let table = state.tables[name], table.hasLoaded(pick(table)) else { return nil }
             return table
         }) {
             return table
         }
         let discovery = discover()
-        let (table, newIssues) = state.withLock { state -> (LocalizationTable, [LocalizationIssue]) in
+        let (table, newIssues) = state.withLock { state -> (LoadedTable, [LocalizationIssue]) in
             if var table = state.tables[name] {
                 // Loading a language may show that it holds no value after all, which changes what `pick` picks:
                 // until it picks only loaded languages (each round loads at least one more).
@@ -311,8 +292,8 @@ public final class Localizer: Sendable {
                 state.tables[name] = table
                 return (table, issues)
             }
-            let table = LocalizationTable.load(
-                name: name, catalog: discovery.catalogs[name], lprojs: discovery.lprojs, languages: pick,
+            let table = LoadedTable.load(
+                discovery.table(named: name) ?? StringResources.LocalizationTable(name: name, files: []), languages: pick,
                 candidates: languages == nil ? nil : candidates)
             state.tables[name] = table
             state.loadCounts[name, default: 0] += 1
@@ -325,7 +306,7 @@ public final class Localizer: Sendable {
     }
 
     /// The table with the languages a lookup with `preferences` tries loaded.
-    func table(named name: String, preferences: [String]) -> LocalizationTable {
+    func table(named name: String, preferences: [String]) -> LoadedTable {
         table(named: name, languages: { [self] table in languageChain(for: table, preferences: preferences) },
               candidates: Self.chainCandidates(preferences: preferences))
     }
@@ -335,7 +316,7 @@ public final class Localizer: Sendable {
     /// source language.
     static func chainCandidates(preferences: [String]) -> (_ language: String, _ sourceLanguage: String) -> Bool {
         { language, sourceLanguage in
-            ResolvedTable.isBase(language) || LanguageNegotiation.isSameLocalization(language, sourceLanguage)
+            DevelopmentLanguageChoice.isBase(language) || LanguageNegotiation.isSameLocalization(language, sourceLanguage)
                 || !LanguageNegotiation.preferredLocalizations(from: [language], forPreferences: preferences).isEmpty
         }
     }

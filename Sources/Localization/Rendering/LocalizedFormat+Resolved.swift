@@ -1,4 +1,5 @@
 import PluralRules
+import StringResources
 
 extension LocalizedFormat {
     /// What rendering a format needs besides its arguments, resolved once: the prepared entry, the number
@@ -18,7 +19,7 @@ extension LocalizedFormat {
             self.locale = FormatLocaleCache.locale(for: locale)
             // A value from `Base.lproj` takes the plural rules of the development language (`baseLanguage`), or of
             // its locale when that is not known.
-            let rulesLanguage = language.flatMap { Localizer.ResolvedTable.isBase($0) ? baseLanguage : $0 } ?? locale
+            let rulesLanguage = language.flatMap { DevelopmentLanguageChoice.isBase($0) ? baseLanguage : $0 } ?? locale
             self.pluralRules = PluralRulesCache.rules(for: rulesLanguage)
         }
     }

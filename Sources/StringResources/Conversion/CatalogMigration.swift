@@ -36,9 +36,9 @@ public struct CatalogMigration: Sendable {
     public init(table: LocalizationTable, developmentLanguage: String = "en") throws(ResourceError) {
         var builder = CatalogMigrationBuilder(developmentLanguage: developmentLanguage)
         var sources: [(language: String, files: LocalizationTableFiles)] = []
-        if developmentLanguage != "Base", let base = table.files(for: "Base") { sources.append((developmentLanguage, base)) }
+        if !DevelopmentLanguageChoice.isBase(developmentLanguage), let base = table.baseFiles { sources.append((developmentLanguage, base)) }
         if let development = table.files(for: developmentLanguage) { sources.append((developmentLanguage, development)) }
-        for files in table.files where files.language != developmentLanguage && files.language != "Base" {
+        for files in table.files where files.language != developmentLanguage && !DevelopmentLanguageChoice.isBase(files.language) {
             sources.append((files.language, files))
         }
         var skipped: [Note] = []
@@ -61,15 +61,12 @@ public struct CatalogMigration: Sendable {
         self.notes = skipped + builder.notes
     }
 
-    /// The development language of `table` when none is given: `en` (or `Base`, read as `en`), else its one
-    /// regional English (`en-US`; `en-US` among several); `nil` when it cannot tell, so that the caller asks
-    /// for one rather than writing a catalog whose source language has no strings.
+    /// The development language of `table` when none is given, by the one rule (``DevelopmentLanguageChoice``),
+    /// with `Base` read as `en` (a catalog's source language is a language); `nil` when it cannot tell, so that
+    /// the caller asks for one rather than writing a catalog whose source language has no strings.
     public static func developmentLanguage(of table: LocalizationTable) -> String? {
-        let languages = table.languages
-        if languages.contains("en") || languages.contains("Base") { return "en" }
-        let english = languages.filter { $0.lowercased().replacingOccurrences(of: "_", with: "-").hasPrefix("en-") }
-        if english.count == 1 { return english[0] }
-        return english.first { $0.lowercased().replacingOccurrences(of: "_", with: "-") == "en-us" }
+        let choice = table.developmentLanguageChoice(preferred: nil)
+        return choice.isBase ? "en" : choice.language
     }
 
     /// Migrates the table `table` of the `.lproj` folders in `folder`.
@@ -77,7 +74,7 @@ public struct CatalogMigration: Sendable {
     /// - Throws: ``ResourceError`` when the folder cannot be read, has no such table, or a file fails to parse.
     public init(folder: URL, table: String, developmentLanguage: String = "en") throws(ResourceError) {
         let found = try LocalizationFolder(contentsOf: folder)
-        guard let tableFiles = found.table(named: table) else {
+        guard let tableFiles = found.table(named: table), !tableFiles.files.isEmpty else {
             throw ResourceError(.notFound, file: folder.path, message: "no table '\(table)' in any .lproj folder")
         }
         try self.init(table: tableFiles, developmentLanguage: developmentLanguage)

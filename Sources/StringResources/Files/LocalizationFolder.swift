@@ -1,10 +1,13 @@
 import Foundation
 
-/// A folder of `<language>.lproj` subfolders and the string tables they hold.
+/// A folder of string tables, each in several languages: `<language>.lproj` subfolders and String Catalogs.
 ///
-/// A table is named by its file name without extension: `en.lproj/Localizable.strings` and
-/// `fi.lproj/Localizable.stringsdict` both belong to the table `Localizable`. Only the folder's
-/// direct `.lproj` children are read; other files are ignored.
+/// The one model of "a table in several languages" that every reader of a resource folder uses (the run-time
+/// `Localizer`, lint, statistics, migration, App Shortcut phrases). A table is named by its file name without
+/// extension: `en.lproj/Localizable.strings`, `fi.lproj/Localizable.stringsdict` and `Localizable.xcstrings`
+/// all belong to the table `Localizable`. Only the folder's direct children and the files directly in its
+/// `.lproj` folders are read; other files are ignored. `Base.lproj` is a localization like the others, named
+/// `Base`; which one holds the development language is ``LocalizationTable/developmentLanguageChoice(preferred:)``.
 public struct LocalizationFolder: Hashable, Sendable {
     /// The folder that holds the `.lproj` subfolders.
     public var url: URL
@@ -33,7 +36,13 @@ public struct LocalizationFolder: Hashable, Sendable {
             throw ResourceError(.unreadable, file: url.path, message: "cannot read the folder: \(error.localizedDescription)")
         }
         var byTable: [String: [String: LocalizationTableFiles]] = [:]
-        for child in children.sorted() where child.hasSuffix(".lproj") {
+        var catalogs: [String: URL] = [:]
+        for child in children.sorted() {
+            if child.hasSuffix(".xcstrings"), child.count > ".xcstrings".count {
+                catalogs[String(child.dropLast(".xcstrings".count))] = url.appendingPathComponent(child)
+                continue
+            }
+            guard child.hasSuffix(".lproj") else { continue }
             let language = String(child.dropLast(".lproj".count))
             guard !language.isEmpty else { continue }
             let folder = url.appendingPathComponent(child, isDirectory: true)
@@ -61,8 +70,9 @@ public struct LocalizationFolder: Hashable, Sendable {
                 byTable[name, default: [:]][language] = entry
             }
         }
-        let tables = byTable.keys.sorted().map { name in
-            LocalizationTable(name: name, files: (byTable[name] ?? [:]).values.sorted { $0.language < $1.language })
+        let tables = Set(byTable.keys).union(catalogs.keys).sorted().map { name in
+            LocalizationTable(
+                name: name, catalog: catalogs[name], files: (byTable[name] ?? [:]).values.sorted { $0.language < $1.language })
         }
         self.init(url: url, tables: tables)
     }
@@ -74,27 +84,44 @@ public struct LocalizationFolder: Hashable, Sendable {
 
     /// The names of the tables, sorted.
     public var tableNames: [String] { tables.map(\.name) }
+
+    /// The tables that have `.lproj` files (those a catalog alone holds left out).
+    public var lprojTables: [LocalizationTable] { tables.filter { !$0.files.isEmpty } }
 }
 
-/// One string table of a ``LocalizationFolder``: its files in every language.
+/// One string table of a ``LocalizationFolder``: its catalog and its `.lproj` files in every language.
 public struct LocalizationTable: Hashable, Sendable {
     /// The table name (`Localizable`, `InfoPlist`…).
     public var name: String
-    /// The files of each language, sorted by language.
+    /// `<name>.xcstrings` beside the `.lproj` folders, when present.
+    public var catalog: URL?
+    /// The `.lproj` files of each language, sorted by language.
     public var files: [LocalizationTableFiles]
 
     /// Creates a table.
-    public init(name: String, files: [LocalizationTableFiles]) {
+    public init(name: String, catalog: URL? = nil, files: [LocalizationTableFiles]) {
         self.name = name
+        self.catalog = catalog
         self.files = files
     }
 
-    /// The languages (folder names without `.lproj`), sorted.
+    /// The languages of the `.lproj` files (folder names without `.lproj`, `Base` included), sorted; a catalog's
+    /// languages are in the catalog.
     public var languages: [String] { files.map(\.language) }
 
     /// The files of `language`, if the table has any.
     public func files(for language: String) -> LocalizationTableFiles? {
         files.first { $0.language == language }
+    }
+
+    /// The files in `Base.lproj`, if the table has any.
+    public var baseFiles: LocalizationTableFiles? {
+        files.first { DevelopmentLanguageChoice.isBase($0.language) }
+    }
+
+    /// Which `.lproj` localization holds the development language (see ``DevelopmentLanguageChoice``).
+    public func developmentLanguageChoice(preferred: String?) -> DevelopmentLanguageChoice {
+        DevelopmentLanguageChoice(choosingAmong: languages, preferred: preferred)
     }
 }
 

@@ -47,7 +47,7 @@ extension ValidationTableSet {
         let table = tables.first { $0.language == choice.language } ?? tables[0]
         let file = table.stringsFile ?? table.stringsdictFile
         let subject = "the \(name) table of \(folder)"
-        let listed = languages.filter { $0 != "Base" }.prefix(6).joined(separator: ", ") + (languages.count > 6 ? ", …" : "")
+        let listed = languages.filter { !DevelopmentLanguageChoice.isBase($0) }.prefix(6).joined(separator: ", ") + (languages.count > 6 ? ", …" : "")
         let message: String
         let severity: Severity
         switch choice.reason {
@@ -63,7 +63,7 @@ extension ValidationTableSet {
             // A table whose development language has a folder but no strings file (Base.lproj holds its
             // storyboard, en.lproj other tables) has its source elsewhere: nothing to compare, nothing to say.
             let manager = FileManager.default
-            if ["en", "Base"].contains(where: { manager.fileExists(atPath: (folder as NSString).appendingPathComponent("\($0).lproj")) }) {
+            if ["en", DevelopmentLanguageChoice.base].contains(where: { manager.fileExists(atPath: (folder as NSString).appendingPathComponent("\($0).lproj")) }) {
                 return nil
             }
             severity = .warning

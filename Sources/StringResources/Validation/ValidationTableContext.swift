@@ -24,7 +24,7 @@ public struct ValidationTableContext: Sendable {
         let development = tableSet.developmentLanguage(preferred: options.developmentLanguage)
         developmentLanguage = development
         let languages = tableSet.tables.compactMap(\.language)
-        targetLanguages = (options.locales ?? languages.filter { $0 != "Base" }).filter { $0 != development }
+        targetLanguages = (options.locales ?? languages.filter { !DevelopmentLanguageChoice.isBase($0) }).filter { $0 != development }
     }
 
     /// Whether findings about `language` are wanted: the development language and the target languages are.

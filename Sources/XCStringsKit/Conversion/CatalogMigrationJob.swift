@@ -39,13 +39,13 @@ public struct CatalogMigrationJob: Sendable {
         } catch {
             throw .inputNotFound(DisplayPath.relative(error.description))
         }
-        var tables = contents.tables
+        var tables = contents.lprojTables
         guard !tables.isEmpty else {
             throw .inputNotFound("no <language>.lproj/<Table>.strings or .stringsdict in \(folder)")
         }
         if let table {
-            guard let found = contents.table(named: table) else {
-                throw .inputNotFound("no table '\(table)' in \(folder) (found: \(contents.tableNames.joined(separator: ", ")))")
+            guard let found = contents.table(named: table), !found.files.isEmpty else {
+                throw .inputNotFound("no table '\(table)' in \(folder) (found: \(tables.map(\.name).joined(separator: ", ")))")
             }
             tables = [found]
         }
@@ -60,7 +60,7 @@ public struct CatalogMigrationJob: Sendable {
         }
         if writesOneFile && tables.count > 1 {
             throw .invalidRequest(
-                "\(folder) has \(tables.count) tables (\(contents.tableNames.joined(separator: ", "))); pass --table <name>, or an output folder")
+                "\(folder) has \(tables.count) tables (\(tables.map(\.name).joined(separator: ", "))); pass --table <name>, or an output folder")
         }
         if !writesOneFile, outputExists, !outputIsFolder.boolValue {
             throw .invalidRequest("--output \(output) is a file; give a .xcstrings file or a folder")
@@ -71,7 +71,7 @@ public struct CatalogMigrationJob: Sendable {
             let languages = table.languages.joined(separator: ", ")
             let source: String
             if let developmentLanguage {
-                guard table.files(for: developmentLanguage) != nil || table.files(for: "Base") != nil else {
+                guard table.files(for: developmentLanguage) != nil || table.baseFiles != nil else {
                     throw .invalidRequest(
                         "the \(table.name) table has no \(developmentLanguage).lproj or Base.lproj, so its catalog would have no source strings; pass --development-language with one of its languages (\(languages))")
                 }

@@ -6,7 +6,7 @@ import StringResources
 /// A table comes from a string catalog `<name>.xcstrings`, from `<language>.lproj/<name>.strings` and
 /// `<name>.stringsdict` files, or both; a catalog's value wins over an `.lproj` value of the same language, and a
 /// `.stringsdict` entry over a `.strings` value (as Foundation does).
-package struct LocalizationTable: Sendable {
+package struct LoadedTable: Sendable {
     /// A value as the table holds it.
     package struct Value: Sendable {
         package var entry: LocalizedEntry

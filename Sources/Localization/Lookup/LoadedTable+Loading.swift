@@ -2,7 +2,7 @@ import Foundation
 import PluralRules
 import StringResources
 
-extension LocalizationTable {
+extension LoadedTable {
     /// Reads a table from its catalog and `.lproj` files. Never throws: a file that cannot be read or parsed
     /// becomes an issue and its keys fall back.
     ///
@@ -14,22 +14,15 @@ extension LocalizationTable {
     /// `candidates`, when given, tells which of the catalog's languages `languages` could pick, from a language's
     /// name and the catalog's source language: the others are skipped unread (and checked only when loaded).
     static func load(
-        name: String, catalog: URL?, lprojs: [String: URL], languages: ((LocalizationTable) -> [String])? = nil,
+        _ files: StringResources.LocalizationTable, languages: ((LoadedTable) -> [String])? = nil,
         candidates: ((_ language: String, _ sourceLanguage: String) -> Bool)? = nil
-    ) -> LocalizationTable {
-        var table = LocalizationTable(name: name)
-        let files = FileManager.default
-        for (language, folder) in lprojs.sorted(by: { $0.key < $1.key }) {
-            let stringsURL = folder.appendingPathComponent("\(name).strings")
-            if files.fileExists(atPath: stringsURL.path) {
-                table.readStrings(stringsURL, language: language)
-            }
-            let dictionaryURL = folder.appendingPathComponent("\(name).stringsdict")
-            if files.fileExists(atPath: dictionaryURL.path) {
-                table.readStringsDictionary(dictionaryURL, language: language)
-            }
+    ) -> LoadedTable {
+        var table = LoadedTable(name: files.name)
+        for language in files.files {
+            if let url = language.strings { table.readStrings(url, language: language.language) }
+            if let url = language.stringsdict { table.readStringsDictionary(url, language: language.language) }
         }
-        if let catalog {
+        if let catalog = files.catalog {
             table.catalogURL = catalog
             table.readCatalog(catalog, languages: languages, candidates: candidates)
         }
@@ -73,7 +66,7 @@ extension LocalizationTable {
 
     /// Reads the catalog's structure and converts the languages `languages` picks (all when `nil`).
     mutating func readCatalog(
-        _ url: URL, languages pick: ((LocalizationTable) -> [String])?,
+        _ url: URL, languages pick: ((LoadedTable) -> [String])?,
         candidates: ((_ language: String, _ sourceLanguage: String) -> Bool)? = nil
     ) {
         let index: StringCatalogIndex
