@@ -47,6 +47,10 @@ public final class WebApp: Sendable {
     public let options: Options
     let studySessions = StudySessions()
     let routers = Locked([String: AppRouter]())
+    let eventCounter = Locked(0)
+    /// Tells this run's event ids from an earlier run's (a browser reconnecting after a restart is not replayed
+    /// another run's events).
+    let eventEpoch = SecureToken.make(byteCount: 4)
 
     /// The web app on `store`; `teacherToken` is new unless given (tests give one).
     public init(store: TerminologyStore, options: Options = Options(), teacherToken: String? = nil) throws {
