@@ -21,9 +21,15 @@ extension WebApp {
         return visit
     }
 
-    /// Whether the device may see `terminology`: the teacher's course, or the student's own terms.
+    /// Whether `terminology` is the course's: any of the library's but the students' own (the library is the
+    /// teacher's; a terminology imported as a copy to study, like the demo, is course material too).
+    func isCourse(_ terminology: Terminology) -> Bool {
+        !devices.isStudentTerminology(terminology.id)
+    }
+
+    /// Whether the device may see `terminology`: the course, or the student's own terms.
     func isVisible(_ terminology: Terminology, to device: Device) -> Bool {
-        terminology.ownerRole == .teacher || terminology.id == device.ownTerminologyID
+        isCourse(terminology) || terminology.id == device.ownTerminologyID
     }
 
     /// The terminology with `id` when the device may see it; 404 otherwise (a student's own terms are nobody else's).

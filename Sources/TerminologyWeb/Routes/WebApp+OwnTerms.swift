@@ -35,7 +35,7 @@ extension WebApp {
             let form = try self.form(request)
             guard let id = form["terminology"].flatMap(UUID.init(uuidString:)) else { throw self.notFound(visit) }
             let terminology = try self.visibleTerminology(id, visit)
-            guard terminology.ownerRole == .teacher else { throw self.notFound(visit) }
+            guard self.isCourse(terminology) else { throw self.notFound(visit) }
             guard let draft = TermForm.draft(form, languages: terminology.languages, terminologyID: terminology.id) else {
                 throw TermForm.missingTerm(visit)
             }
@@ -76,7 +76,7 @@ extension WebApp {
     /// The student's own terminology, made (in the course's languages) the first time they add a term.
     func ownTerminology(_ visit: Visit) async throws -> Terminology {
         if let id = visit.device.ownTerminologyID, let existing = try visit.app.read({ try $0.terminology(id: id) }) { return existing }
-        let course = try await visibleTerminologies(visit).first { $0.ownerRole == .teacher }
+        let course = try await visibleTerminologies(visit).first(where: isCourse)
         let languages = course?.languages ?? [visit.language.languageTag]
         let created = try visit.app.createTerminology(TerminologyDraft(
             title: String(localized: "Own terms of \(visit.device.name)", bundle: .module, locale: visit.language.locale,
@@ -96,7 +96,7 @@ extension WebApp {
         if let existing {
             languages = existing.languages
             terms = try await visit.app.termList(terminology: existing.id.uuidString)
-        } else if let course = try await visibleTerminologies(visit).first(where: { $0.ownerRole == .teacher }) {
+        } else if let course = try await visibleTerminologies(visit).first(where: isCourse) {
             languages = course.languages
         }
         return Page.response(visit, title: String(localized: "My terms", bundle: .module, locale: locale, comment: "Title of the student's own terms page."), notice: notice) { html in
@@ -125,7 +125,7 @@ extension WebApp {
 
     func proposePage(_ visit: Visit, notice: String?) async throws -> Response {
         let locale = visit.language.locale
-        let courses = try await visibleTerminologies(visit).filter { $0.ownerRole == .teacher }
+        let courses = try await visibleTerminologies(visit).filter(isCourse)
         let first = courses.first
         let categories = try first.map { terminology in try visit.app.read { try $0.categories(of: terminology.id) } } ?? []
         return Page.response(visit, title: String(localized: "Propose a term", bundle: .module, locale: locale, comment: "Title of the propose page."), notice: notice) { html in

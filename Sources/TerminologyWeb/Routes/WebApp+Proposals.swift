@@ -62,7 +62,7 @@ extension WebApp {
 
     func proposalsPage(_ visit: Visit, notice: String?) throws -> Response {
         let locale = visit.language.locale
-        let terminologies = try visit.app.read { try $0.terminologies() }.filter { $0.ownerRole == .teacher }
+        let terminologies = try visit.app.read { try $0.terminologies() }.filter(isCourse)
         let pending = try visit.app.read { reader in
             try terminologies.flatMap { terminology in try reader.suggestions(for: terminology.id, status: .pending).map { (terminology, $0) } }
         }
@@ -111,7 +111,7 @@ extension WebApp {
         let language = visit.language.languageTag
         var rows: [HardTerm] = []
         try visit.app.read { reader in
-            for terminology in try reader.terminologies() where terminology.ownerRole == .teacher {
+            for terminology in try reader.terminologies() where isCourse(terminology) {
                 let shown = terminology.languages.contains(language) ? language : terminology.languages.first ?? language
                 let names = try reader.displayTerms(of: terminology.id, in: shown)
                 var byConcept: [UUID: (reviews: Int, forgotten: Int, learners: Set<LearnerID>)] = [:]

@@ -20,7 +20,7 @@ extension WebApp {
                 terminology = try self.visibleTerminology(asked, visit)
             } else {
                 let all = try await self.visibleTerminologies(visit)
-                guard let first = all.first(where: { $0.ownerRole == .teacher }) ?? all.first else {
+                guard let first = all.first(where: self.isCourse) ?? all.first else {
                     return self.nothingToStudy(visit)
                 }
                 terminology = first

@@ -123,7 +123,7 @@ extension WebApp {
     /// The teacher's terminology the path's `:id` names (a student's own terms are not the teacher's to edit).
     func teacherTerminology(_ context: WebContext, _ visit: Visit) throws -> Terminology {
         let terminology = try visibleTerminology(try uuid(context, "id", visit), visit)
-        guard terminology.ownerRole == .teacher else { throw notFound(visit) }
+        guard isCourse(terminology) else { throw notFound(visit) }
         return terminology
     }
 
@@ -131,7 +131,7 @@ extension WebApp {
         let id = try uuid(context, "id", visit)
         guard let category = try visit.app.read({ try $0.category(id: id) }) else { throw notFound(visit) }
         let terminology = try visibleTerminology(category.terminologyID, visit)
-        guard terminology.ownerRole == .teacher else { throw notFound(visit) }
+        guard isCourse(terminology) else { throw notFound(visit) }
         return category
     }
 
@@ -139,7 +139,7 @@ extension WebApp {
         let id = try uuid(context, "id", visit)
         guard let concept = try visit.app.read({ try $0.concept(id: id) }) else { throw notFound(visit) }
         let terminology = try visibleTerminology(concept.terminologyID, visit)
-        guard terminology.ownerRole == .teacher else { throw notFound(visit) }
+        guard isCourse(terminology) else { throw notFound(visit) }
         return (concept, terminology)
     }
 
@@ -162,7 +162,7 @@ extension WebApp {
 
     func teacherPage(_ visit: Visit, notice: String?) async throws -> Response {
         let locale = visit.language.locale
-        let terminologies = try visit.app.read { try $0.terminologies() }.filter { $0.ownerRole == .teacher }
+        let terminologies = try visit.app.read { try $0.terminologies() }.filter(isCourse)
         let box = SuggestionBox(store: store)
         let pending = terminologies.reduce(0) { $0 + ((try? box.suggestions(for: $1.id, status: .pending).count) ?? 0) }
         return Page.response(visit, title: String(localized: "Teach", bundle: .module, locale: locale, comment: "Title of the teacher's page."), notice: notice) { html in
@@ -236,7 +236,7 @@ extension WebApp {
     func terminologyEditor(_ visit: Visit, id: UUID, notice: String?) async throws -> Response {
         let locale = visit.language.locale
         let terminology = try visibleTerminology(id, visit)
-        guard terminology.ownerRole == .teacher else { throw notFound(visit) }
+        guard isCourse(terminology) else { throw notFound(visit) }
         let categories = try visit.app.read { try $0.categories(of: terminology.id) }
         let terms = try await visit.app.termList(terminology: terminology.id.uuidString)
         let tid = terminology.id.uuidString.lowercased()

@@ -72,6 +72,11 @@ public final class DeviceRegistry: Sendable {
         if let snapshot { try save(snapshot) }
     }
 
+    /// Whether `id` is a student's own terminology (which only that student sees).
+    public func isStudentTerminology(_ id: UUID) -> Bool {
+        state.withLock { $0.known.values.contains { $0.ownTerminologyID == id } }
+    }
+
     /// Every device that joined or signed in.
     public var joinedDevices: [Device] { state.withLock { Array($0.known.values) } }
 
