@@ -70,7 +70,7 @@ extension WebAssets {
                 var item = termItem(change.term);
                 if (existing) existing.replaceWith(item); else list.appendChild(item);
               }
-              announce(change.announcement);
+              announce((document.body.dataset.liveLabel || "") + ": " + change.term.term);
             });
           }
 

@@ -29,7 +29,9 @@ enum Page {
                 html.void("link", ["rel": "icon", "href": "/assets/icons/app.svg", "type": "image/svg+xml"])
                 html.element("script", ["src": "/assets/sanasto.js", "defer": ""])
             }
-            html.element("body", ["data-role": visit.device.role.rawValue]) {
+            let liveLabel = String(
+                localized: "New or changed term", bundle: .module, locale: locale, comment: "Announced when the teacher adds or edits a term while the page is open.")
+            html.element("body", ["data-role": visit.device.role.rawValue, "data-live-label": liveLabel]) {
                 html.element("a", ["class": "skip", "href": "#main"], text: String(
                     localized: "Skip to content", bundle: .module, locale: locale, comment: "The first link of every page, for keyboard users."))
                 html.element("header", ["class": "site"]) {
