@@ -22,7 +22,7 @@ final class WebHarness: @unchecked Sendable {
     }
 
     /// Runs `body` against a fresh server on the demo library (`demo: false` for an empty one).
-    static func with<T>(demo: Bool = true, options: WebApp.Options = WebApp.Options(), _ body: (WebHarness) async throws -> T) async throws -> T {
+    static func with<T>(demo: Bool = true, options: WebApp.Options = WebApp.Options(), logger: Logger = .silent, _ body: (WebHarness) async throws -> T) async throws -> T {
         let folder = try TemporaryFolder(prefix: "sanasto-web")
         let store = try TerminologyStore(url: folder.appending("library.sqlite"))
         if demo {
@@ -35,7 +35,7 @@ final class WebHarness: @unchecked Sendable {
         let configuration = ApplicationConfiguration(
             address: .hostname("127.0.0.1", port: 0), headerReadTimeout: .seconds(300), bodyReadTimeout: .seconds(300),
             idleTimeout: .seconds(300), writeTimeout: .seconds(300), shutdownGracePeriod: .seconds(5), eventLoopCount: 2)
-        let handle = try web.application(configuration: configuration, logger: .silent).start()
+        let handle = try web.application(configuration: configuration, logger: logger).start()
         let harness = WebHarness(folder: folder, store: store, web: web, handle: handle)
         do {
             let result = try await body(harness)
