@@ -296,7 +296,8 @@ extension WebApp {
                     } else {
                         html.element("select", ["name": "value-\(request.parameterName)", "id": id]) {
                             for choice in request.choices {
-                                html.element("option", ["value": choice.storage.first ?? choice.title], text: choice.title)
+                                // The title, as a person would say it: what phrase matching reads a value from.
+                                html.element("option", ["value": choice.title], text: choice.title)
                             }
                         }
                     }
