@@ -68,7 +68,7 @@ final class WebHarness: @unchecked Sendable {
 
     /// The demo terminology.
     func demoTerminology() throws -> Terminology {
-        guard let first = try store.read({ try $0.terminologies() }).first else { throw Browser.Failure(description: "no demo terminology") }
+        guard let first = try store.read({ try $0.terminologies() }).first(where: { $0.title == "Solubiologian perustermit" }) else { throw Browser.Failure(description: "no demo terminology") }
         return first
     }
 
