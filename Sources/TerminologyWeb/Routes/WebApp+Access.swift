@@ -10,7 +10,8 @@ extension WebApp {
     func visit(_ context: WebContext, _ request: Request, atLeast role: WebRole) throws -> Visit {
         let visit = try context.requireVisit()
         guard visit.device.role >= role else {
-            if visit.device.role == .visitor, request.method == .get, !ErrorPage.wantsJSON(request) {
+            // A page is sent to the join page; an API or the event stream (whose client cannot follow to a page) is 403.
+            if visit.device.role == .visitor, request.method == .get, !ErrorPage.wantsJSON(request), request.uri.path != "/events" {
                 throw Redirect(location: "/join")
             }
             let locale = visit.language.locale
