@@ -7,19 +7,9 @@ import _SanastoTestSupport
 struct ServeCommandTests {
     static let sanasto = ToolRunner("sanasto")
 
-    /// Reads the child's standard output until `marker`, or gives up after `seconds`.
-    static func read(_ child: ChildProcess, until marker: String, seconds: Double = 120) async throws -> String {
-        let handle = try #require(child.standardOutput)
-        return try await offload {
-            var text = ""
-            let deadline = Date().addingTimeInterval(seconds)
-            while !text.contains(marker), Date() < deadline {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
-                text += String(decoding: chunk, as: UTF8.self)
-            }
-            return text
-        }
+    /// Reads the child's standard output until `marker`.
+    static func read(_ child: ChildProcess, until marker: String) async throws -> String {
+        try await OutputReader.read(try #require(child.standardOutput), until: marker)
     }
 
     static func value(after prefix: String, in text: String) -> String? {

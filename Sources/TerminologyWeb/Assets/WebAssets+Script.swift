@@ -65,7 +65,8 @@ extension WebAssets {
               try { change = JSON.parse(event.data); } catch (error) { return; }
               var list = document.querySelector('[data-live-category="' + change.category + '"]') ||
                 document.querySelector('[data-live-terminology="' + change.terminology + '"]');
-              if (list) {
+              // Lists get the term; a study card only announces it (the session's cards are chosen at its start).
+              if (list && list.tagName === "UL") {
                 var existing = document.getElementById("term-" + change.term.id);
                 var item = termItem(change.term);
                 if (existing) existing.replaceWith(item); else list.appendChild(item);
