@@ -79,6 +79,42 @@ struct ServeCommandTests {
         #expect(database.range(of: Data("a long passphrase".utf8)) == nil)
     }
 
+    static let postgresURL: String? = {
+        let value = ProcessInfo.processInfo.environment["SANASTO_TEST_POSTGRES_URL"] ?? ""
+        return value.isEmpty ? nil : value
+    }()
+
+    @Test("--database serves a library on PostgreSQL (where SANASTO_TEST_POSTGRES_URL names a server)")
+    func postgres() async throws {
+        guard let url = Self.postgresURL else {
+            #expect(ProcessInfo.processInfo.environment["SANASTO_REQUIRE_POSTGRES"] != "1", "SANASTO_REQUIRE_POSTGRES=1 but no server")
+            print("skipped: no PostgreSQL server (set SANASTO_TEST_POSTGRES_URL; `.ci/postgres run swift test` starts one)")
+            return
+        }
+        // A schema of its own (created by the store), dropped afterwards with psql where it is installed.
+        let schema = "sanasto_web_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(12).lowercased()
+        let database = url + (url.contains("?") ? "&" : "?") + "schema=" + schema
+        defer {
+            if let psql = ToolRunner.installed("psql") { _ = try? psql.run([url, "-q", "-c", "DROP SCHEMA IF EXISTS \(schema) CASCADE"]) }
+        }
+        let child = try Self.sanasto.start(["serve", "--database", database, "--port", "0"])
+        let printed = try await Self.read(child, until: "Ctrl-C stops")
+        let address = try #require(Self.value(after: "Sanasto serves the class at ", in: printed), "\(printed)")
+        let code = try #require(Self.value(after: "Class code:", in: printed))
+        let token = try #require(Self.value(after: "Teacher sign-in token:", in: printed))
+        let base = String(address.dropLast())
+        let teacher = Browser(base: base, language: "en")
+        try await teacher.signIn(token)
+        let created = try await teacher.post("/teacher/terminologies", [("title", "Kemia"), ("course-code", "KE1"), ("languages", "fi,en")])
+        let location = try #require(created.location)
+        _ = try await teacher.post(location + "/terms", [("term-fi", "bentseeni"), ("term-en", "benzene")])
+        let student = Browser(base: base, language: "en")
+        try await student.join(code: code, name: "Aino")
+        #expect(try await student.get("/search?q=bentse").element("search-summary") == "Found 1 term")
+        child.signal(SIGTERM)
+        #expect(try await offload { child.waitUntilExit() } == 0)
+    }
+
     @Test("bad options fail with one line and a usage exit code", arguments: [
         (["serve", "--port", "70000"], 64, "between 0 and 65535"),
         (["serve", "--port", "-1"], 64, "not -1"),
