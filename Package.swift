@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "XCStringsKit", targets: ["XCStringsKit"]),
         .library(name: "TerminologyKit", targets: ["TerminologyKit"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .library(name: "TerminologyWeb", targets: ["TerminologyWeb"]),
         .executable(name: "xcstrings", targets: ["xcstrings"]),
         .executable(name: "generate-plural-rules", targets: ["generate-plural-rules"]),
         .plugin(name: "XCStringsPlugin", targets: ["XCStringsPlugin"]),
@@ -56,6 +57,14 @@ let package = Package(
         // epoll and eventfd are not in the Glibc module; this shim exposes their headers (empty elsewhere).
         .target(name: "CHTTPServerShims"),
         .target(name: "HTTPServer", dependencies: ["CHTTPServerShims"]),
+        // `sanasto serve`: the terminology app as server-rendered web pages (sessions, roles, CSRF, pages, live
+        // updates, the manifest's quick actions, intents over HTTP) on HTTPServer; its own catalog holds the pages'
+        // texts, the app's texts stay TerminologyKit's.
+        .target(
+            name: "TerminologyWeb",
+            dependencies: ["TerminologyKit", "HTTPServer", "QRCode", "IntentKit", "Localization", "StringResources"],
+            resources: [.process("Resources/Localizable.xcstrings")]
+        ),
         .executableTarget(
             name: "xcstrings",
             dependencies: ["CommandLineSupport", "PluralRules", "StringResources", "Localization", "IntentKit", "XCStringsKit"]
@@ -66,7 +75,8 @@ let package = Package(
         // The terminology app's command line: argument parsing and printing; the work is TerminologyKit's. Its own
         // catalog holds the terminal-only texts (prompts, headings); the app's texts are TerminologyKit's.
         .executableTarget(
-            name: "sanasto", dependencies: ["TerminologyKit", "CommandLineSupport", "IntentKit", "Localization", "StringResources"],
+            name: "sanasto",
+            dependencies: ["TerminologyKit", "TerminologyWeb", "QRCode", "CommandLineSupport", "IntentKit", "Localization", "StringResources"],
             resources: [.process("Resources")]
         ),
         // The first seed's category subtitle as an executable: NSLocalizedString and String(localized:) with no
@@ -116,6 +126,7 @@ let package = Package(
         .testTarget(name: "XCStringsKitTests", dependencies: ["XCStringsKit", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminologyKitTests", dependencies: ["TerminologyKit", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "http-server-example", "_SanastoTestSupport"]),
+        .testTarget(name: "TerminologyWebTests", dependencies: ["TerminologyWeb", "sanasto", "_SanastoTestSupport"]),
         .testTarget(name: "SanastoTestSupportTests", dependencies: ["_SanastoTestSupport"]),
         .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings", "GeneratedAccessorsExample", "_SanastoTestSupport"], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "SanastoToolTests", dependencies: ["sanasto", "TerminologyKit", "_SanastoTestSupport"], exclude: ["Snapshots"]),

@@ -20,6 +20,7 @@ struct Sanasto: ParsableCommand {
         subcommands: [
             TerminologyCommand.self, CategoryCommand.self, TermCommand.self, SearchCommand.self, StudyCommand.self, StatsCommand.self,
             SayCommand.self, QuickActionCommand.self, FocusCommand.self, TodayCommand.self, DesktopEntryCommand.self, DemoCommand.self,
+            ServeCommand.self,
         ],
         examples: [
             .init("sanasto demo", String(localized: "Add the demo terminology and list its categories", locale: .help)),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HTTPServer
+import _SanastoTestSupport
 
 @Suite("ServerSentEvent")
 struct ServerSentEventTests {

@@ -124,7 +124,7 @@ extension TerminologyApp {
     }
 
     /// A runner's error as the user reads it.
-    func appError(_ error: IntentRunError) -> AppError {
+    public func appError(_ error: IntentRunError) -> AppError {
         switch error {
         case .missingParameters(let missing):
             return missingValues(missing.map { ($0.name, $0.title) })

@@ -137,7 +137,7 @@ public final class TerminologyApp: Sendable {
     }
 
     /// Any error as the user reads it.
-    func appError(_ error: any Error) -> AppError {
+    public func appError(_ error: any Error) -> AppError {
         switch error {
         case let error as AppError: error
         case let error as StoreError: AppError(error, language: language)

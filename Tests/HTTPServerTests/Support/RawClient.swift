@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 @testable import HTTPServer
+import _SanastoTestSupport
 
 /// A blocking loopback client that sends exactly the bytes a test gives it, for what real clients refuse
 /// to send (malformed lines, smuggling attempts, trickled bytes).
@@ -215,28 +216,6 @@ extension RawClient {
     func isClosedByServer() async -> Bool {
         (try? await offload { self.isClosedByServerNow() }) ?? false
     }
-}
-
-/// Runs blocking `work` on a thread of its own: a private serial queue, which Dispatch backs with an
-/// overcommitting thread (its global queues on Linux run only as many blocked threads as there are cores).
-func offload<T>(_ work: @escaping () throws -> T) async throws -> T {
-    let box = UncheckedBox(work)
-    return try await withCheckedThrowingContinuation { continuation in
-        DispatchQueue(label: "offload").async {
-            do {
-                let value = try box.value()
-                continuation.resume(returning: UncheckedBox(value).value)
-            } catch {
-                continuation.resume(throwing: error)
-            }
-        }
-    }
-}
-
-/// Carries a non-Sendable value across the offload (the test owns it throughout).
-struct UncheckedBox<T>: @unchecked Sendable {
-    let value: T
-    init(_ value: T) { self.value = value }
 }
 
 private func closeSocket(_ fd: Int32) -> Int32 {

@@ -1,0 +1,86 @@
+extension WebAssets {
+    /// What JavaScript adds to pages that work without it: search as you type, live updates of terms, and the CSRF
+    /// header on its own requests. Text from the server is only ever set with `textContent`.
+    static let script = #"""
+        "use strict";
+        (function () {
+          var meta = document.querySelector('meta[name="csrf-token"]');
+          var csrf = meta ? meta.content : "";
+          var live = document.getElementById("live");
+          function announce(text) {
+            if (!live) return;
+            live.textContent = text;
+            setTimeout(function () { if (live.textContent === text) live.textContent = ""; }, 6000);
+          }
+
+          var input = document.getElementById("search-input");
+          var results = document.getElementById("search-results");
+          var summary = document.getElementById("search-summary");
+          if (input && results) {
+            var timer = null, latest = 0;
+            input.addEventListener("input", function () {
+              clearTimeout(timer);
+              timer = setTimeout(function () {
+                var asked = ++latest;
+                fetch("/search.json?q=" + encodeURIComponent(input.value), { headers: { Accept: "application/json" }, credentials: "same-origin" })
+                  .then(function (response) { return response.ok ? response.json() : null; })
+                  .then(function (data) {
+                    if (!data || asked !== latest) return;
+                    results.replaceChildren();
+                    data.results.forEach(function (result) { results.appendChild(termItem(result.term)); });
+                    if (summary) summary.textContent = data.summary;
+                    if (history.replaceState) history.replaceState(null, "", "/search?q=" + encodeURIComponent(input.value));
+                  })
+                  .catch(function () {});
+              }, 120);
+            });
+          }
+
+          function termItem(term) {
+            var item = document.createElement("li");
+            item.id = "term-" + term.id;
+            var name = document.createElement("strong");
+            name.className = "term-text";
+            name.textContent = term.term;
+            item.appendChild(name);
+            (term.translations || []).forEach(function (translation) {
+              var span = document.createElement("span");
+              span.lang = translation.language;
+              span.textContent = " · " + translation.term;
+              item.appendChild(span);
+            });
+            if (term.definition) {
+              var definition = document.createElement("div");
+              definition.className = "subtitle";
+              definition.textContent = term.definition;
+              item.appendChild(definition);
+            }
+            return item;
+          }
+
+          if (document.body.dataset.role !== "visitor" && window.EventSource) {
+            var source = new EventSource("/events");
+            source.addEventListener("term", function (event) {
+              var change;
+              try { change = JSON.parse(event.data); } catch (error) { return; }
+              var list = document.querySelector('[data-live-category="' + change.category + '"]') ||
+                document.querySelector('[data-live-terminology="' + change.terminology + '"]');
+              // Lists get the term; a study card only announces it (the session's cards are chosen at its start).
+              if (list && list.tagName === "UL") {
+                var existing = document.getElementById("term-" + change.term.id);
+                var item = termItem(change.term);
+                if (existing) existing.replaceWith(item); else list.appendChild(item);
+              }
+              announce((document.body.dataset.liveLabel || "") + ": " + change.term.term);
+            });
+          }
+
+          document.querySelectorAll("form[data-confirm]").forEach(function (form) {
+            form.addEventListener("submit", function (event) {
+              if (!window.confirm(form.dataset.confirm)) event.preventDefault();
+            });
+          });
+          window.sanastoCSRF = csrf;
+        })();
+        """#
+}
