@@ -1,8 +1,9 @@
 // The examples of Localization's DocC articles that read `.main`: `String(localized:)` and `NSLocalizedString` with no
 // bundle. On Linux `.main` is an executable's SwiftPM resource bundle, which a test process does not have; so they
 // run here, with this executable's catalog (the same as DocumentationTests' `Bundle.module`), and DocumentationTests
-// run it and compare what it prints (`LocalizationGettingStartedTests`, `LocalizationAppleAPIMappingTests`). The
-// code inside each function is the article's, as written.
+// run it and compare what it prints (`LocalizationGettingStartedTests`, `LocalizationAppleAPIMappingTests`,
+// `LocalizationDocCommentTests`). The code inside each function is the article's (or documentation comment's), as
+// written, followed by what prints its results.
 //
 //     LANGUAGE=fi swift run LocalizationDocumentationExamples getting-started
 
@@ -39,10 +40,21 @@ func appleAPIMapping() {
     print(String.localizedStringWithFormat(format, 40))
 }
 
+/// `LocalizedStringResource`'s documentation comment.
+func localizedStringResource() {
+    let name = "Anna"
+    let toast: LocalizedStringResource = "Shared by \(name)"       // key "Shared by %@"
+    String(localized: toast)                                       // "Jakanut Anna" for a Finnish user
+
+    print(toast.key)
+    print(String(localized: toast))
+}
+
 switch CommandLine.arguments.dropFirst().first {
 case "getting-started": gettingStarted()
 case "apple-api-mapping": appleAPIMapping()
+case "localized-string-resource": localizedStringResource()
 default:
-    FileHandle.standardError.write(Data("usage: LocalizationDocumentationExamples getting-started | apple-api-mapping\n".utf8))
+    FileHandle.standardError.write(Data("usage: LocalizationDocumentationExamples getting-started | apple-api-mapping | localized-string-resource\n".utf8))
     exit(64)
 }

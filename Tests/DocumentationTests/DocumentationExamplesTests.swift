@@ -36,6 +36,17 @@ struct DocumentationExample: Sendable, Equatable {
         return result
     }
 
+    /// The ```swift blocks of the `///` documentation comments of a Swift source, each line without its `///`.
+    static func blocks(inDocumentationCommentsOf source: String) -> [DocumentationExample] {
+        let lines = source.components(separatedBy: "\n").map { line -> String in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("///") else { return "" }
+            let text = trimmed.dropFirst(3)
+            return String(text.hasPrefix(" ") ? text.dropFirst() : text)
+        }
+        return blocks(in: lines.joined(separator: "\n"))
+    }
+
     /// The ```swift blocks of a Markdown text.
     static func blocks(in markdown: String) -> [DocumentationExample] {
         var blocks: [DocumentationExample] = []
@@ -80,6 +91,19 @@ enum ExampleMatching {
     /// The product names a manifest fragment's `.product(name: "…", package: …)` entries use.
     static func productNames(in fragment: String) -> [String] {
         names(after: ".product(name: \"", in: fragment)
+    }
+
+    /// The package names a manifest fragment's `.product(…, package: "…")` entries use.
+    static func packageNames(in fragment: String) -> [String] {
+        names(after: ", package: \"", in: fragment)
+    }
+
+    /// The identity SwiftPM gives the package a README's `.package(url: "…")` installs: the URL's last component
+    /// without `.git`, in lower case.
+    static func packageIdentity(inInstallSnippetOf readme: String) -> String? {
+        names(after: ".package(url: \"", in: readme).first.flatMap { URL(string: $0) }.map {
+            $0.deletingPathExtension().lastPathComponent.lowercased()
+        }
     }
 
     /// The library and executable products a manifest declares.
@@ -134,6 +158,64 @@ struct DocumentationArticle: Sendable, CustomTestStringConvertible {
     }
 }
 
+/// A Swift source whose `///` comments have ```swift examples that are tested: those of the main types the
+/// articles link to, one or more per module.
+struct DocumentedSource: Sendable, CustomTestStringConvertible {
+    /// The source's path from the package root.
+    var path: String
+
+    var module: String { path.components(separatedBy: "/")[1] }
+
+    /// `Tests/DocumentationTests/<Module>DocCommentTests.swift` and, for Localization, the executable whose bundle is
+    /// `.main`.
+    var codeFiles: [String] {
+        let testFile = "Tests/DocumentationTests/\(module)DocCommentTests.swift"
+        return module == "Localization" ? [testFile, "Examples/LocalizationDocumentationExamples/main.swift"] : [testFile]
+    }
+
+    var testDescription: String { path }
+
+    var examples: [DocumentationExample] {
+        let url = TestPaths.packageRoot.appendingPathComponent(path)
+        return DocumentationExample.blocks(inDocumentationCommentsOf: (try? String(contentsOf: url, encoding: .utf8)) ?? "")
+    }
+
+    static let all = [
+        "Sources/CommandLineSupport/Commands/ParsableCommand.swift",
+        "Sources/HTTPServer/Routing/Router.swift",
+        "Sources/HTTPServer/Server/Application.swift",
+        "Sources/IntentKit/Entities/AppEnum.swift",
+        "Sources/IntentKit/Intents/AppIntent.swift",
+        "Sources/IntentKit/Phrases/AppShortcutsProvider.swift",
+        "Sources/Localization/StringResource/LocalizedStringResource.swift",
+        "Sources/QRCode/QRCode.swift",
+        "Sources/StringResources/Validation/Validation.swift",
+        "Sources/TerminologyKit/Store/TerminologyStore.swift",
+        "Sources/XCStringsKit/Lint/Linter.swift",
+    ].map(DocumentedSource.init(path:))
+}
+
+/// Checks that each paragraph of each example is in one of `files`; records an issue naming `source`'s line otherwise.
+private func expectExamples(_ examples: [DocumentationExample], of source: String, in files: [String]) -> Bool {
+    var code = ""
+    for file in files {
+        guard let text = try? String(contentsOf: TestPaths.packageRoot.appendingPathComponent(file), encoding: .utf8) else {
+            Issue.record("\(source): its examples must be tested in \(file), which does not exist")
+            return false
+        }
+        code += text + "\n"
+    }
+    for example in examples where !example.isManifestFragment {
+        for line in ExampleMatching.missingParagraphs(of: example, in: code) {
+            Issue.record("""
+                \(source):\(line): the paragraph of the example at line \(example.line) is not in \
+                \(files.joined(separator: " or ")); change the example and its test together
+                """)
+        }
+    }
+    return true
+}
+
 @Suite struct DocumentationExamplesTests {
     /// The catalogs' examples: finding none means the catalogs moved, not that there is nothing to check.
     @Test func theCatalogsHaveExamples() {
@@ -144,33 +226,46 @@ struct DocumentationArticle: Sendable, CustomTestStringConvertible {
 
     @Test(arguments: DocumentationArticle.all)
     func everyExampleIsInItsTestFile(_ article: DocumentationArticle) throws {
-        var code = ""
-        for file in article.codeFiles {
-            let url = TestPaths.packageRoot.appendingPathComponent(file)
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-                Issue.record("\(article.path): its examples must be tested in \(file), which does not exist")
-                return
-            }
-            code += text + "\n"
-        }
+        guard expectExamples(article.examples, of: article.path, in: article.codeFiles) else { return }
         let manifest = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
         let products = ExampleMatching.declaredProducts(in: manifest)
-        for example in article.examples {
-            if example.isManifestFragment {
-                let named = ExampleMatching.productNames(in: example.lines.map(\.text).joined(separator: "\n"))
-                #expect(!named.isEmpty, "\(article.path):\(example.line): a Package.swift fragment names no product")
-                for name in named where !products.contains(name) {
-                    Issue.record("\(article.path):\(example.line): the product \"\(name)\" is not one of Package.swift's")
-                }
-                continue
+        let readme = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let identity = try #require(ExampleMatching.packageIdentity(inInstallSnippetOf: readme), "README.md has no .package(url:) snippet")
+        for example in article.examples where example.isManifestFragment {
+            let fragment = example.lines.map(\.text).joined(separator: "\n")
+            let named = ExampleMatching.productNames(in: fragment)
+            #expect(!named.isEmpty, "\(article.path):\(example.line): a Package.swift fragment names no product")
+            for name in named where !products.contains(name) {
+                Issue.record("\(article.path):\(example.line): the product \"\(name)\" is not one of Package.swift's")
             }
-            for line in ExampleMatching.missingParagraphs(of: example, in: code) {
-                Issue.record("""
-                    \(article.path):\(line): the paragraph of the example at line \(example.line) is not in \
-                    \(article.codeFiles.joined(separator: " or ")); change the article and its test together
-                    """)
+            for package in ExampleMatching.packageNames(in: fragment) where package != identity {
+                Issue.record("\(article.path):\(example.line): package \"\(package)\" is not \"\(identity)\", the identity README.md's install snippet gives")
             }
         }
+    }
+
+    @Test(arguments: DocumentedSource.all)
+    func everyDocumentationCommentExampleIsInItsTestFile(_ source: DocumentedSource) {
+        #expect(!source.examples.isEmpty, "\(source.path) has no ```swift example in its documentation comments")
+        _ = expectExamples(source.examples, of: source.path, in: source.codeFiles)
+    }
+
+    @Test func documentationCommentBlocksLoseTheirSlashes() {
+        let source = """
+            /// A type.
+            ///
+            /// ```swift
+            /// let a = 1
+            ///     let b = 2
+            ///
+            /// print(a)
+            /// ```
+            public struct A {}
+            """
+        let blocks = DocumentationExample.blocks(inDocumentationCommentsOf: source)
+        #expect(blocks.map(\.line) == [3])
+        #expect(blocks[0].paragraphs.map { $0.map(\.text) } == [["let a = 1", "let b = 2"], ["print(a)"]])
+        #expect(blocks[0].paragraphs.map { $0.map(\.number) } == [[4, 5], [7]])
     }
 
     static let article = """
@@ -199,6 +294,8 @@ struct DocumentationArticle: Sendable, CustomTestStringConvertible {
         #expect(!blocks[0].isManifestFragment)
         #expect(blocks[1].isManifestFragment)
         #expect(ExampleMatching.productNames(in: blocks[1].lines.map(\.text).joined()) == ["Localization", "Nope"])
+        #expect(ExampleMatching.packageNames(in: blocks[1].lines.map(\.text).joined()) == ["sanasto", "sanasto"])
+        #expect(ExampleMatching.packageIdentity(inInstallSnippetOf: #".package(url: "https://example.com/x/Sanasto.git", from: "1.0.0")"#) == "sanasto")
     }
 
     @Test(arguments: [
