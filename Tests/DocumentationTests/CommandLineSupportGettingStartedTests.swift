@@ -32,9 +32,25 @@ struct GlobalOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The library to use.", valueName: "path")) var library: String?
 }
 
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List a library's terms.")
+    @OptionGroup var global: GlobalOptions
+
+    func run(console: Console) async throws -> ExitCode {
+        console.print("Terms of \(global.library ?? "the default library")")
+        return .success
+    }
+}
+
 struct Tool: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "tool", abstract: "An example tool.", version: "0.1.0", subcommands: [GreetCommand.self])
+        commandName: "tool", abstract: "An example tool.", version: "0.1.0", subcommands: [ListCommand.self])
+    @OptionGroup var global: GlobalOptions
+}
+
+/// `GreetCommand` as a subcommand of a group with global options it does not include, as the article warns.
+struct ToolWithGreet: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "tool", subcommands: [GreetCommand.self])
     @OptionGroup var global: GlobalOptions
 }
 
@@ -56,11 +72,35 @@ final class Transcript: @unchecked Sendable {
     @Test func testACommand() async {
         let transcript = Transcript()
         let console = Console(out: transcript.append, error: transcript.append)
-        let code = await CommandLineTool(root: Tool.self).run(["greet", "Anna"], console: console)
-        // code == .success, transcript.text == "Hello, Anna!\n"
+        let code = await CommandLineTool(root: Tool.self).run(["list", "--library", "School.sqlite"], console: console)
+        // code == .success, transcript.text == "Terms of School.sqlite\n"
 
         #expect(code == .success)
-        #expect(transcript.text == "Hello, Anna!\n")
+        #expect(transcript.text == "Terms of School.sqlite\n")
+    }
+
+    /// What the text after the second example says: a global option before or after the subcommand's name; a
+    /// subcommand that does not include the group's options fails when one is given, naming the declaration.
+    @Test(arguments: [
+        (["--library", "School.sqlite", "list"], ExitCode.success, "Terms of School.sqlite\n"),
+        (["list", "--library", "School.sqlite"], ExitCode.success, "Terms of School.sqlite\n"),
+        (["list"], ExitCode.success, "Terms of the default library\n"),
+        (["--version"], ExitCode.success, "0.1.0\n"),
+    ])
+    func theToolsCommandLine(arguments: [String], exitCode: ExitCode, printed: String) async {
+        let transcript = Transcript()
+        let code = await CommandLineTool(root: Tool.self).run(arguments, console: Console(out: transcript.append, error: transcript.append))
+        #expect(code == exitCode)
+        #expect(transcript.text == printed)
+    }
+
+    @Test func aSubcommandWithoutTheGlobalOptionsFailsWhenOneIsGiven() async {
+        let transcript = Transcript()
+        let console = Console(out: transcript.append, error: transcript.append)
+        #expect(await CommandLineTool(root: ToolWithGreet.self).run(["greet", "Anna"], console: console) == .success)
+        let code = await CommandLineTool(root: ToolWithGreet.self).run(["--library", "x", "greet", "Anna"], console: console)
+        #expect(code != .success)
+        #expect(transcript.text.contains("'--library' is a global option that this command does not include (declare it with @OptionGroup)"), "\(transcript.text)")
     }
 
     /// What the text after the first example says of its command line.
@@ -116,3 +156,4 @@ final class LockedLines: @unchecked Sendable {
     init(_ lines: [String]) { self.lines = lines }
     func next() -> String? { lock.withLock { lines.isEmpty ? nil : lines.removeFirst() } }
 }
+
