@@ -72,7 +72,7 @@ extension HTTPServerArticle {
             ("GET", "/terms/1", 200, #"{"id":1,"text":"mitokondrio"}"#),
             ("GET", "/terms/2", 404, "no term 2"),
             ("GET", "/terms/abc", 400, "id"),
-            ("POST", "/terms", 400, "text"),
+            ("POST", "/terms", 400, "Missing form field 'text'."),
             ("GET", "/api/version", 200, "0.1.0"),
         ])
         func routes(method: String, path: String, status: Int, body: String) async throws {

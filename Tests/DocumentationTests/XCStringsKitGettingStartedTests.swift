@@ -107,7 +107,13 @@ import _SanastoTestSupport
 
     @Test func aMissingKeyIsSuggested() throws {
         let renderer = try KeyPreviewRenderer(path: TestPaths.packageRoot.appendingPathComponent("Examples/Terminology").path)
-        #expect(throws: KeyPreviewError.self) { try renderer.preview("term(s) in categroy") }
+        let error = #expect(throws: KeyPreviewError.self) { try renderer.preview("term(s) in categroy") }
+        guard case .keyNotFound(let key, _, let suggestions) = error else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
+        #expect(key == "term(s) in categroy")
+        #expect(suggestions.first == "term(s) in category")
     }
 
     @Test func extractStrings() throws {
