@@ -2,7 +2,6 @@
 import Foundation
 import Localization
 import Testing
-import _SanastoTestSupport
 
 /// The example of Localization's "Foundation's localization API and Sanasto's" article.
 ///
@@ -11,8 +10,7 @@ import _SanastoTestSupport
 /// executable as a Finnish user and compares what it prints with what the example's comments say.
 @Suite struct LocalizationAppleAPIMappingTests {
     @Test func theExampleAsAFinnishUserSeesIt() throws {
-        let output = try ToolRunner("LocalizationDocumentationExamples").run(
-            ["apple-api-mapping"], environment: ["LANGUAGE": "fi", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "fi_FI.UTF-8"])
+        let output = try LocalizationExamples.runAsFinnishUser("apple-api-mapping")
         #expect(output.exitCode == 0, "\(output)")
         #expect(output.standardError.isEmpty, "\(output)")
         #expect(output.standardOutput == """

@@ -2,7 +2,6 @@
 import Foundation
 import Localization
 import Testing
-import _SanastoTestSupport
 
 /// The examples of Localization's "Getting started" article, as written, with what their comments say asserted.
 ///
@@ -11,8 +10,7 @@ import _SanastoTestSupport
 /// a Finnish user. The other examples read `Bundle.module`: this target's `Resources/Localizable.xcstrings`.
 @Suite struct LocalizationGettingStartedTests {
     @Test func foundationsAPIAsAFinnishUserSeesIt() throws {
-        let output = try ToolRunner("LocalizationDocumentationExamples").run(
-            ["getting-started"], environment: ["LANGUAGE": "fi", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "fi_FI.UTF-8"])
+        let output = try LocalizationExamples.runAsFinnishUser("getting-started")
         #expect(output.exitCode == 0, "\(output)")
         #expect(output.standardOutput == """
             Lisättiin 3 termiä
