@@ -15,7 +15,63 @@ enum HTTPServerDocComments {
         try await app.runService()   // until SIGINT or SIGTERM, then a graceful shutdown
     }
 
+    /// The terms `HTTPError`'s example looks up.
+    struct TermStore: Sendable {
+        func term(_ id: Int) -> Term? { id == 1 ? Term(id: 1, text: "sanasto") : nil }
+    }
+
     @Suite struct HTTPServerDocCommentTests {
+        @Test func httpError() async {
+            let store = TermStore()
+            let router = Router()
+            router.get("/terms/:id") { _, context -> Term in
+                let id = try context.parameters.require("id", as: Int.self)
+                guard let term = store.term(id) else { throw HTTPError(.notFound, message: "No such term.") }
+                return term
+            }
+            let app = Application(router: router)
+            let missing = await app.respond(to: Self.request(.get, "/terms/2"))
+            #expect(missing.status == .notFound)
+            #expect(Self.text(missing).contains("No such term."), "\(Self.text(missing))")
+            #expect(await app.respond(to: Self.request(.get, "/terms/1")).status == .ok)
+        }
+
+        // The waits for events are bounded, so that an event that never comes fails the test instead of hanging it.
+        @Test(.timeLimit(.minutes(1))) func eventHub() async throws {
+            let router = Router()
+            let json = #"{"id":42,"text":"ribosomi"}"#
+
+            let hub = EventHub()
+            router.get("/events") { request, _ in
+                Response.eventStream(hub.subscribe(lastEventID: request.headers[HTTPField.Name("Last-Event-ID")!]))
+            }
+            hub.publish(ServerSentEvent(event: "term", data: json, id: "42"))
+
+            // Event 42 is in the hub's history: a browser that saw it and reconnects is replayed what came after.
+            hub.publish(ServerSentEvent(event: "term", data: "{}", id: "43"))
+            var iterator = hub.subscribe(lastEventID: "42").makeAsyncIterator()
+            let event = await iterator.next()
+            #expect(event?.id == "43")
+            let app = Application(router: router)
+            let stream = await app.respond(to: Request(
+                head: HTTPRequest(method: .get, path: "/events", headerFields: [try #require(HTTPField.Name("Last-Event-ID")): "42"])))
+            #expect(stream.status == .ok && stream.body.isStreamed)
+        }
+
+        @Test func urlEncodedForm() async {
+            let router = Router()
+            router.post("/students") { request, _ -> String in
+                let form = try URLEncodedForm(request: request)
+                let name = try form.require("name")
+                return "Tervetuloa, \(name)!"
+            }
+            let app = Application(router: router)
+            #expect(Self.text(await app.respond(to: Self.request(.post, "/students", form: "name=Ay%C5%9Fe"))) == "Tervetuloa, Ayşe!")
+            let missing = await app.respond(to: Self.request(.post, "/students", form: "nimi=Ayşe"))
+            #expect(missing.status == .badRequest)
+            #expect(Self.text(missing).contains("Missing form field 'name'."))
+        }
+
         static func request(_ method: HTTPRequest.Method, _ path: String, form: String? = nil) -> Request {
             let headers: HTTPFields = form == nil ? [:] : [.contentType: "application/x-www-form-urlencoded"]
             return Request(head: HTTPRequest(method: method, path: path, headerFields: headers), body: RequestBody(bytes: Array((form ?? "").utf8)))
@@ -35,7 +91,7 @@ enum HTTPServerDocComments {
             #expect(await app.respond(to: Self.request(.get, "/terms/x")).status == .badRequest)
         }
 
-        @Test func application() async {
+        @Test(.timeLimit(.minutes(1))) func application() async {
             let hub = EventHub()
             let router = Router()
             router.get("/terms/:id") { request, context -> Term in

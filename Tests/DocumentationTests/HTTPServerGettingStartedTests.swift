@@ -90,7 +90,7 @@ extension HTTPServerArticle {
             #expect((response.headers[.cacheControl] == "no-store") == path.hasPrefix("/api"))
         }
 
-        @Test func aPostedTermReachesTheEventHub() async throws {
+        @Test(.timeLimit(.minutes(1))) func aPostedTermReachesTheEventHub() async throws {
             let (router, hub) = Self.articleRouter()
             let events = hub.subscribe()
             let app = Application(router: router)

@@ -11,8 +11,15 @@ enum IntentKitAppleAPIMapping {
     /// The app's store the example's intent adds to (IntentKitDocCommentTests' `AddTaskIntent` adds to it too).
     actor TaskStore {
         static let shared = TaskStore()
-        private(set) var tasks: [String] = []
-        func add(_ text: String) throws { tasks.append(text) }
+        private var entries: [(id: UUID, title: String)] = []
+        var tasks: [String] { entries.map(\.title) }
+        func add(_ text: String) throws { entries.append((UUID(), text)) }
+        func tasks(withIDs ids: [UUID]) throws -> [IntentKitDocComments.TaskEntity] {
+            entries.filter { ids.contains($0.id) }.map { IntentKitDocComments.TaskEntity(id: $0.id, title: $0.title) }
+        }
+        func newestOpenTasks(limit: Int) throws -> [IntentKitDocComments.TaskEntity] {
+            entries.suffix(limit).reversed().map { IntentKitDocComments.TaskEntity(id: $0.id, title: $0.title) }
+        }
     }
 
     struct AddTaskIntent: AppIntent {
