@@ -96,6 +96,14 @@ let package = Package(
             resources: [.process("Resources")], plugins: ["XCStringsPlugin"]
         ),
 
+        // The Localization articles' examples that read `.main` (String(localized:) and NSLocalizedString with no
+        // bundle), as an executable with its own catalog, since only an executable's resource bundle is `.main`
+        // (DocumentationTests run it).
+        .executableTarget(
+            name: "LocalizationDocumentationExamples", dependencies: ["Localization"],
+            path: "Examples/LocalizationDocumentationExamples", resources: [.process("Resources")]
+        ),
+
         // The HTTPServer example; its tests run it as a child process to send it real signals.
         .executableTarget(name: "http-server-example", dependencies: ["HTTPServer"], path: "Examples/HTTPServerExample"),
 
@@ -128,6 +136,18 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "http-server-example", "_SanastoTestSupport"]),
         .testTarget(name: "TerminologyWebTests", dependencies: ["TerminologyWeb", "sanasto", "_SanastoTestSupport"]),
         .testTarget(name: "SanastoTestSupportTests", dependencies: ["_SanastoTestSupport"]),
+        // Every ```swift example of the DocC catalogs as compiled, asserted code, and the check that the articles and
+        // these tests are the same text.
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: [
+                "PluralRules", "StringResources", "Localization", "IntentKit", "CommandLineSupport", "QRCode", "XCStringsKit",
+                "TerminologyKit", "HTTPServer", "_SanastoTestSupport", "LocalizationDocumentationExamples",
+            ],
+            // Resources become Bundle.module (the catalog the Localizer examples read); Fixtures are read in place.
+            exclude: ["Fixtures"], resources: [.process("Resources")]
+        ),
+
         .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings", "GeneratedAccessorsExample", "_SanastoTestSupport"], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "SanastoToolTests", dependencies: ["sanasto", "TerminologyKit", "_SanastoTestSupport"], exclude: ["Snapshots"]),
     ],

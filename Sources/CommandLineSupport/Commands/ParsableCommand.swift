@@ -9,7 +9,10 @@
 ///     static let configuration = CommandConfiguration(commandName: "lint", abstract: "Check catalogs.")
 ///     @Argument(help: "Catalogs or folders.") var inputs: [String]
 ///     @Flag(help: "Count warnings as errors.") var strict = false
-///     func run(console: Console) async throws -> ExitCode { … }
+///     func run(console: Console) async throws -> ExitCode {
+///         console.print("checking \(inputs.joined(separator: ", "))\(strict ? ", strictly" : "")")
+///         return .success
+///     }
 /// }
 /// ```
 public protocol ParsableCommand: ParsableArguments {

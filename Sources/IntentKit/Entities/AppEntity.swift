@@ -7,8 +7,8 @@ import Localization
 ///
 /// ```swift
 /// struct TaskEntity: AppEntity {
-///     static var typeDisplayRepresentation = TypeDisplayRepresentation(name: "Görev")
-///     static var defaultQuery = TaskQuery()
+///     static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Görev")
+///     static let defaultQuery = TaskQuery()
 ///     let id: UUID
 ///     let title: String
 ///     var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(title)") }

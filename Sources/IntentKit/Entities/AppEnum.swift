@@ -7,8 +7,8 @@ import Localization
 /// ```swift
 /// enum Priority: String, AppEnum {
 ///     case low, medium, high
-///     static var typeDisplayRepresentation = TypeDisplayRepresentation(name: "Öncelik")
-///     static var caseDisplayRepresentations: [Priority: DisplayRepresentation] = [
+///     static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Öncelik")
+///     static let caseDisplayRepresentations: [Priority: DisplayRepresentation] = [
 ///         .low: "Düşük", .medium: "Orta", .high: "Yüksek"
 ///     ]
 /// }

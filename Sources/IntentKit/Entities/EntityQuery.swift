@@ -6,8 +6,12 @@ import Localization
 ///
 /// ```swift
 /// struct TaskQuery: EntityQuery {
-///     func entities(for identifiers: [UUID]) async throws -> [TaskEntity] { … }
-///     func suggestedEntities() async throws -> [TaskEntity] { … }
+///     func entities(for identifiers: [UUID]) async throws -> [TaskEntity] {
+///         try await TaskStore.shared.tasks(withIDs: identifiers)
+///     }
+///     func suggestedEntities() async throws -> [TaskEntity] {
+///         try await TaskStore.shared.newestOpenTasks(limit: 10)
+///     }
 /// }
 /// ```
 public protocol EntityQuery: Sendable {

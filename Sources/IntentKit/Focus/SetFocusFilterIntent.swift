@@ -6,9 +6,9 @@ import Localization
 ///
 /// ```swift
 /// struct WorkFocusFilter: SetFocusFilterIntent {
-///     static var title: LocalizedStringResource = "Çalışma Görevleri"
+///     static let title: LocalizedStringResource = "Çalışma Görevleri"
 ///     @Parameter(title: "Tag") var tag: String
-///     func perform() async throws -> some IntentResult { … }
+///     func perform() async throws -> some IntentResult { .result() }
 /// }
 /// ```
 ///

@@ -10,8 +10,8 @@ import Localization
 ///
 /// ```swift
 /// struct AddTaskIntent: AppIntent {
-///     static var title: LocalizedStringResource = "Görev Ekle"
-///     static var description = IntentDescription("Listeye hızlı görev ekle")
+///     static let title: LocalizedStringResource = "Görev Ekle"
+///     static let description = IntentDescription("Listeye hızlı görev ekle")
 ///     @Parameter(title: "Görev") var text: String
 ///     func perform() async throws -> some IntentResult & ProvidesDialog {
 ///         try await TaskStore.shared.add(text)

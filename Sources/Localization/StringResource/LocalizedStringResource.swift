@@ -15,6 +15,7 @@ import Foundation
 /// `%@` rendered in the same language (see ``String/LocalizationValue``).
 ///
 /// ```swift
+/// let name = "Anna"
 /// let toast: LocalizedStringResource = "Shared by \(name)"       // key "Shared by %@"
 /// String(localized: toast)                                       // "Jakanut Anna" for a Finnish user
 /// ```
