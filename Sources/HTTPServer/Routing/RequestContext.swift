@@ -26,8 +26,13 @@ public protocol RequestContext: Sendable {
 extension RequestContext {
     /// JSON, with Foundation's `JSONDecoder`.
     public var requestDecoder: any RequestDecoder { JSONDecoder() }
-    /// JSON, with Foundation's `JSONEncoder`.
-    public var responseEncoder: any ResponseEncoder { JSONEncoder() }
+    /// JSON, with Foundation's `JSONEncoder`, keys sorted: the same value gives the same bytes on every run (on
+    /// Linux an encoder's key order otherwise follows the dictionary's hashing, which is seeded per process).
+    public var responseEncoder: any ResponseEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }
 
     /// The route's parameters (`:id` captures, `**` catch-all).
     public var parameters: Parameters {
