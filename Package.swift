@@ -142,7 +142,7 @@ let package = Package(
             name: "DocumentationTests",
             dependencies: [
                 "PluralRules", "StringResources", "Localization", "IntentKit", "CommandLineSupport", "QRCode", "XCStringsKit",
-                "TerminologyKit", "HTTPServer", "_SanastoTestSupport", "LocalizationDocumentationExamples",
+                "TerminologyKit", "TerminologyWeb", "HTTPServer", "_SanastoTestSupport", "LocalizationDocumentationExamples",
             ],
             // Resources become Bundle.module (the catalog the Localizer examples read); Fixtures are read in place.
             exclude: ["Fixtures"], resources: [.process("Resources")]
