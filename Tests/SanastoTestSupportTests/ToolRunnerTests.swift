@@ -126,4 +126,16 @@ import _SanastoTestSupport
         let result = waitpid(pid, nil, WNOHANG), code = errno
         #expect(result == -1 && code == ECHILD)
     }
+
+    @Test("installed(at:) finds a program by its path, and nothing where no executable is", arguments: [
+        ("/bin/sh", true), ("/nonexistent/python3", false), ("/etc/hostname", false), ("/", false),
+    ])
+    func installedAtPath(path: String, found: Bool) throws {
+        let runner = ToolRunner.installed(at: path)
+        #expect((runner != nil) == found)
+        if let runner {
+            let output = try runner.run(["-c", "echo ran"])
+            #expect(output.standardOutput == "ran\n", "\(output)")
+        }
+    }
 }
