@@ -41,6 +41,7 @@ extension WebAssets {
             item.id = "term-" + term.id;
             var name = document.createElement("strong");
             name.className = "term-text";
+            if (term.language) name.lang = term.language;
             name.textContent = term.term;
             item.appendChild(name);
             (term.translations || []).forEach(function (translation) {
@@ -63,14 +64,16 @@ extension WebAssets {
             source.addEventListener("term", function (event) {
               var change;
               try { change = JSON.parse(event.data); } catch (error) { return; }
+              // The term as this page's language shows it (the teacher who changed it may read another).
+              var term = (change.terms && change.terms[document.documentElement.lang]) || change.term;
               var list = document.querySelector('[data-live-category="' + change.category + '"]') ||
                 document.querySelector('[data-live-terminology="' + change.terminology + '"]');
               if (list) {
-                var existing = document.getElementById("term-" + change.term.id);
-                var item = termItem(change.term);
+                var existing = document.getElementById("term-" + term.id);
+                var item = termItem(term);
                 if (existing) existing.replaceWith(item); else list.appendChild(item);
               }
-              announce((document.body.dataset.liveLabel || "") + ": " + change.term.term);
+              announce((document.body.dataset.liveLabel || "") + ": " + term.term);
             });
           }
 

@@ -144,9 +144,19 @@ extension WebApp {
     }
 
     /// Tells open pages that a term of the course was added or changed (they show it without a reload).
+    ///
+    /// The term goes out as each page language shows it (`terms.fi`, `terms.en`, `terms.tr`: which of its texts is the
+    /// term and which are translations depends on the reader's language), and once more as `term` in the language of
+    /// whoever changed it.
     func publishTermChange(_ conceptID: UUID, app: TerminologyApp) {
         guard let concept = try? app.read({ try $0.concept(id: conceptID) }),
               let entity = try? app.conceptEntities(ids: [conceptID]).first else { return }
+        var terms: [(String, JSONValue)] = []
+        for identifier in AppLanguage.localizations {
+            guard let language = try? AppLanguage.named(identifier) else { continue }
+            let reader = identifier == app.language.identifier ? app : TerminologyApp(store: store, language: language, learner: app.learner, router: app.router)
+            if let shown = try? reader.conceptEntities(ids: [conceptID]).first { terms.append((identifier, AppJSON.concept(shown))) }
+        }
         let number = eventCounter.withLock { counter -> Int in
             counter += 1
             return counter
@@ -154,7 +164,7 @@ extension WebApp {
         events.publish(ServerSentEvent(
             event: "term",
             data: JSONWriter.text(.object([
-                ("term", AppJSON.concept(entity)), ("category", .string(concept.categoryID?.uuidString.lowercased())),
+                ("term", AppJSON.concept(entity)), ("terms", .object(terms)), ("category", .string(concept.categoryID?.uuidString.lowercased())),
                 ("terminology", .string(concept.terminologyID.uuidString.lowercased())),
             ]), style: .compact),
             id: "\(eventEpoch)-\(number)"))
