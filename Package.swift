@@ -126,7 +126,8 @@ let package = Package(
         .testTarget(name: "XCStringsKitTests", dependencies: ["XCStringsKit", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminologyKitTests", dependencies: ["TerminologyKit", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "http-server-example", "_SanastoTestSupport"]),
-        .testTarget(name: "TerminologyWebTests", dependencies: ["TerminologyWeb", "sanasto", "_SanastoTestSupport"]),
+        // Browser/ holds the Selenium script BrowserTests runs with Debian's python3.
+        .testTarget(name: "TerminologyWebTests", dependencies: ["TerminologyWeb", "sanasto", "_SanastoTestSupport"], exclude: ["Browser"]),
         .testTarget(name: "SanastoTestSupportTests", dependencies: ["_SanastoTestSupport"]),
         .testTarget(name: "XCStringsToolTests", dependencies: ["xcstrings", "GeneratedAccessorsExample", "_SanastoTestSupport"], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "SanastoToolTests", dependencies: ["sanasto", "TerminologyKit", "_SanastoTestSupport"], exclude: ["Snapshots"]),
