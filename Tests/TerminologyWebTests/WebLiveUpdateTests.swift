@@ -10,20 +10,6 @@ import _SanastoTestSupport
 struct WebLiveUpdateTests {
     static let curl = ToolRunner.installed("curl")
 
-    /// Reads `handle` until `marker` has arrived (or `seconds` pass); returns what was read.
-    static func read(_ handle: FileHandle, until marker: String, seconds: Double = 90) async throws -> String {
-        try await offload {
-            var text = ""
-            let deadline = Date().addingTimeInterval(seconds)
-            while !text.contains(marker), Date() < deadline {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
-                text += String(decoding: chunk, as: UTF8.self)
-            }
-            return text
-        }
-    }
-
     enum Change: String, CaseIterable, Sendable { case add, edit, accept }
 
     @Test("a student's open event stream receives the teacher's change", arguments: Change.allCases)
@@ -43,7 +29,7 @@ struct WebLiveUpdateTests {
             }
             let output = try #require(child.standardOutput)
             // The stream is open once its first bytes arrived; only then is the change made.
-            let opened = try await Self.read(output, until: "retry:")
+            let opened = try await OutputReader.read(output, until: "retry:")
             #expect(opened.contains("retry: 3000"))
             #expect(await eventuallyTrue { harness.web.events.subscriberCount == 1 })
             let terminology = try harness.demoTerminology()
@@ -67,7 +53,7 @@ struct WebLiveUpdateTests {
                 let suggestion = try #require(try harness.store.read { try $0.suggestions(for: terminology.id, status: .pending) }.first)
                 _ = try await teacher.post("/teacher/proposals/\(suggestion.id.uuidString.lowercased())/accept")
             }
-            let received = try await Self.read(output, until: expected)
+            let received = try await OutputReader.read(output, until: expected)
             #expect(received.contains("event: term"), "\(received)")
             #expect(received.contains(expected), "\(received)")
             #expect(received.contains("\"terminology\":\"\(terminology.id.uuidString.lowercased())\""))

@@ -133,6 +133,11 @@ extension TerminologyApp {
         }
     }
 
+    /// "Found 3 terms", "No terms found": how many terms a search found, plural-correct (the search intent's dialog).
+    public func searchSummary(_ count: Int) -> String {
+        String(localized: "Found \(count) terms", bundle: .module, locale: language.locale, comment: "How many terms a search found.")
+    }
+
     /// The term of the day, then the terms added last, in the focus.
     public func suggestedConcepts(limit: Int) async throws -> [ConceptEntity] {
         let scope = await focusScope()

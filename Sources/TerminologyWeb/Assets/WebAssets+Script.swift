@@ -66,7 +66,8 @@ extension WebAssets {
             var term = (change.terms && change.terms[document.documentElement.lang]) || change.term;
             var list = document.querySelector('[data-live-category="' + change.category + '"]') ||
               document.querySelector('[data-live-terminology="' + change.terminology + '"]');
-            if (list) {
+            // Lists get the term; a study card only announces it (the session's cards are chosen at its start).
+            if (list && list.tagName === "UL") {
               var existing = document.getElementById("term-" + term.id);
               var item = termItem(term);
               if (existing) existing.replaceWith(item); else list.appendChild(item);

@@ -119,6 +119,18 @@ enum Page {
         }
     }
 
+    /// The command box's example: the app's first phrase in the page's language (computed once per language; the
+    /// phrases are the app's, and do not change while it runs).
+    private static let placeholders = Locked([String: String]())
+
+    private static func placeholder(_ visit: Visit) -> String {
+        let language = visit.language.identifier
+        if let known = placeholders.withLock({ $0[language] }) { return known }
+        let phrase = visit.app.phrases().first ?? ""
+        placeholders.withLock { $0[language] = phrase }
+        return phrase
+    }
+
     private static func commandBox(_ html: HTMLWriter, _ visit: Visit) {
         let locale = visit.language.locale
         html.element("form", ["method": "post", "action": "/say", "class": "command", "id": "command-form", "role": "search"]) {
@@ -127,7 +139,7 @@ enum Page {
                 localized: "Say what to do", bundle: .module, locale: locale, comment: "Label of the command box, which runs the app's phrases."))
             html.void("input", [
                 "type": "text", "name": "utterance", "id": "command-box", "autocomplete": "off",
-                "placeholder": visit.app.phrases().first ?? "",
+                "placeholder": placeholder(visit),
             ])
             html.element("button", ["type": "submit", "id": "command-submit"], text: String(
                 localized: "Run", bundle: .module, locale: locale, comment: "Button of the command box."))

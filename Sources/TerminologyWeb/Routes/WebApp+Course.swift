@@ -116,11 +116,8 @@ extension WebApp {
         return results
     }
 
-    /// "Found 3 terms", plural-correct (TerminologyKit's catalog, as `sanasto search` says it).
-    static func foundLine(_ count: Int, _ visit: Visit) -> String {
-        String(localized: "Found \(count) terms", bundle: TerminologyResources.bundle, locale: visit.language.locale,
-               comment: "How many terms a search found.")
-    }
+    /// "Found 3 terms", plural-correct, as the search intent says it.
+    static func foundLine(_ count: Int, _ visit: Visit) -> String { visit.app.searchSummary(count) }
 
     func searchPage(_ visit: Visit, query: String) async throws -> Response {
         let locale = visit.language.locale

@@ -52,8 +52,9 @@ extension WebApp {
                 format: format.isEmpty ? nil : format, mode: .adopt, title: file.filename.map { name in
                     String(name.split(separator: ".").dropLast().joined(separator: ".").prefix(200))
                 }))
+            let count: Int = summary.conceptCount
             return try await self.terminologyEditor(visit, id: summary.terminology.id, notice: String(
-                localized: "Imported \(summary.conceptCount) terms.", bundle: .module, locale: locale, comment: "An import succeeded; how many terms."))
+                localized: "Imported \(count) terms.", bundle: .module, locale: locale, comment: "An import succeeded; how many terms."))
         }
         router.get("/teacher/terminologies/:id/export/:format") { request, context in
             let visit = try self.visit(context, request, atLeast: .teacher)

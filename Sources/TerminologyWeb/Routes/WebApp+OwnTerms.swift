@@ -113,6 +113,12 @@ extension WebApp {
             }
             html.element("h2", text: String(localized: "Your terms", bundle: .module, locale: locale, comment: "Heading of the student's own terms."))
             termList(html, terms, attributes: ["class": "rows terms", "id": "own-terms"])
+            if let existing, !terms.isEmpty {
+                html.element("p") {
+                    html.element("a", ["href": "/study?terminology=\(existing.id.uuidString.lowercased())", "id": "study-own-terms"], text: String(
+                        localized: "Study your terms", bundle: .module, locale: locale, comment: "Link: study the student's own terms."))
+                }
+            }
             Page.buttonForm(
                 html, visit, action: "/settings/share",
                 label: visit.device.sharesDifficulty

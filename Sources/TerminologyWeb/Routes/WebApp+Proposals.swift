@@ -146,8 +146,9 @@ extension WebApp {
                 : String(localized: "Turn the view on", bundle: .module, locale: locale, comment: "Button: show the hardest terms."),
                 id: "hardest-toggle", fields: [("enabled", enabled ? "0" : "1")], kind: "secondary")
             guard enabled, let (rows, sharing) = try? hardestTerms(visit) else { return }
+            let sharingCount: Int = sharing
             html.element("p", ["id": "hardest-sharing"], text: String(
-                localized: "Students sharing: \(sharing)", bundle: .module, locale: locale, comment: "How many students share their results."))
+                localized: "Students sharing: \(sharingCount)", bundle: .module, locale: locale, comment: "How many students share their results."))
             html.element("table", ["id": "hardest-terms"]) {
                 html.element("thead") {
                     html.element("tr") {

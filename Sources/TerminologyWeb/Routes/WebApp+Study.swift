@@ -102,8 +102,9 @@ extension WebApp {
             }
             let card = prompt.card.conceptID.uuidString.lowercased()
             html.element("section", ["class": "card", "id": "study-card", "aria-labelledby": "study-prompt", "data-live-terminology": prompt.concept.terminologyID.uuidString.lowercased()]) {
+                let position: Int = prompt.position, count: Int = prompt.count
                 html.element("p", ["class": "muted", "id": "study-position"], text: String(
-                    localized: "Card \(prompt.position) of \(prompt.count)", bundle: .module, locale: locale, comment: "Which card of the session is shown."))
+                    localized: "Card \(position) of \(count)", bundle: .module, locale: locale, comment: "Which card of the session is shown."))
                 html.element("p", ["class": "term", "id": "study-prompt", "lang": direction.from.rawValue], text: prompt.prompt)
                 if let answer {
                     let verdict: String

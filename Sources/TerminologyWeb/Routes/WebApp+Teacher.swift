@@ -174,7 +174,7 @@ extension WebApp {
         let locale = visit.language.locale
         let terminologies = try visit.app.read { try $0.terminologies() }.filter(isCourse)
         let box = SuggestionBox(store: store)
-        let pending = terminologies.reduce(0) { $0 + ((try? box.suggestions(for: $1.id, status: .pending).count) ?? 0) }
+        let pending: Int = terminologies.reduce(0) { $0 + ((try? box.suggestions(for: $1.id, status: .pending).count) ?? 0) }
         return Page.response(visit, title: String(localized: "Teach", bundle: .module, locale: locale, comment: "Title of the teacher's page."), notice: notice) { html in
             html.element("section", ["aria-labelledby": "class-heading"]) {
                 html.element("h2", ["id": "class-heading"], text: String(localized: "The class", bundle: .module, locale: locale, comment: "Heading: the class code."))
