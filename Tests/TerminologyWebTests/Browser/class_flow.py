@@ -26,6 +26,7 @@ the browser cannot be started.
 """
 
 import argparse
+import concurrent.futures
 import json
 import os
 import shutil
@@ -66,6 +67,8 @@ LINES = {
     "fi": {"Solu": "Kategoriassa on 4 termiä", "Genetiikka": "Kategoriassa on yksi termi", "Ekologia": "Ei termejä tässä kategoriassa"},
     "tr": {"Solu": "Kategoride 4 terim var", "Genetiikka": "Kategoride 1 terim var", "Ekologia": "Bu kategoride terim yok"},
 }
+# The course page's heading and the language menu's label (the page's own texts, TerminologyWeb's catalog).
+CHROME = {"en": ("Course", "Language"), "fi": ("Kurssi", "Kieli"), "tr": ("Ders", "Dil")}
 SHORTCUT_NAMES = {
     "en": ["Add Term", "Search", "Study"],
     "fi": ["Lisää termi", "Hae", "Opiskele"],
@@ -261,6 +264,15 @@ class Context:
             shutil.rmtree(self.profile, ignore_errors=True)
 
 
+class Starting:
+    """A browser context being started."""
+
+    def __init__(self, future, name, accept_language):
+        self.future = future
+        self.name = name
+        self.accept_language = accept_language
+
+
 class Flow:
     def __init__(self, arguments):
         self.base_url = arguments.base_url.rstrip("/")
@@ -269,6 +281,9 @@ class Flow:
         self.artifacts = arguments.artifacts
         os.makedirs(self.artifacts, exist_ok=True)
         self.contexts = []
+        self.starting = []
+        self.closing = []
+        self.starter = concurrent.futures.ThreadPoolExecutor(max_workers=4)
         self.shots = 0
         self.started = time.monotonic()
         self.terminology_path = None
@@ -282,17 +297,41 @@ class Flow:
         context.driver.save_screenshot(path)
 
     def open(self, name, accept_language):
-        context = Context(self, name, accept_language)
+        """A browser context, started in the background: the flow waits for it only when it first uses it (starting
+        Chromium takes a few seconds, which the contexts used later spend beside the earlier ones' steps)."""
+        future = self.starter.submit(Context, self, name, accept_language)
+        self.starting.append(future)
+        return Starting(future, name, accept_language)
+
+    def ready(self, starting):
+        context = starting.future.result()
+        self.starting.remove(starting.future)
         self.contexts.append(context)
-        self.log(f"{name}: browser started (Accept-Language: {accept_language})")
+        self.log(f"{starting.name}: browser ready (Accept-Language: {starting.accept_language})")
         return context
 
+    def retire(self, context):
+        """Quits a context the flow is done with, in the background."""
+        self.contexts.remove(context)
+        self.closing.append(self.starter.submit(context.close))
+
     def close(self):
+        for future in self.starting:
+            try:
+                self.contexts.append(future.result())
+            except Exception as error:
+                print(f"a browser did not start: {error}", flush=True)
         for context in self.contexts:
             try:
                 context.close()
             except Exception as error:  # a browser that died already; the others still close
                 print(f"closing {context.name}: {error}", flush=True)
+        for future in self.closing:
+            try:
+                future.result()
+            except Exception as error:
+                print(f"closing a browser: {error}", flush=True)
+        self.starter.shutdown()
 
     def dump(self):
         """Every open browser's screenshot and page source, for a failure."""
@@ -311,9 +350,13 @@ class Flow:
     def run(self):
         # A Finnish teacher (the course's first language) and an English student: what the teacher's page publishes
         # live must reach the student in the student's language.
-        teacher = self.open("teacher", "fi-FI,fi")
+        teacher_starting = self.open("teacher", "fi-FI,fi")
+        student_starting = self.open("student", "en-GB,en")
+        teacher = self.ready(teacher_starting)
         self.teacher_creates_course(teacher)
-        student = self.open("student", "en-GB,en")
+        student = self.ready(student_starting)
+        finnish_starting = self.open("finnish", "fi-FI,fi,en")
+        turkish_starting = self.open("turkish", "tr-TR,tr")
         self.student_joins(student)
         self.student_studies(student)
         self.student_adds_hostile_term(student)
@@ -322,15 +365,12 @@ class Flow:
         self.student_browses(student)
         self.shortcuts(student, "student", "en", {"fi.sanasto.addTerm": "/terms/new"})
         self.shortcuts(teacher, "teacher", "fi", {"fi.sanasto.addTerm": "/teacher"})
-        teacher.close()
-        self.contexts.remove(teacher)
-        student.close()
-        self.contexts.remove(student)
-        finnish = self.open("finnish", "fi-FI,fi,en")
+        self.retire(teacher)
+        self.retire(student)
+        finnish = self.ready(finnish_starting)
         self.finnish_then_turkish(finnish)
-        finnish.close()
-        self.contexts.remove(finnish)
-        turkish = self.open("turkish", "tr-TR,tr")
+        self.retire(finnish)
+        turkish = self.ready(turkish_starting)
         self.turkish(turkish)
         self.log(f"every check held ({self.shots} screenshots in {self.artifacts})")
 
@@ -573,6 +613,9 @@ class Flow:
         check(context.html_lang() == language, f"[{context.name}] the page has lang={context.html_lang()!r}, not {language}")
         lines = context.category_lines()
         check(lines == LINES[language], f"[{context.name}] the {language} category lines are {lines}")
+        heading = context.driver.find_element(By.TAG_NAME, "h1").text.strip()
+        label = context.driver.find_element(By.CSS_SELECTOR, "label[for=language-select]").text.strip()
+        check((heading, label) == CHROME[language], f"[{context.name}] the {language} course page says {heading!r}, {label!r}")
         links = {name: context.category_link(name) for name in ["Genetiikka", "Ekologia"]}
         for name, link in links.items():
             context.get(link)
