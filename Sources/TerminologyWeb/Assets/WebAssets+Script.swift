@@ -72,6 +72,14 @@ extension WebAssets {
               var item = termItem(term);
               if (existing) existing.replaceWith(item); else list.appendChild(item);
             }
+            // The category's line ("Kategoriassa on 4 termiä"), on its page and on the course page's row.
+            var subtitle = change.subtitles && change.subtitles[document.documentElement.lang];
+            if (subtitle) {
+              var line = document.querySelector('[data-live-category="' + change.category + '"]') && document.getElementById("category-subtitle");
+              var row = document.getElementById("category-" + change.category);
+              if (line) line.textContent = subtitle;
+              if (row && row.querySelector(".category-subtitle")) row.querySelector(".category-subtitle").textContent = subtitle;
+            }
             announce((document.body.dataset.liveLabel || "") + ": " + term.term);
           }
 

@@ -545,6 +545,7 @@ class Flow:
         live_text = [item.text for item in student.driver.find_elements(By.CSS_SELECTOR, "#term-list > li") if PROPOSAL["fi"] in item.text][0]
         names = student.term_texts("term-list")
         check(PROPOSAL["en"] in names, f"the live update shows {names}: the accepted term is not in the student's language (English)")
+        check(student.text("category-subtitle") == "Category has 4 terms", f"the live update left Solu's line {student.text('category-subtitle')!r}")
         student.shot("accepted-live")
         student.driver.refresh()
         student.wait(student.ready, "the reloaded category page")
