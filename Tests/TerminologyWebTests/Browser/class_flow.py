@@ -625,14 +625,18 @@ class Flow:
             check(context.html_lang() == language, f"[{context.name}] {name}'s page has lang={context.html_lang()!r}")
         context.get("/")
 
-    def finnish_then_turkish(self, finnish):
-        self.join(finnish, "Aino")
-        self.expect_lines(finnish, "fi")
-        finnish.shot("course-fi")
-        _, manifest = finnish.manifest()
+    def joins_in(self, context, name, language):
+        """A student joining in a browser whose Accept-Language is `language`: its lines and its manifest."""
+        self.join(context, name)
+        self.expect_lines(context, language)
+        context.shot(f"course-{language}")
+        _, manifest = context.manifest()
         names = [shortcut["name"] for shortcut in manifest["shortcuts"]]
-        check(names == SHORTCUT_NAMES["fi"], f"the Finnish manifest's shortcuts are {names}")
-        self.log("finnish: " + "; ".join(LINES["fi"].values()) + "; shortcuts " + ", ".join(names))
+        check(names == SHORTCUT_NAMES[language], f"the {language} manifest's shortcuts are {names}")
+        self.log(f"{context.name}: " + "; ".join(LINES[language].values()) + "; shortcuts " + ", ".join(names))
+
+    def finnish_then_turkish(self, finnish):
+        self.joins_in(finnish, "Aino", "fi")
 
         # The language menu (a cookie) overrides Accept-Language, and returns to the same page.
         finnish.get(finnish.category_link("Ekologia"))
@@ -650,13 +654,7 @@ class Flow:
         self.log("finnish: the language menu switched to Turkish: " + "; ".join(LINES["tr"].values()))
 
     def turkish(self, turkish):
-        self.join(turkish, "Ayşe")
-        self.expect_lines(turkish, "tr")
-        turkish.shot("course-tr")
-        _, manifest = turkish.manifest()
-        names = [shortcut["name"] for shortcut in manifest["shortcuts"]]
-        check(names == SHORTCUT_NAMES["tr"], f"the Turkish manifest's shortcuts are {names}")
-        self.log("turkish: " + "; ".join(LINES["tr"].values()) + "; shortcuts " + ", ".join(names))
+        self.joins_in(turkish, "Ayşe", "tr")
 
 
 def main():
