@@ -94,6 +94,21 @@ struct WebAppRouteTests {
         }
     }
 
+    @Test("the styles, the script and the icons are embedded, with ETags that answer 304", arguments: [
+        ("/assets/sanasto.css", "text/css; charset=utf-8"), ("/assets/sanasto.js", "text/javascript; charset=utf-8"),
+        ("/assets/icons/app.svg", "image/svg+xml"), ("/assets/icons/graduationcap.svg", "image/svg+xml"),
+    ])
+    func assets(path: String, type: String) async throws {
+        try await WebHarness.with { harness in
+            let browser = harness.browser()
+            let first = try await browser.get(path)
+            #expect(first.status == 200 && first.headers["content-type"] == type)
+            let tag = try #require(first.headers["etag"])
+            let again = try await browser.get(path, headers: ["If-None-Match": tag])
+            #expect(again.status == 304 && again.body.isEmpty)
+        }
+    }
+
     @Test("the device cookie is HttpOnly and SameSite=Lax, Secure only behind a trusted TLS proxy", arguments: [
         (false, "https", false), (true, "https", true), (true, "http", false), (false, "", false),
     ])

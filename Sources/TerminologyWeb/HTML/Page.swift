@@ -80,13 +80,14 @@ enum Page {
                 ("/search", "nav-search", String(localized: "Search", bundle: .module, locale: locale, comment: "Navigation link.")),
                 ("/study", "nav-study", String(localized: "Study", bundle: .module, locale: locale, comment: "Navigation link.")),
                 ("/today", "nav-today", String(localized: "Term of the day", bundle: .module, locale: locale, comment: "Navigation link.")),
-                ("/terms/new", "nav-add-term", String(localized: "My terms", bundle: .module, locale: locale, comment: "Navigation link: the student's own terms.")),
                 ("/focus", "nav-focus", String(localized: "Focus", bundle: .module, locale: locale, comment: "Navigation link: the course focus.")),
             ]
             if visit.device.role == .teacher {
                 links.append(("/teacher", "nav-teacher", String(localized: "Teach", bundle: .module, locale: locale, comment: "Navigation link: the teacher's pages.")))
                 links.append(("/teacher/proposals", "nav-proposals", String(localized: "Proposals", bundle: .module, locale: locale, comment: "Navigation link.")))
             } else {
+                // The teacher's terms are the course's; only a student has terms of their own.
+                links.append(("/terms/new", "nav-add-term", String(localized: "My terms", bundle: .module, locale: locale, comment: "Navigation link: the student's own terms.")))
                 links.append(("/propose", "nav-propose", String(localized: "Propose a term", bundle: .module, locale: locale, comment: "Navigation link.")))
             }
         }
