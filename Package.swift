@@ -134,7 +134,8 @@ let package = Package(
         .testTarget(name: "XCStringsKitTests", dependencies: ["XCStringsKit", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminologyKitTests", dependencies: ["TerminologyKit", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "http-server-example", "_SanastoTestSupport"]),
-        .testTarget(name: "TerminologyWebTests", dependencies: ["TerminologyWeb", "sanasto", "_SanastoTestSupport"]),
+        // Browser/ holds the Selenium script BrowserTests runs with Debian's python3.
+        .testTarget(name: "TerminologyWebTests", dependencies: ["TerminologyWeb", "sanasto", "_SanastoTestSupport"], exclude: ["Browser"]),
         .testTarget(name: "SanastoTestSupportTests", dependencies: ["_SanastoTestSupport"]),
         // Every ```swift example of the DocC catalogs as compiled, asserted code, and the check that the articles and
         // these tests are the same text.

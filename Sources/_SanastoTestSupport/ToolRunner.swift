@@ -52,6 +52,18 @@ public struct ToolRunner: Sendable {
         return nil
     }
 
+    /// The installed program at `path` (Debian's `/usr/bin/python3`, whose packages a test needs, rather than
+    /// whichever `python3` comes first on `PATH`), or nil where it is not there.
+    public static func installed(at path: String) -> ToolRunner? {
+        let location = URL(fileURLWithPath: path)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: location.path, isDirectory: &isFolder), !isFolder.boolValue,
+              FileManager.default.isExecutableFile(atPath: location.path) else { return nil }
+        var runner = ToolRunner(location.lastPathComponent)
+        runner.installedLocation = location
+        return runner
+    }
+
     /// Runs the executable with `arguments` in `directory` (the package root by default), with `NO_COLOR=1`
     /// and `environment` added to this process's environment, feeding `input` to its standard input.
     public func run(

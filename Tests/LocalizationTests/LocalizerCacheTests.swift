@@ -31,6 +31,18 @@ import Testing
         }
     }
 
+    @Test("shared(for:) is one localizer per bundle folder, found again by the same bundle and by another of the folder")
+    func sharedLocalizersArePerBundleFolder() throws {
+        let folder = try Self.manyKeys(3)
+        let bundle = try #require(Bundle(path: folder.url.path))
+        let first = Localizer.shared(for: bundle)
+        #expect(Localizer.shared(for: bundle) === first)
+        let again = try #require(Bundle(path: folder.url.path))
+        #expect(Localizer.shared(for: again) === first)
+        let other = try Self.manyKeys(3)
+        #expect(Localizer.shared(for: try #require(Bundle(path: other.url.path))) !== first)
+    }
+
     @Test func concurrentReadsWhileTheCacheGrows() async throws {
         let folder = try Self.manyKeys(500)
         let localizer = Localizer(folder: folder.url, developmentLanguage: "fi", preferredLanguages: ["fi"])

@@ -126,4 +126,19 @@ import _SanastoTestSupport
         let result = waitpid(pid, nil, WNOHANG), code = errno
         #expect(result == -1 && code == ECHILD)
     }
+
+    @Test("installed(at:) finds a program by its path, and nothing where no executable is", arguments: [
+        ("/bin/sh", true), ("/nonexistent/python3", false), ("<folder>/notes.txt", false), ("<folder>", false),
+    ])
+    func installedAtPath(path: String, found: Bool) throws {
+        let folder = try TemporaryFolder()
+        let notes = try folder.write(Data("not a program\n".utf8), to: "notes.txt")
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: notes.path)
+        let runner = ToolRunner.installed(at: path.replacingOccurrences(of: "<folder>", with: folder.url.path))
+        #expect((runner != nil) == found)
+        if let runner {
+            let output = try runner.run(["-c", "echo ran"])
+            #expect(output.standardOutput == "ran\n", "\(output)")
+        }
+    }
 }

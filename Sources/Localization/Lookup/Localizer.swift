@@ -187,15 +187,35 @@ public final class Localizer: Sendable {
 
     /// The localizer of `bundle`, created once per bundle and then reused (with the system's preferences).
     public static func shared(for bundle: Bundle) -> Localizer {
+        // Every `String(localized:bundle:)` comes here: a bundle seen before is found by identity, since standardizing
+        // its path each time was most of a server-rendered page's cost. The entry keeps the bundle alive, so that its
+        // identifier cannot be reused by another one.
+        let identity = ObjectIdentifier(bundle)
+        if let known = sharedByBundle.withLock({ $0[identity]?.localizer }) { return known }
         let path = (bundle.resourceURL ?? bundle.bundleURL).standardizedFileURL.path
-        if let existing = shared.withLock({ $0[path] }) { return existing }
-        let created = Localizer(bundle: bundle)
-        return shared.withLock { table in
-            if let existing = table[path] { return existing }
-            table[path] = created
-            return created
+        let localizer: Localizer
+        if let existing = shared.withLock({ $0[path] }) {
+            localizer = existing
+        } else {
+            let created = Localizer(bundle: bundle)
+            localizer = shared.withLock { table in
+                if let existing = table[path] { return existing }
+                table[path] = created
+                return created
+            }
         }
+        sharedByBundle.withLock { $0[identity] = BundleLocalizer(bundle: bundle, localizer: localizer) }
+        return localizer
     }
+
+    /// A bundle and its shared localizer.
+    private struct BundleLocalizer: @unchecked Sendable {
+        // Bundle is not Sendable everywhere; it is only kept here (never used) so that its identity stays its own.
+        let bundle: Bundle
+        let localizer: Localizer
+    }
+
+    private static let sharedByBundle = Locked([ObjectIdentifier: BundleLocalizer]())
 
     /// The localizer of `folder`, created once per folder and then reused (with the system's preferences).
     public static func shared(forFolder folder: URL) -> Localizer {

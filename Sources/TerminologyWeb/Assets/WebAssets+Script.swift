@@ -41,6 +41,7 @@ extension WebAssets {
             item.id = "term-" + term.id;
             var name = document.createElement("strong");
             name.className = "term-text";
+            if (term.language) name.lang = term.language;
             name.textContent = term.term;
             item.appendChild(name);
             (term.translations || []).forEach(function (translation) {
@@ -58,20 +59,46 @@ extension WebAssets {
             return item;
           }
 
+          function showChange(event) {
+            var change;
+            try { change = JSON.parse(event.data); } catch (error) { return; }
+            // The term as this page's language shows it (the teacher who changed it may read another).
+            var term = (change.terms && change.terms[document.documentElement.lang]) || change.term;
+            var list = document.querySelector('[data-live-category="' + change.category + '"]') ||
+              document.querySelector('[data-live-terminology="' + change.terminology + '"]');
+            // Lists get the term; a study card only announces it (the session's cards are chosen at its start).
+            if (list && list.tagName === "UL") {
+              var existing = document.getElementById("term-" + term.id);
+              var item = termItem(term);
+              if (existing) existing.replaceWith(item); else list.appendChild(item);
+            }
+            // The category's line ("Kategoriassa on 4 termiä"), on its page and on the course page's row.
+            var subtitle = change.subtitles && change.subtitles[document.documentElement.lang];
+            if (subtitle) {
+              var line = document.querySelector('[data-live-category="' + change.category + '"]') && document.getElementById("category-subtitle");
+              var row = document.getElementById("category-" + change.category);
+              if (line) line.textContent = subtitle;
+              if (row && row.querySelector(".category-subtitle")) row.querySelector(".category-subtitle").textContent = subtitle;
+            }
+            announce((document.body.dataset.liveLabel || "") + ": " + term.term);
+          }
+
           if (document.body.dataset.role !== "visitor" && window.EventSource) {
-            var source = new EventSource("/events");
-            source.addEventListener("term", function (event) {
-              var change;
-              try { change = JSON.parse(event.data); } catch (error) { return; }
-              var list = document.querySelector('[data-live-category="' + change.category + '"]') ||
-                document.querySelector('[data-live-terminology="' + change.terminology + '"]');
-              // Lists get the term; a study card only announces it (the session's cards are chosen at its start).
-              if (list && list.tagName === "UL") {
-                var existing = document.getElementById("term-" + change.term.id);
-                var item = termItem(change.term);
-                if (existing) existing.replaceWith(item); else list.appendChild(item);
-              }
-              announce((document.body.dataset.liveLabel || "") + ": " + change.term.term);
+            var source = null;
+            var listen = function () {
+              source = new EventSource("/events");
+              source.addEventListener("term", showChange);
+            };
+            listen();
+            // A page kept in the back/forward cache keeps its stream's connection open: after a few pages the browser's
+            // six connections per site are all held by pages nobody sees, and the next page never loads. Close it when
+            // the page is hidden, and listen again when it is shown from the cache.
+            window.addEventListener("pagehide", function () {
+              if (source) source.close();
+              source = null;
+            });
+            window.addEventListener("pageshow", function (event) {
+              if (event.persisted && !source) listen();
             });
           }
 

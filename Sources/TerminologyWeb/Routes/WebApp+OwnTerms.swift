@@ -13,10 +13,12 @@ extension WebApp {
             return try await self.ownTermsPage(visit, notice: nil)
         }
         router.post("/terms") { request, context in
-            let visit = try self.visit(context, request, atLeast: .student)
+            var visit = try self.visit(context, request, atLeast: .student)
             guard visit.device.role == .student else { throw try self.teacherOnlyHere(visit) }
             let form = try self.form(request)
             let terminology = try await self.ownTerminology(visit)
+            // The first own term makes the terminology: the page answering this request lists it already.
+            visit.device.ownTerminologyID = terminology.id
             guard var draft = TermForm.draft(form, languages: terminology.languages, terminologyID: terminology.id) else {
                 throw TermForm.missingTerm(visit)
             }

@@ -144,9 +144,25 @@ extension WebApp {
     }
 
     /// Tells open pages that a term of the course was added or changed (they show it without a reload).
+    ///
+    /// The term goes out as each page language shows it (`terms.fi`, `terms.en`, `terms.tr`: which of its texts is the
+    /// term and which are translations depends on the reader's language), and once more as `term` in the language of
+    /// whoever changed it. A term in a category also carries the category's line in each language (`subtitles.fi`:
+    /// "Kategoriassa on 4 termiä"), for the pages that show it.
     func publishTermChange(_ conceptID: UUID, app: TerminologyApp) {
         guard let concept = try? app.read({ try $0.concept(id: conceptID) }),
               let entity = try? app.conceptEntities(ids: [conceptID]).first else { return }
+        let count = concept.categoryID.flatMap { categoryID in
+            try? app.read { try $0.conceptCount(in: .terminology(concept.terminologyID), category: .category(categoryID), includeDeprecated: false) }
+        }
+        var terms: [(String, JSONValue)] = []
+        var subtitles: [(String, JSONValue)] = []
+        for identifier in AppLanguage.localizations {
+            guard let language = try? AppLanguage.named(identifier) else { continue }
+            let reader = identifier == app.language.identifier ? app : TerminologyApp(store: store, language: language, learner: app.learner, router: app.router)
+            if let shown = try? reader.conceptEntities(ids: [conceptID]).first { terms.append((identifier, AppJSON.concept(shown))) }
+            if let count { subtitles.append((identifier, .string(reader.categorySubtitle(count)))) }
+        }
         let number = eventCounter.withLock { counter -> Int in
             counter += 1
             return counter
@@ -154,8 +170,8 @@ extension WebApp {
         events.publish(ServerSentEvent(
             event: "term",
             data: JSONWriter.text(.object([
-                ("term", AppJSON.concept(entity)), ("category", .string(concept.categoryID?.uuidString.lowercased())),
-                ("terminology", .string(concept.terminologyID.uuidString.lowercased())),
+                ("term", AppJSON.concept(entity)), ("terms", .object(terms)), ("category", .string(concept.categoryID?.uuidString.lowercased())),
+                ("subtitles", count == nil ? .null : .object(subtitles)), ("terminology", .string(concept.terminologyID.uuidString.lowercased())),
             ]), style: .compact),
             id: "\(eventEpoch)-\(number)"))
     }
