@@ -58,4 +58,13 @@ import StringResources
             #expect(CatalogMigration.developmentLanguage(of: table) == (choice.isBase ? "en" : chosen))
         }
     }
+
+    @Test(arguments: [
+        ("fi.lproj", "fi"), ("pt-BR.lproj", "pt-BR"), ("Base.lproj", "Base"), ("en.LPROJ", "en"),
+        (".lproj", nil), ("fi", nil), ("fi.lproj.bak", nil), ("Resources", nil),
+    ] as [(String, String?)])
+    func aFolderHoldsTheLocalizationItsNameSays(_ name: String, _ language: String?) {
+        #expect(LocalizationFolder.language(ofFolderNamed: name) == language)
+        #expect(LocalizationFolder.language(ofFile: URL(fileURLWithPath: "/app/\(name)/Localizable.strings")) == language)
+    }
 }

@@ -108,8 +108,7 @@ public struct AppShortcutsPhrases: Sendable {
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return nil }
         if !isFolder.boolValue {
             if url.pathExtension == "strings" {
-                let locale = url.deletingLastPathComponent().pathExtension == "lproj"
-                    ? url.deletingLastPathComponent().deletingPathExtension().lastPathComponent : developmentLanguage
+                let locale = LocalizationFolder.language(ofFile: url) ?? developmentLanguage
                 return AppShortcutsPhrases(
                     tables: [locale: try readStringsTable(url)], files: [locale: url.relativePath], developmentLanguage: developmentLanguage)
             }

@@ -42,9 +42,7 @@ public struct LocalizationFolder: Hashable, Sendable {
                 catalogs[String(child.dropLast(".xcstrings".count))] = url.appendingPathComponent(child)
                 continue
             }
-            guard child.hasSuffix(".lproj") else { continue }
-            let language = String(child.dropLast(".lproj".count))
-            guard !language.isEmpty else { continue }
+            guard let language = Self.language(ofFolderNamed: child) else { continue }
             let folder = url.appendingPathComponent(child, isDirectory: true)
             var childIsFolder: ObjCBool = false
             guard manager.fileExists(atPath: folder.path, isDirectory: &childIsFolder), childIsFolder.boolValue else { continue }
@@ -84,6 +82,18 @@ public struct LocalizationFolder: Hashable, Sendable {
 
     /// The names of the tables, sorted.
     public var tableNames: [String] { tables.map(\.name) }
+
+    /// The localization a folder named `name` holds: `fi` for `fi.lproj` (the extension in any case, as Apple's
+    /// file systems compare it), `nil` for a folder that is not an `.lproj` folder.
+    public static func language(ofFolderNamed name: String) -> String? {
+        guard name.count > ".lproj".count, name.lowercased().hasSuffix(".lproj") else { return nil }
+        return String(name.dropLast(".lproj".count))
+    }
+
+    /// The localization of a `.strings` or `.stringsdict` file from the `.lproj` folder it is in; `nil` outside one.
+    public static func language(ofFile file: URL) -> String? {
+        language(ofFolderNamed: file.deletingLastPathComponent().lastPathComponent)
+    }
 
     /// The tables that have `.lproj` files (those a catalog alone holds left out).
     public var lprojTables: [LocalizationTable] { tables.filter { !$0.files.isEmpty } }

@@ -25,14 +25,10 @@ extension ValidationTableSet {
                 errors.append(ResourceError(.unsupportedFile, file: path, message: "not a .xcstrings, .strings or .stringsdict file"))
                 continue
             }
-            let parent = url.deletingLastPathComponent()
             let name = url.deletingPathExtension().lastPathComponent
-            var language: String?
+            let language = LocalizationFolder.language(ofFile: url)
             var folder = (path as NSString).deletingLastPathComponent
-            if parent.pathExtension.lowercased() == "lproj" {
-                language = parent.deletingPathExtension().lastPathComponent
-                folder = (folder as NSString).deletingLastPathComponent
-            }
+            if language != nil { folder = (folder as NSString).deletingLastPathComponent }
             let groupKey = language == nil ? "\u{1}" + path : folder + "\u{0}" + name
             let languageKey = language ?? ""
             var table = groups[groupKey]?.tables[languageKey] ?? ValidationTable(language: language)

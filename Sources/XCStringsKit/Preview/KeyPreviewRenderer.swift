@@ -73,7 +73,7 @@ public struct KeyPreviewRenderer: Sendable {
                 folder = url.deletingLastPathComponent()
             } else {
                 let parent = url.deletingLastPathComponent()
-                guard parent.lastPathComponent.hasSuffix(".lproj") else {
+                guard LocalizationFolder.language(ofFile: url) != nil else {
                     throw .unsupportedInput(path: path, reason: "a .strings or .stringsdict file must be in a <language>.lproj folder")
                 }
                 folder = parent.deletingLastPathComponent()
