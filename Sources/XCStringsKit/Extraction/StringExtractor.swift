@@ -5,7 +5,7 @@ import StringResources
 /// Extracts the localizable strings of Swift source files, as Xcode's build does, without a compiler.
 ///
 /// Each file is lexed once (``SwiftSourceFile``); what the files declare (``SourceDeclarations``) is merged
-/// for the whole set, so that a parameter typed `LocalizedStringKey` in one file makes a literal passed to it
+/// for the whole set (``ProjectDeclarations``), so that a parameter typed `LocalizedStringKey` in one file makes a literal passed to it
 /// in another localizable, and an `Int` property declared in one file gives `%lld` where it is interpolated.
 /// Files are read in parallel; the result is in the order the files were given, then by position.
 public enum StringExtractor {
@@ -21,9 +21,7 @@ public enum StringExtractor {
     public static func extract(_ sources: [(path: String, bytes: [UInt8])]) -> Result {
         let files = concurrentMap(sources) { SwiftSourceFile(path: $0.path, bytes: $0.bytes) }
         let locals = concurrentMap(files) { SourceDeclarations(collecting: $0) }
-        var merged = SourceDeclarations()
-        for declarations in locals { merged.merge(declarations) }
-        let project = merged
+        let project = ProjectDeclarations(locals)
         let callees = StringRecognizer.calleeFilter(project)
         let recognized = concurrentMap(Array(files.indices)) { index -> ([ExtractedString], [ValidationFinding]) in
             var recognizer = StringRecognizer(file: files[index], local: locals[index], project: project, callees: callees)

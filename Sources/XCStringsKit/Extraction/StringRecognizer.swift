@@ -11,13 +11,13 @@ import StringResources
 struct StringRecognizer {
     let file: SwiftSourceFile
     let local: SourceDeclarations
-    let project: SourceDeclarations
+    let project: ProjectDeclarations
     private(set) var strings: [ExtractedString] = []
     private(set) var findings: [ValidationFinding] = []
     private var extracted: Set<Int> = []
     private let callees: CalleeFilter
 
-    init(file: SwiftSourceFile, local: SourceDeclarations, project: SourceDeclarations, callees: CalleeFilter) {
+    init(file: SwiftSourceFile, local: SourceDeclarations, project: ProjectDeclarations, callees: CalleeFilter) {
         self.file = file
         self.local = local
         self.project = project
@@ -25,7 +25,7 @@ struct StringRecognizer {
     }
 
     /// The filter for calls this project's recognizers look at: the known APIs and the project's own.
-    static func calleeFilter(_ project: SourceDeclarations) -> CalleeFilter {
+    static func calleeFilter(_ project: ProjectDeclarations) -> CalleeFilter {
         var filter = CalleeFilter(LocalizableAPI.names)
         for callee in project.calleeNames { filter.insert(callee) }
         return filter

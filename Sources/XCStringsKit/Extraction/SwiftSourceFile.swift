@@ -119,6 +119,17 @@ public final class SwiftSourceFile: Sendable {
         return true
     }
 
+    /// Whether token `index` exists and its text is `text` (compared byte for byte, whatever its kind).
+    func hasText(_ index: Int, _ text: StaticString) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
+        let token = tokens[index]
+        guard Int(token.end - token.start) == text.utf8CodeUnitCount else { return false }
+        let start = Int(token.start)
+        let pointer = text.utf8Start
+        for offset in 0..<text.utf8CodeUnitCount where bytes[start + offset] != pointer[offset] { return false }
+        return true
+    }
+
     /// Whether token `index` exists and has `kind`.
     func isKind(_ index: Int, _ kind: SwiftToken.Kind) -> Bool {
         index >= 0 && index < tokens.count && tokens[index].kind == kind
