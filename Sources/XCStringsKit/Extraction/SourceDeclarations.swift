@@ -16,9 +16,7 @@ struct SourceDeclarations: Sendable {
     private(set) var parameters: [String: Bool] = [:]
 
     /// The type names whose literals are localizable.
-    static let localizableTypes: Set<String> = [
-        "LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue", "LocalizationValue",
-    ]
+    static let localizableTypes: Set<String> = Set(localizableTypeNames.map(\.description))
     /// ``localizableTypes``, compared with a type's bytes.
     static let localizableTypeNames: [StaticString] = [
         "LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue", "LocalizationValue",
@@ -193,29 +191,31 @@ private struct DeclarationCollector {
                 depth -= 1
                 while let last = scopes.last, last.depth > depth { scopes.removeLast() }
             case .identifier:
-                if file.isIdentifier(index, "struct") || file.isIdentifier(index, "class") || file.isIdentifier(index, "enum")
-                    || file.isIdentifier(index, "actor") || file.isIdentifier(index, "extension") || file.isIdentifier(index, "protocol") {
+                switch token.keyword {
+                case .struct, .class, .enum, .actor, .extension, .protocol:
                     // `class func`, `class var` are members, not types.
-                    if file.isKind(index + 1, .identifier), !file.isIdentifier(index + 1, "func"), !file.isIdentifier(index + 1, "var"),
-                       !file.isIdentifier(index + 1, "let") {
+                    if file.isKind(index + 1, .identifier), !file.isKeyword(index + 1, .func), !file.isKeyword(index + 1, .var),
+                       !file.isKeyword(index + 1, .let) {
                         var nameIndex = index + 1
                         while file.isKind(nameIndex + 1, .period), file.isKind(nameIndex + 2, .identifier) { nameIndex += 2 }
-                        pendingType = (file.text(of: tokens[nameIndex]), file.isIdentifier(index, "struct") || file.isIdentifier(index, "extension") && isStructName(file.text(of: tokens[nameIndex])))
+                        pendingType = (file.text(of: tokens[nameIndex]), token.keyword == .struct || token.keyword == .extension && isStructName(file.text(of: tokens[nameIndex])))
                         index = nameIndex + 1
                         continue
                     }
-                } else if file.isIdentifier(index, "let") || file.isIdentifier(index, "var") {
+                case .let, .var:
                     index = readVariable(at: index, into: &declarations)
                     continue
-                } else if file.isIdentifier(index, "func") || file.isIdentifier(index, "init") || file.isIdentifier(index, "subscript") {
+                case .func, .`init`, .subscript:
                     index = readFunction(at: index, into: &declarations)
                     continue
-                } else if file.isIdentifier(index, "case"), file.isKind(index + 1, .identifier), file.isKind(index + 2, .leftParen) {
-                    readEnumCase(at: index, into: &declarations)
-                } else if file.isIdentifier(index, "in") {
+                case .case:
+                    if file.isKind(index + 1, .identifier), file.isKind(index + 2, .leftParen) { readEnumCase(at: index, into: &declarations) }
+                case .in:
                     readClosureParameters(endingAt: index, into: &declarations)
-                } else if file.isIdentifier(index, "for") {
+                case .for:
                     readForLoop(at: index, into: &declarations)
+                case .none:
+                    break
                 }
             default:
                 break
@@ -329,7 +329,7 @@ private struct DeclarationCollector {
         var position = index + 1
         var first: Int?
         var nameCount = 0
-        while position < file.tokens.count, !file.isIdentifier(position, "in") {
+        while position < file.tokens.count, !file.isKeyword(position, .in) {
             let token = file.tokens[position]
             if token.kind == .identifier {
                 if first == nil { first = position }
@@ -366,11 +366,11 @@ private struct DeclarationCollector {
     private mutating func readFunction(at index: Int, into declarations: inout SourceDeclarations) -> Int {
         var position = index + 1
         var callee: String?
-        if file.isIdentifier(index, "func") {
+        if file.isKeyword(index, .func) {
             guard position < file.tokens.count else { return position }
             callee = file.text(of: file.tokens[position])
             position += 1
-        } else if file.isIdentifier(index, "init") {
+        } else if file.isKeyword(index, .`init`) {
             callee = scopes.last?.name
             // `init?`, `init!`
             if file.isKind(position, .question) || file.isKind(position, .operator) { position += 1 }
@@ -390,7 +390,7 @@ private struct DeclarationCollector {
             }
         }
         guard file.isKind(position, .leftParen) else { return position }
-        let isFunction = file.isIdentifier(index, "func")
+        let isFunction = file.isKeyword(index, .func)
         // Read token by token: a tree has thousands of functions, and few parameters matter.
         let closeIndex = SwiftCallArguments.forEachArgument(file, open: position) { labelToken, expression in
             // A parameter with one name has it as its label; with two, the first is the external name.

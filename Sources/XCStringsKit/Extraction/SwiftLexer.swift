@@ -79,7 +79,9 @@ struct SwiftLexer: ~Copyable {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...:
             index += 1
             while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
-            append(.identifier, from: start)
+            tokens.append(SwiftToken(kind: .identifier, followsNewline: newlinePending, start: UInt32(truncatingIfNeeded: start),
+                                     end: UInt32(truncatingIfNeeded: index), keyword: Self.keyword(bytes, start, index)))
+            newlinePending = false
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             lexNumber()
         case UInt8(ascii: "\""):
@@ -446,6 +448,51 @@ struct SwiftLexer: ~Copyable {
     }
 
     // MARK: - Characters
+
+    /// The keyword `bytes[start..<end]` is, if it is one of ``SwiftToken/Keyword``.
+    static func keyword(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> SwiftToken.Keyword {
+        func matches(_ word: StaticString) -> Bool {
+            for offset in 0..<word.utf8CodeUnitCount where word.utf8Start[offset] != bytes[start + offset] { return false }
+            return true
+        }
+        switch end - start {
+        case 2:
+            return matches("in") ? .in : .none
+        case 3:
+            switch bytes[start] {
+            case UInt8(ascii: "l"): return matches("let") ? .let : .none
+            case UInt8(ascii: "v"): return matches("var") ? .var : .none
+            case UInt8(ascii: "f"): return matches("for") ? .for : .none
+            default: return .none
+            }
+        case 4:
+            switch bytes[start] {
+            case UInt8(ascii: "f"): return matches("func") ? .func : .none
+            case UInt8(ascii: "i"): return matches("init") ? .`init` : .none
+            case UInt8(ascii: "e"): return matches("enum") ? .enum : .none
+            case UInt8(ascii: "c"): return matches("case") ? .case : .none
+            default: return .none
+            }
+        case 5:
+            switch bytes[start] {
+            case UInt8(ascii: "c"): return matches("class") ? .class : .none
+            case UInt8(ascii: "a"): return matches("actor") ? .actor : .none
+            default: return .none
+            }
+        case 6:
+            return matches("struct") ? .struct : .none
+        case 8:
+            return matches("protocol") ? .protocol : .none
+        case 9:
+            switch bytes[start] {
+            case UInt8(ascii: "s"): return matches("subscript") ? .subscript : .none
+            case UInt8(ascii: "e"): return matches("extension") ? .extension : .none
+            default: return .none
+            }
+        default:
+            return .none
+        }
+    }
 
     static func isNewline(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

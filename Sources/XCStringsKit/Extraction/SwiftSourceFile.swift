@@ -119,6 +119,11 @@ public final class SwiftSourceFile: Sendable {
         return true
     }
 
+    /// Whether token `index` exists and is the keyword `keyword`.
+    func isKeyword(_ index: Int, _ keyword: SwiftToken.Keyword) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].keyword == keyword
+    }
+
     /// Whether token `index` exists and its text is `text` (compared byte for byte, whatever its kind).
     func hasText(_ index: Int, _ text: StaticString) -> Bool {
         guard index >= 0, index < tokens.count else { return false }
