@@ -9,7 +9,7 @@ import XCStringsKit
 // extract (FILE is a folder of Swift sources; the catalogs go to FILE/../Resources).
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
-    FileHandle.standardError.write(Data("usage: sanasto-profile index|parse|write|lint|startup|plist|extract|dump FILE [REPEATS]\n".utf8))
+    FileHandle.standardError.write(Data("usage: sanasto-profile index|parse|write|lint|startup|plist|extract|phases|dump FILE [REPEATS]\n".utf8))
     exit(64)
 }
 let operation = arguments[1]
@@ -37,6 +37,21 @@ for _ in 0..<repeats {
         guard let files = try? SwiftSourceDiscovery.find([path]),
               let plan = try? ExtractionPlan.make(sources: files, output: .folder(output)) else { exit(65) }
         do { try plan.write() } catch { exit(73) }
+        total &+= plan.stringCount
+    case "phases":
+        // Wall-clock milliseconds of each step of `extract`, one line a repetition (not a benchmark: a guide).
+        let output = (path as NSString).deletingLastPathComponent + "/Resources"
+        func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
+        let t0 = now()
+        guard let files = try? SwiftSourceDiscovery.find([path]) else { exit(65) }
+        let t1 = now()
+        let extraction = StringExtractor.extract(files: files)
+        let t2 = now()
+        guard let plan = try? ExtractionPlan.make(extraction, fileCount: files.count, output: .folder(output)) else { exit(65) }
+        let t3 = now()
+        do { try plan.write() } catch { exit(73) }
+        let t4 = now()
+        print(String(format: "find %.1f  extract %.1f  plan %.1f  write %.1f  total %.1f ms", t1 - t0, t2 - t1, t3 - t2, t4 - t3, t4 - t0))
         total &+= plan.stringCount
     case "dump":
         // Every string and finding of extracting the files listed in FILE, one a line (to compare versions).

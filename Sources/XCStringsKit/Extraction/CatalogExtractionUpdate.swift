@@ -22,10 +22,11 @@ public enum CatalogExtractionUpdate {
         var findings: [ValidationFinding] = []
         let merged = merge(strings, findings: &findings)
         var changes: [ExtractionChange] = []
-        var found = Set<ExactStringKey>()
+        // Which of the catalog's keys the source has, by position (keys added here are all found).
+        var found = [Bool](repeating: false, count: catalog.strings.count)
         for entry in merged {
-            found.insert(ExactStringKey(entry.key))
             if let position = catalog.strings.index(forKey: entry.key) {
+                if position < found.count { found[position] = true }
                 catalog.strings.updateValue(at: position) { existing in
                     update(&existing, with: entry, sourceLanguage: catalog.sourceLanguage, changes: &changes)
                 }
@@ -35,8 +36,8 @@ public enum CatalogExtractionUpdate {
             }
         }
         for position in catalog.strings.indices {
+            guard position < found.count, !found[position] else { continue }
             let key = catalog.strings.keys[position]
-            guard !found.contains(ExactStringKey(key)) else { continue }
             catalog.strings.updateValue(at: position) { entry in
                 if entry.extractionState == .manual || entry.extractionState == .stale { return }
                 entry.extractionState = .stale

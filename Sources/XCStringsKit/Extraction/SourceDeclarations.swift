@@ -169,7 +169,15 @@ private struct DeclarationCollector {
     private var scopes: [(name: String, isStruct: Bool, depth: Int)] = []
     private var pendingType: (name: String, isStruct: Bool)?
     private var depth = 0
-    private var stringParameters: [(callee: String, label: String?)] = []
+    /// The parameters typed `String` (or like it), by their callee and label token; their text is made only
+    /// when the file also has a localizable parameter.
+    private var stringParameters: [(callee: Callee, labelToken: Int32)] = []
+
+    /// A function by its name's token, or an initializer by its type's name.
+    enum Callee {
+        case token(Int32)
+        case name(String)
+    }
     /// Reused to compare types byte for byte.
     private var scratch: [UInt8] = []
 
@@ -214,7 +222,7 @@ private struct DeclarationCollector {
                     readClosureParameters(endingAt: index, into: &declarations)
                 case .for:
                     readForLoop(at: index, into: &declarations)
-                case .none:
+                default:
                     break
                 }
             default:
@@ -223,9 +231,25 @@ private struct DeclarationCollector {
             index += 1
         }
         // Overloads are declared together: a `String` overload in the same file overrules a localizable one.
-        for (callee, label) in stringParameters where declarations.hasLocalizableParameters(callee) {
-            declarations.declareParameter(callee, label: label, localizable: false)
+        guard !declarations.calleeNames.isEmpty else { return }
+        for (callee, labelToken) in stringParameters {
+            let name = self.name(of: callee)
+            guard declarations.hasLocalizableParameters(name) else { continue }
+            declarations.declareParameter(name, label: label(labelToken), localizable: false)
         }
+    }
+
+    private func name(of callee: Callee) -> String {
+        switch callee {
+        case .token(let index): file.text(of: file.tokens[Int(index)])
+        case .name(let name): name
+        }
+    }
+
+    /// The text of a parameter's external name, nil for `_`.
+    private func label(_ token: Int32) -> String? {
+        let external = file.text(of: file.tokens[Int(token)])
+        return external == "_" ? nil : external
     }
 
     private func isStructName(_ name: String) -> Bool {
@@ -365,13 +389,13 @@ private struct DeclarationCollector {
     /// callee and label take a localizable string.
     private mutating func readFunction(at index: Int, into declarations: inout SourceDeclarations) -> Int {
         var position = index + 1
-        var callee: String?
+        var callee: Callee?
         if file.isKeyword(index, .func) {
             guard position < file.tokens.count else { return position }
-            callee = file.text(of: file.tokens[position])
+            callee = .token(Int32(truncatingIfNeeded: position))
             position += 1
         } else if file.isKeyword(index, .`init`) {
-            callee = scopes.last?.name
+            callee = scopes.last.map { .name($0.name) }
             // `init?`, `init!`
             if file.isKind(position, .question) || file.isKind(position, .operator) { position += 1 }
         }
@@ -419,12 +443,10 @@ private struct DeclarationCollector {
             // A literal prefers `String` (and a generic `S: StringProtocol`) when both overloads exist;
             // kept for the end of the file, where only callees that also take a localizable string matter.
             guard isLocalizable || TypeReader.bytes(scratch, areOneOf: Self.stringTypeNames) || TypeReader.bytesAreOneCharacter(scratch) else { return }
-            let external = file.text(of: file.tokens[externalToken])
-            let label = external == "_" ? nil : external
             if isLocalizable {
-                declarations.declareParameter(callee, label: label, localizable: true)
+                declarations.declareParameter(name(of: callee), label: label(Int32(truncatingIfNeeded: externalToken)), localizable: true)
             } else {
-                stringParameters.append((callee, label))
+                stringParameters.append((callee, Int32(truncatingIfNeeded: externalToken)))
             }
         }
         // `func formatted(_ n: Int) -> String`: what a call of it gives, under `name()`.

@@ -24,7 +24,8 @@ public enum SwiftSourceDiscovery {
         var files: [String] = []
         var seen = Set<String>()
         func add(_ path: String) {
-            if seen.insert(URL(fileURLWithPath: path).standardizedFileURL.path).inserted { files.append(path) }
+            // Only files are added: saying so spares the URL a look at the file system.
+            if seen.insert(URL(fileURLWithPath: path, isDirectory: false).standardizedFileURL.path).inserted { files.append(path) }
         }
         for path in paths {
             var isFolder: ObjCBool = false

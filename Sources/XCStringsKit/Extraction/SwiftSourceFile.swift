@@ -44,7 +44,7 @@ public final class SwiftSourceFile: Sendable {
         tokens = lexed.tokens
         literals = lexed.literals
         parts = lexed.parts
-        closers = Self.matchBrackets(lexed.tokens)
+        closers = lexed.closers
         let index = lineIndex
         findings = lexed.issues.map { issue in
             ValidationFinding(severity: .error, rule: .extractMalformedSource, file: path,
@@ -55,28 +55,6 @@ public final class SwiftSourceFile: Sendable {
     /// Lexes `text`.
     public convenience init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
-    }
-
-    /// Pairs `(`/`)`, `[`/`]` and `{`/`}` with a stack; a closer that matches nothing is ignored.
-    private static func matchBrackets(_ tokens: [SwiftToken]) -> [Int32] {
-        var closers = [Int32](repeating: -1, count: tokens.count)
-        var open: [Int] = []
-        for (index, token) in tokens.enumerated() {
-            switch token.kind {
-            case .leftParen, .leftBracket, .leftBrace:
-                open.append(index)
-            case .rightParen, .rightBracket, .rightBrace:
-                let opener: SwiftToken.Kind = token.kind == .rightParen ? .leftParen : token.kind == .rightBracket ? .leftBracket : .leftBrace
-                if let last = open.last, tokens[last].kind == opener {
-                    closers[last] = Int32(truncatingIfNeeded: index)
-                    open.removeLast()
-                }
-            default:
-                break
-            }
-        }
-        for index in open { closers[index] = Int32(truncatingIfNeeded: tokens.count) }
-        return closers
     }
 
     /// The index of the bracket closing the opening one at `index` (the token count when it has none).

@@ -59,6 +59,8 @@ public struct SwiftToken: Hashable, Sendable {
         /// Not one of these (or not an identifier).
         case none
         case `let`, `var`, `func`, `init`, `subscript`, `struct`, `class`, `enum`, `actor`, `extension`, `protocol`, `case`, `in`, `for`
+        /// Specifiers before a type.
+        case `inout`, some, any, sending, borrowing, consuming
     }
 
     /// What the token is.

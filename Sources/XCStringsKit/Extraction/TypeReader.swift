@@ -8,6 +8,14 @@ enum TypeReader {
         return (text(file, tokens), after)
     }
 
+    /// `inout`, `some`, `any`, `sending`, `borrowing`, `consuming`.
+    private static func isSpecifier(_ keyword: SwiftToken.Keyword) -> Bool {
+        switch keyword {
+        case .inout, .some, .any, .sending, .borrowing, .consuming: true
+        default: false
+        }
+    }
+
     /// Where the type starting at `index` is, without reading its text: the tokens whose texts make it
     /// (nil when no type starts there) and the token after it. Declarations are collected by the thousand
     /// and most of their types are never asked for, so the text is made only when it is needed.
@@ -18,8 +26,7 @@ enum TypeReader {
             if file.isKind(position, .at), file.isKind(position + 1, .identifier) {
                 position += 2
                 if file.isKind(position, .leftParen) { position = SwiftCallArguments.closingIndex(file, open: position) + 1 }
-            } else if file.isIdentifier(position, "inout") || file.isIdentifier(position, "some") || file.isIdentifier(position, "any")
-                        || file.isIdentifier(position, "sending") || file.isIdentifier(position, "borrowing") || file.isIdentifier(position, "consuming") {
+            } else if position >= 0, position < file.tokens.count, Self.isSpecifier(file.tokens[position].keyword) {
                 position += 1
             } else {
                 break
@@ -73,7 +80,7 @@ enum TypeReader {
         scratch.removeAll(keepingCapacity: true)
         for index in tokens {
             let token = file.tokens[index]
-            scratch.append(contentsOf: file.bytes[Int(token.start)..<Int(token.end)])
+            for offset in Int(token.start)..<Int(token.end) { scratch.append(file.bytes[offset]) }
         }
         while let last = scratch.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { scratch.removeLast() }
     }
