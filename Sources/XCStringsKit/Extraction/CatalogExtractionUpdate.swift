@@ -52,10 +52,20 @@ public enum CatalogExtractionUpdate {
         var order: [MergedKey] = []
         var positions: [ExactStringKey: Int] = [:]
         var comments: [[String]] = []
+        // The comments already kept for a key, once it has several: a key used in many places is checked in
+        // constant time (the same equality as `contains`).
+        var commentSets: [Int: Set<String>] = [:]
         for string in strings {
             let exact = ExactStringKey(string.key)
             if let position = positions[exact] {
-                if let comment = string.comment, !comments[position].contains(comment) { comments[position].append(comment) }
+                if let comment = string.comment {
+                    if comments[position].count < 8 {
+                        if !comments[position].contains(comment) { comments[position].append(comment) }
+                    } else {
+                        if commentSets[position] == nil { commentSets[position] = Set(comments[position]) }
+                        if commentSets[position]?.insert(comment).inserted == true { comments[position].append(comment) }
+                    }
+                }
                 if let value = string.defaultValue {
                     if let existing = order[position].defaultValue, existing != value {
                         findings.append(ValidationFinding(

@@ -17,6 +17,7 @@ struct LexerBuffer<Element>: ~Copyable {
         base.deallocate()
     }
 
+    @inline(__always)
     mutating func append(_ element: Element) {
         if count == capacity { grow() }
         (base + count).initialize(to: element)
@@ -31,6 +32,7 @@ struct LexerBuffer<Element>: ~Copyable {
         capacity *= 2
     }
 
+    @inline(__always)
     subscript(index: Int) -> Element {
         get { base[index] }
         set { base[index] = newValue }
@@ -45,6 +47,11 @@ struct LexerBuffer<Element>: ~Copyable {
         count = index
     }
 
-    /// The elements, as an array.
-    func array() -> [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
+    /// The elements, as an array (copied as a block).
+    func array() -> [Element] {
+        Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.baseAddress?.initialize(from: base, count: count)
+            initialized = count
+        }
+    }
 }

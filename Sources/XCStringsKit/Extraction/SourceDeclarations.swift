@@ -178,8 +178,6 @@ private struct DeclarationCollector {
         case token(Int32)
         case name(String)
     }
-    /// Reused to compare types byte for byte.
-    private var scratch: [UInt8] = []
 
     init(file: SwiftSourceFile) { self.file = file }
 
@@ -438,11 +436,10 @@ private struct DeclarationCollector {
             guard let type = TypeReader.scan(file, from: start).tokens else { return }
             declarations.declare(nameToken, type: .written(Int32(truncatingIfNeeded: start)))
             guard let callee else { return }
-            TypeReader.baseBytes(file, type, into: &scratch)
-            let isLocalizable = TypeReader.bytes(scratch, areOneOf: SourceDeclarations.localizableTypeNames)
+            let isLocalizable = TypeReader.base(file, type, isOneOf: SourceDeclarations.localizableTypeNames)
             // A literal prefers `String` (and a generic `S: StringProtocol`) when both overloads exist;
             // kept for the end of the file, where only callees that also take a localizable string matter.
-            guard isLocalizable || TypeReader.bytes(scratch, areOneOf: Self.stringTypeNames) || TypeReader.bytesAreOneCharacter(scratch) else { return }
+            guard isLocalizable || TypeReader.base(file, type, isOneOf: Self.stringTypeNames) || TypeReader.baseIsOneCharacter(file, type) else { return }
             if isLocalizable {
                 declarations.declareParameter(name(of: callee), label: label(Int32(truncatingIfNeeded: externalToken)), localizable: true)
             } else {
@@ -464,8 +461,7 @@ private struct DeclarationCollector {
     private static let stringTypeNames: [StaticString] = ["String", "StringProtocol", "Substring"]
 
     /// Whether the type in `tokens`, without its optional marks, is a localizable one.
-    private mutating func isLocalizable(_ tokens: Range<Int>) -> Bool {
-        TypeReader.baseBytes(file, tokens, into: &scratch)
-        return TypeReader.bytes(scratch, areOneOf: SourceDeclarations.localizableTypeNames)
+    private func isLocalizable(_ tokens: Range<Int>) -> Bool {
+        TypeReader.base(file, tokens, isOneOf: SourceDeclarations.localizableTypeNames)
     }
 }

@@ -16,8 +16,6 @@ struct StringRecognizer {
     private(set) var findings: [ValidationFinding] = []
     private var extracted: Set<Int> = []
     private let callees: CalleeFilter
-    /// Reused to compare types byte for byte.
-    private var scratch: [UInt8] = []
 
     init(file: SwiftSourceFile, local: SourceDeclarations, project: ProjectDeclarations, callees: CalleeFilter) {
         self.file = file
@@ -247,9 +245,8 @@ struct StringRecognizer {
         // Most declarations have a plain type: compared byte for byte, and the text made only for `[…]`.
         let (typeTokens, after) = TypeReader.scan(file, from: index + 3)
         guard let typeTokens else { return }
-        TypeReader.baseBytes(file, typeTokens, into: &scratch)
         let typeText = file.tokens[typeTokens.lowerBound].kind == .leftBracket ? TypeReader.text(file, typeTokens) : ""
-        if TypeReader.bytes(scratch, areOneOf: LocalizableAPI.literalTypeNames) {
+        if TypeReader.base(file, typeTokens, isOneOf: LocalizableAPI.literalTypeNames) {
             if file.isKind(after, .equal) {
                 let value = statement(from: after + 1)
                 for literal in literalTokens(in: value) { extract(literal, form: .localizationValue) }
@@ -286,8 +283,7 @@ struct StringRecognizer {
         guard file.isKind(position, .arrow) else { return }
         let (typeTokens, after) = TypeReader.scan(file, from: position + 1)
         guard let typeTokens, file.isKind(after, .leftBrace) else { return }
-        TypeReader.baseBytes(file, typeTokens, into: &scratch)
-        guard TypeReader.bytes(scratch, areOneOf: LocalizableAPI.literalTypeNames) else { return }
+        guard TypeReader.base(file, typeTokens, isOneOf: LocalizableAPI.literalTypeNames) else { return }
         recognizeBody(openingAt: after)
     }
 

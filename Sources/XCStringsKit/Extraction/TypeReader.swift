@@ -74,28 +74,66 @@ enum TypeReader {
         return text
     }
 
-    /// The bytes of the type in `tokens` without its optional marks, into `scratch` (reused between calls, so
-    /// that comparing the types of thousands of declarations makes no text).
-    static func baseBytes(_ file: SwiftSourceFile, _ tokens: Range<Int>, into scratch: inout [UInt8]) {
-        scratch.removeAll(keepingCapacity: true)
+    /// Whether the type in `tokens`, without its optional marks, is one of `names` (which have none), compared
+    /// byte for byte: thousands of declarations are tested, and a text is made only for those that pass.
+    static func base(_ file: SwiftSourceFile, _ tokens: Range<Int>, isOneOf names: [StaticString]) -> Bool {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            file.tokens.withUnsafeBufferPointer { allTokens in
+                names.contains { base(bytes, allTokens, tokens, is: $0) }
+            }
+        }
+    }
+
+    private static func base(_ bytes: UnsafeBufferPointer<UInt8>, _ allTokens: UnsafeBufferPointer<SwiftToken>, _ tokens: Range<Int>,
+                             is name: StaticString) -> Bool {
+        let count = name.utf8CodeUnitCount
+        let characters = name.utf8Start
+        var matched = 0
+        for index in tokens {
+            let token = allTokens[index]
+            for offset in Int(token.start)..<Int(token.end) {
+                let byte = bytes[offset]
+                if matched < count {
+                    guard byte == characters[matched] else { return false }
+                    matched += 1
+                } else if byte != UInt8(ascii: "?") && byte != UInt8(ascii: "!") {
+                    return false
+                }
+            }
+        }
+        return matched == count
+    }
+
+    /// Whether the type in `tokens`, without its optional marks, is one character (a generic `S`): one ASCII
+    /// byte, since a lone byte of 0x80 or more is no character (its text is U+FFFD).
+    static func baseIsOneCharacter(_ file: SwiftSourceFile, _ tokens: Range<Int>) -> Bool {
+        var length = 0
+        var first: UInt8 = 0
         for index in tokens {
             let token = file.tokens[index]
-            for offset in Int(token.start)..<Int(token.end) { scratch.append(file.bytes[offset]) }
+            for offset in Int(token.start)..<Int(token.end) {
+                let byte = file.bytes[offset]
+                if length == 0 { first = byte }
+                length += 1
+            }
         }
-        while let last = scratch.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { scratch.removeLast() }
-    }
-
-    /// Whether bytes from ``baseBytes(_:_:into:)`` are one of `names`.
-    static func bytes(_ bytes: [UInt8], areOneOf names: [StaticString]) -> Bool {
-        names.contains { name in
-            name.utf8CodeUnitCount == bytes.count && (0..<bytes.count).allSatisfy { name.utf8Start[$0] == bytes[$0] }
+        // Trailing optional marks do not count.
+        var end = tokens.upperBound
+        var marks = 0
+        while end > tokens.lowerBound {
+            let token = file.tokens[end - 1]
+            var offset = Int(token.end)
+            var allMarks = true
+            while offset > Int(token.start) {
+                let byte = file.bytes[offset - 1]
+                guard byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") else { allMarks = false; break }
+                marks += 1
+                offset -= 1
+            }
+            if !allMarks { break }
+            end -= 1
         }
-    }
-
-    /// Whether bytes from ``baseBytes(_:_:into:)`` are one character (a generic `S`): one ASCII byte, since a
-    /// lone byte of 0x80 or more is no character (its text is U+FFFD).
-    static func bytesAreOneCharacter(_ bytes: [UInt8]) -> Bool {
-        bytes.count == 1 && bytes[0] < 0x80
+        return length - marks == 1 && first < 0x80
     }
 
     /// The type without its optional marks (`LocalizedStringKey?` → `LocalizedStringKey`).
