@@ -245,7 +245,6 @@ struct StringRecognizer {
         // Most declarations have a plain type: compared byte for byte, and the text made only for `[…]`.
         let (typeTokens, after) = TypeReader.scan(file, from: index + 3)
         guard let typeTokens else { return }
-        let typeText = file.tokens[typeTokens.lowerBound].kind == .leftBracket ? TypeReader.text(file, typeTokens) : ""
         if TypeReader.base(file, typeTokens, isOneOf: LocalizableAPI.literalTypeNames) {
             if file.isKind(after, .equal) {
                 let value = statement(from: after + 1)
@@ -253,11 +252,13 @@ struct StringRecognizer {
             } else if file.isKind(after, .leftBrace) {
                 recognizeBody(openingAt: after)
             }
-        } else if let element = TypeReader.elementType(typeText), LocalizableAPI.literalTypes.contains(TypeReader.base(element)),
-                  file.isKind(after, .equal), file.isKind(after + 1, .leftBracket) {
+            return
+        }
+        // `[Key: Value]`, `[Element]`
+        guard file.tokens[typeTokens.lowerBound].kind == .leftBracket, let element = TypeReader.elementType(TypeReader.text(file, typeTokens)), LocalizableAPI.literalTypes.contains(TypeReader.base(element)) else { return }
+        if file.isKind(after, .equal), file.isKind(after + 1, .leftBracket) {
             recognizeCollection(openingAt: after + 1)
-        } else if let element = TypeReader.elementType(typeText), LocalizableAPI.literalTypes.contains(TypeReader.base(element)),
-                  file.isKind(after, .leftBrace) {
+        } else if file.isKind(after, .leftBrace) {
             // `static var caseDisplayRepresentations: [Self: DisplayRepresentation] { [.a: "A"] }`
             var position = after + 1
             if file.isIdentifier(position, "return") { position += 1 }
