@@ -21,8 +21,9 @@ struct SwiftLexer: ~Copyable {
     private var issues: [Issue] = []
     /// The parts of the literals being read, innermost last; each literal moves its own to `parts` when it ends.
     private var partStack: LexerBuffer<SwiftStringLiteral.Part>
-    /// For each token, the index of the bracket closing it (-1 for other tokens), found as the tokens come.
-    private var closers: LexerBuffer<Int32>
+    /// The bracket pairs found as the tokens come (opener's index, closer's index); `closers` is made from
+    /// them at the end, so that other tokens cost nothing here.
+    private var pairs: LexerBuffer<(opener: Int32, closer: Int32)>
     /// The opening brackets not closed yet, innermost last.
     private var openBrackets: LexerBuffer<Int32>
     /// How many interpolations enclose the current position; past ``maximumNesting`` they are not followed,
@@ -35,7 +36,7 @@ struct SwiftLexer: ~Copyable {
         self.bytes = bytes
         // Swift has about one token per 3.5 bytes; growing costs a copy.
         tokens = LexerBuffer(capacity: bytes.count / 3)
-        closers = LexerBuffer(capacity: bytes.count / 3)
+        pairs = LexerBuffer(capacity: bytes.count / 16)
         literals = LexerBuffer(capacity: bytes.count / 64)
         parts = LexerBuffer(capacity: bytes.count / 32)
         partStack = LexerBuffer(capacity: 16)
@@ -55,8 +56,10 @@ struct SwiftLexer: ~Copyable {
         }
         _ = lexer.lexTokens(insideInterpolation: false, singleLine: false)
         let end = Int32(truncatingIfNeeded: lexer.tokens.count)
-        for index in 0..<lexer.openBrackets.count { lexer.closers[Int(lexer.openBrackets[index])] = end }
-        return (lexer.tokens.array(), lexer.literals.array(), lexer.parts.array(), lexer.closers.array(), lexer.issues)
+        var closers = [Int32](repeating: -1, count: lexer.tokens.count)
+        for index in 0..<lexer.pairs.count { closers[Int(lexer.pairs[index].opener)] = lexer.pairs[index].closer }
+        for index in 0..<lexer.openBrackets.count { closers[Int(lexer.openBrackets[index])] = end }
+        return (lexer.tokens.array(), lexer.literals.array(), lexer.parts.array(), closers, lexer.issues)
     }
 
     // MARK: - Tokens
@@ -88,7 +91,6 @@ struct SwiftLexer: ~Copyable {
 
     private mutating func push(_ token: SwiftToken) {
         tokens.append(token)
-        closers.append(-1)
         newlinePending = false
     }
 
@@ -102,7 +104,7 @@ struct SwiftLexer: ~Copyable {
             return
         }
         if let last = openBrackets.last, tokens[Int(last)].kind == opener {
-            closers[Int(last)] = index
+            pairs.append((last, index))
             openBrackets.removeAll(from: openBrackets.count - 1)
         }
     }
@@ -115,7 +117,6 @@ struct SwiftLexer: ~Copyable {
             while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
             tokens.append(SwiftToken(kind: .identifier, followsNewline: newlinePending, start: UInt32(truncatingIfNeeded: start),
                                      end: UInt32(truncatingIfNeeded: index), keyword: Self.keyword(bytes, start, index)))
-            closers.append(-1)
             newlinePending = false
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             lexNumber()
