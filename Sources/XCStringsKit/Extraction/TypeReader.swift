@@ -77,11 +77,16 @@ enum TypeReader {
     /// Whether the type in `tokens`, without its optional marks, is one of `names` (which have none), compared
     /// byte for byte: thousands of declarations are tested, and a text is made only for those that pass.
     static func base(_ file: SwiftSourceFile, _ tokens: Range<Int>, isOneOf names: [StaticString]) -> Bool {
-        file.bytes.withUnsafeBufferPointer { bytes in
-            file.tokens.withUnsafeBufferPointer { allTokens in
-                names.contains { base(bytes, allTokens, tokens, is: $0) }
+        guard let first = tokens.first else { return false }
+        // Most types differ from every name in their first byte.
+        let firstByte = file.bytes[Int(file.tokens[first].start)]
+        for name in names where name.utf8CodeUnitCount > 0 && name.utf8Start[0] == firstByte {
+            let matches = file.bytes.withUnsafeBufferPointer { bytes in
+                file.tokens.withUnsafeBufferPointer { base(bytes, $0, tokens, is: name) }
             }
+            if matches { return true }
         }
+        return false
     }
 
     private static func base(_ bytes: UnsafeBufferPointer<UInt8>, _ allTokens: UnsafeBufferPointer<SwiftToken>, _ tokens: Range<Int>,
