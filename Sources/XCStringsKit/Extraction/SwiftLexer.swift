@@ -85,10 +85,12 @@ struct SwiftLexer: ~Copyable {
         }
     }
 
+    @inline(__always)
     private mutating func append(_ kind: SwiftToken.Kind, from start: Int) {
         push(SwiftToken(kind: kind, followsNewline: newlinePending, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: index)))
     }
 
+    @inline(__always)
     private mutating func push(_ token: SwiftToken) {
         tokens.append(token)
         newlinePending = false
@@ -160,6 +162,7 @@ struct SwiftLexer: ~Copyable {
         }
     }
 
+    @inline(__always)
     private mutating func single(_ kind: SwiftToken.Kind) {
         let start = index
         index += 1
@@ -407,6 +410,12 @@ struct SwiftLexer: ~Copyable {
         var interpolationFailed = false
         scan: while index < bytes.count {
             let byte = bytes[index]
+            // Every byte that ends or escapes something (`"`, `\`, CR, LF) is at most `\` (0x5C): lower-case
+            // letters and most text skip the tests below.
+            if byte > UInt8(ascii: "\\") {
+                index += 1
+                continue
+            }
             if byte == UInt8(ascii: "\\") && hasHashes(hashCount, at: index + 1) {
                 let escaped = index + 1 + hashCount
                 guard escaped < bytes.count else { index = bytes.count; break }
