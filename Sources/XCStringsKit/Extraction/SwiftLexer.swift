@@ -111,6 +111,8 @@ struct SwiftLexer: ~Copyable {
         }
     }
 
+    // Inlined into the loop of `lexTokens`: a call per token was a fifth of the dispatch's time.
+    @inline(__always)
     private mutating func lexToken(_ byte: UInt8) {
         let start = index
         switch byte {
