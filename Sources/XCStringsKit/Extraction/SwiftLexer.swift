@@ -348,9 +348,12 @@ struct SwiftLexer: ~Copyable {
 
     /// Skips whitespace and comments; returns true when it stopped at a line break because asked to.
     @discardableResult
+    @inline(__always)
     private mutating func skipTrivia(stoppingAtNewline: Bool = false) -> Bool {
         while index < bytes.count {
             let byte = bytes[index]
+            // Whitespace, line breaks and `/` are all at most 0x2F; most tokens follow the last directly.
+            if byte > UInt8(ascii: "/") { return false }
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C || byte == 0 {
                 index += 1
             } else if Self.isNewline(byte) {
