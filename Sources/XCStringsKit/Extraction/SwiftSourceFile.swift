@@ -58,6 +58,7 @@ public final class SwiftSourceFile: Sendable {
     }
 
     /// The index of the bracket closing the opening one at `index` (the token count when it has none).
+    @inline(__always)
     func closer(of index: Int) -> Int {
         guard index >= 0, index < closers.count, closers[index] >= 0 else { return tokens.count }
         return Int(closers[index])
@@ -87,6 +88,7 @@ public final class SwiftSourceFile: Sendable {
     }
 
     /// Whether token `index` exists and is the identifier `name` (compared byte for byte, without a String).
+    @inline(__always)
     func isIdentifier(_ index: Int, _ name: StaticString) -> Bool {
         guard index >= 0, index < tokens.count else { return false }
         let token = tokens[index]
@@ -98,6 +100,7 @@ public final class SwiftSourceFile: Sendable {
     }
 
     /// Whether token `index` exists and is the keyword `keyword`.
+    @inline(__always)
     func isKeyword(_ index: Int, _ keyword: SwiftToken.Keyword) -> Bool {
         index >= 0 && index < tokens.count && tokens[index].keyword == keyword
     }
@@ -114,11 +117,13 @@ public final class SwiftSourceFile: Sendable {
     }
 
     /// Whether token `index` exists and has `kind`.
+    @inline(__always)
     func isKind(_ index: Int, _ kind: SwiftToken.Kind) -> Bool {
         index >= 0 && index < tokens.count && tokens[index].kind == kind
     }
 
     /// The index of the token after token `index`, stepping over a string literal's interpolation tokens.
+    @inline(__always)
     func next(after index: Int) -> Int {
         let token = tokens[index]
         if token.kind == .string, token.literal >= 0 { return literals[Int(token.literal)].tokenEnd }
