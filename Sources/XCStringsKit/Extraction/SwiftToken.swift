@@ -67,14 +67,15 @@ public struct SwiftToken: Hashable, Sendable {
     public var kind: Kind
     /// Whether a line break comes between the previous token and this one.
     public var followsNewline: Bool
+    /// Which of the ``Keyword``s an identifier is. Declared here, between the one-byte fields, so that it
+    /// fills padding and a token stays 16 bytes.
+    public var keyword: Keyword
     /// The first byte of the token in the file.
     public var start: UInt32
     /// The byte after the token's last.
     public var end: UInt32
     /// For a string literal, its index in ``SwiftSourceFile/literals``; otherwise -1.
     public var literal: Int32
-    /// Which of the ``Keyword``s an identifier is (it fits in the token's padding).
-    public var keyword: Keyword
 
     /// Creates a token.
     public init(kind: Kind, followsNewline: Bool, start: UInt32, end: UInt32, literal: Int32 = -1, keyword: Keyword = .none) {
