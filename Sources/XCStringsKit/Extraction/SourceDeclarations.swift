@@ -111,12 +111,18 @@ struct SourceDeclarations: Sendable {
     /// The hash of token `index`'s text, followed by `()` when `isResult`.
     static func hash(_ file: SwiftSourceFile, token index: Int, isResult: Bool) -> UInt64 {
         let token = file.tokens[index]
-        if hasNonASCII(file, token) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var bytesOr: UInt8 = 0
+        for offset in Int(token.start)..<Int(token.end) {
+            let byte = file.bytes[offset]
+            bytesOr |= byte
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        if bytesOr >= 0x80 {
+            // Hashed as text, as names are looked up (an invalid byte reads as U+FFFD).
             var text = file.text(of: token) + (isResult ? "()" : "")
             return text.withUTF8 { Self.hash($0) }
         }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for offset in Int(token.start)..<Int(token.end) { hash = (hash ^ UInt64(file.bytes[offset])) &* 0x100_0000_01b3 }
         if isResult {
             hash = (hash ^ UInt64(UInt8(ascii: "("))) &* 0x100_0000_01b3
             hash = (hash ^ UInt64(UInt8(ascii: ")"))) &* 0x100_0000_01b3

@@ -98,6 +98,7 @@ struct SwiftLexer: ~Copyable {
 
     /// Adds a bracket token, pairing `(`/`)`, `[`/`]` and `{`/`}` as they come (a closer that matches
     /// nothing is ignored).
+    @inline(__always)
     private mutating func bracket(_ kind: SwiftToken.Kind, opener: SwiftToken.Kind?) {
         let index = Int32(truncatingIfNeeded: tokens.count)
         single(kind)
@@ -499,6 +500,7 @@ struct SwiftLexer: ~Copyable {
     // MARK: - Characters
 
     /// The keyword `bytes[start..<end]` is, if it is one of ``SwiftToken/Keyword``.
+    @inline(__always)
     static func keyword(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> SwiftToken.Keyword {
         func matches(_ word: StaticString) -> Bool {
             for offset in 0..<word.utf8CodeUnitCount where word.utf8Start[offset] != bytes[start + offset] { return false }
