@@ -51,6 +51,7 @@ public enum CatalogExtractionUpdate {
     static func merge(_ strings: [ExtractedString], findings: inout [ValidationFinding]) -> [MergedKey] {
         var order: [MergedKey] = []
         var positions: [ExactStringKey: Int] = [:]
+        positions.reserveCapacity(strings.count)
         var comments: [[String]] = []
         // The comments already kept for a key, once it has several: a key used in many places is checked in
         // constant time (the same equality as `contains`).
