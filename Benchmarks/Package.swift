@@ -41,6 +41,7 @@ let package = Package(
             dependencies: [
                 .product(name: "StringResources", package: "Sanasto"),
                 .product(name: "Localization", package: "Sanasto"),
+                .product(name: "XCStringsKit", package: "Sanasto"),
             ]
         ),
     ],

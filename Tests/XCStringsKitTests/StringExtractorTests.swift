@@ -23,6 +23,8 @@ import Testing
         (#"let d: Double = 1; Text("\(d) km \(2.5) \(Float(x)) \(UInt(3))")"#, ["Localizable|%lf km %lf %f %llu||"]),
         (#"Text("\(ratio, specifier: "%.1f")%")"#, ["Localizable|%.1f%%||"]),
         (#"Text("100%")"#, ["Localizable|100%||"]),
+        // A `%` followed by a combining mark is one composed character, which Foundation's replacement skips.
+        (#"let n = 3; Text("\(n)%\u{301} of 5%")"#, ["Localizable|%lld%\u{301} of 5%%||"]),
         (#"Text("Last: \(date, format: .dateTime)")"#, ["Localizable|Last: %@||"]),
         (#"func total() -> Int { 3 }; Text("\(total()) in \(url.lastPathComponent), \(name ?? "none"), \(n ?? 0)")"#,
          ["Localizable|%lld in %@, %@, %lld||"]),

@@ -102,6 +102,12 @@ import Testing
         }
     }
 
+    /// A token is 16 bytes (a file has about one per 3.5 bytes of source, so its size is most of a lexed
+    /// tree's memory): the keyword fills padding between the one-byte fields.
+    @Test func tokensStaySmall() {
+        #expect(MemoryLayout<SwiftToken>.stride == 16)
+    }
+
     /// Hostile nesting is bounded, not followed until the stack runs out.
     @Test func deepNestingIsBounded() {
         let parentheses = "Text(" + String(repeating: "(", count: 20_000) + "\"deep\"" + String(repeating: ")", count: 20_000) + ")"

@@ -58,5 +58,10 @@ if let folder = ProcessInfo.processInfo.environment["SANASTO_BENCH_WRITE_CATALOG
     try? Data(GeneratedCatalog.text().utf8).write(to: url.appendingPathComponent("synthetic/Localizable.xcstrings"))
     exit(0)
 }
+// SANASTO_BENCH_WRITE_SWIFT_TREE=folder writes the extract suite's Swift tree there (for profiling) and exits.
+if let folder = ProcessInfo.processInfo.environment["SANASTO_BENCH_WRITE_SWIFT_TREE"] {
+    _ = try? GeneratedSwiftTree.write(to: URL(fileURLWithPath: folder))
+    exit(0)
+}
 
 await SanastoBench.main()

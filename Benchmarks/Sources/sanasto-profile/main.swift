@@ -1,19 +1,21 @@
 import Foundation
 import Localization
 import StringResources
+import XCStringsKit
 
 // `sanasto-profile OPERATION FILE [REPEATS]`: runs one operation on one file, for instruction counts under
 // `valgrind --tool=callgrind` (deterministic, unaffected by the machine's load), not for timing.
-// Operations: index, parse, write, lint, startup (FILE is a folder holding Localizable.xcstrings), plist.
+// Operations: index, parse, write, lint, startup (FILE is a folder holding Localizable.xcstrings), plist,
+// extract (FILE is a folder of Swift sources; the catalogs go to FILE/../Resources).
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
-    FileHandle.standardError.write(Data("usage: sanasto-profile index|parse|write|lint|startup|plist FILE [REPEATS]\n".utf8))
+    FileHandle.standardError.write(Data("usage: sanasto-profile index|parse|write|lint|startup|plist|extract|phases|dump FILE [REPEATS]\n".utf8))
     exit(64)
 }
 let operation = arguments[1]
 let path = arguments[2]
 let repeats = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
-let bytes = operation == "startup" ? [] : [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data())
+let bytes = operation == "startup" || operation == "extract" ? [] : [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data())
 var total = 0
 for _ in 0..<repeats {
     switch operation {
@@ -30,6 +32,38 @@ for _ in 0..<repeats {
         total &+= localizer.string("%lld items selected", 3).utf8.count
     case "plist":
         total &+= (try? StringsDictionary(parsing: Data(bytes), file: path))?.entries.count ?? -1
+    case "extract":
+        let output = (path as NSString).deletingLastPathComponent + "/Resources"
+        guard let files = try? SwiftSourceDiscovery.find([path]),
+              let plan = try? ExtractionPlan.make(sources: files, output: .folder(output)) else { exit(65) }
+        do { try plan.write() } catch { exit(73) }
+        total &+= plan.stringCount
+    case "phases":
+        // Wall-clock milliseconds of each step of `extract`, one line a repetition (not a benchmark: a guide).
+        let output = (path as NSString).deletingLastPathComponent + "/Resources"
+        func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
+        let t0 = now()
+        guard let files = try? SwiftSourceDiscovery.find([path]) else { exit(65) }
+        let t1 = now()
+        let extraction = StringExtractor.extract(files: files)
+        let t2 = now()
+        guard let plan = try? ExtractionPlan.make(extraction, fileCount: files.count, output: .folder(output)) else { exit(65) }
+        let t3 = now()
+        do { try plan.write() } catch { exit(73) }
+        let t4 = now()
+        print(String(format: "find %.1f  extract %.1f  plan %.1f  write %.1f  total %.1f ms", t1 - t0, t2 - t1, t3 - t2, t4 - t3, t4 - t0))
+        total &+= plan.stringCount
+    case "dump":
+        // Every string and finding of extracting the files listed in FILE, one a line (to compare versions).
+        let list = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+        let result = StringExtractor.extract(files: list)
+        var out = ""
+        for string in result.strings {
+            out += "S \(string.file):\(string.position.line):\(string.position.column) [\(string.table)] \(string.key.debugDescription) c=\(string.comment.debugDescription) v=\(string.defaultValue.debugDescription)\n"
+        }
+        for finding in result.findings { out += "F \(finding)\n" }
+        print(out, terminator: "")
+        exit(0)
     default:
         FileHandle.standardError.write(Data("unknown operation \(operation)\n".utf8))
         exit(64)

@@ -22,10 +22,11 @@ public enum CatalogExtractionUpdate {
         var findings: [ValidationFinding] = []
         let merged = merge(strings, findings: &findings)
         var changes: [ExtractionChange] = []
-        var found = Set<ExactStringKey>()
+        // Which of the catalog's keys the source has, by position (keys added here are all found).
+        var found = [Bool](repeating: false, count: catalog.strings.count)
         for entry in merged {
-            found.insert(ExactStringKey(entry.key))
             if let position = catalog.strings.index(forKey: entry.key) {
+                if position < found.count { found[position] = true }
                 catalog.strings.updateValue(at: position) { existing in
                     update(&existing, with: entry, sourceLanguage: catalog.sourceLanguage, changes: &changes)
                 }
@@ -35,8 +36,8 @@ public enum CatalogExtractionUpdate {
             }
         }
         for position in catalog.strings.indices {
+            guard position < found.count, !found[position] else { continue }
             let key = catalog.strings.keys[position]
-            guard !found.contains(ExactStringKey(key)) else { continue }
             catalog.strings.updateValue(at: position) { entry in
                 if entry.extractionState == .manual || entry.extractionState == .stale { return }
                 entry.extractionState = .stale
@@ -50,11 +51,22 @@ public enum CatalogExtractionUpdate {
     static func merge(_ strings: [ExtractedString], findings: inout [ValidationFinding]) -> [MergedKey] {
         var order: [MergedKey] = []
         var positions: [ExactStringKey: Int] = [:]
+        positions.reserveCapacity(strings.count)
         var comments: [[String]] = []
+        // The comments already kept for a key, once it has several: a key used in many places is checked in
+        // constant time (the same equality as `contains`).
+        var commentSets: [Int: Set<String>] = [:]
         for string in strings {
             let exact = ExactStringKey(string.key)
             if let position = positions[exact] {
-                if let comment = string.comment, !comments[position].contains(comment) { comments[position].append(comment) }
+                if let comment = string.comment {
+                    if comments[position].count < 8 {
+                        if !comments[position].contains(comment) { comments[position].append(comment) }
+                    } else {
+                        if commentSets[position] == nil { commentSets[position] = Set(comments[position]) }
+                        if commentSets[position]?.insert(comment).inserted == true { comments[position].append(comment) }
+                    }
+                }
                 if let value = string.defaultValue {
                     if let existing = order[position].defaultValue, existing != value {
                         findings.append(ValidationFinding(

@@ -3,7 +3,7 @@
 struct InterpolationTypeResolver {
     let file: SwiftSourceFile
     let local: SourceDeclarations
-    let project: SourceDeclarations
+    let project: ProjectDeclarations
 
     private static let integerConversions: Set<String> = [
         "Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8", "Double", "Float", "CGFloat",

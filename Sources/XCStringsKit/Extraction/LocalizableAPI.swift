@@ -25,9 +25,12 @@ enum LocalizableAPI: Hashable, Sendable {
     case summary
 
     /// The types whose literals are localizable where a declaration names them.
-    static let literalTypes: Set<String> = SourceDeclarations.localizableTypes.union([
+    static let literalTypes: Set<String> = Set(literalTypeNames.map(\.description))
+
+    /// ``literalTypes``, compared with a type's bytes.
+    static let literalTypeNames: [StaticString] = SourceDeclarations.localizableTypeNames + [
         "IntentDescription", "IntentDialog", "DisplayRepresentation", "TypeDisplayRepresentation",
-    ])
+    ]
 
     /// SwiftUI types whose first argument is a `titleKey: LocalizedStringKey`.
     static let swiftUITitledTypes: Set<String> = [

@@ -7,26 +7,128 @@
 /// localizable too. Declarations are collected per file and merged for the whole tree; a name declared with
 /// two different types is ambiguous and tells nothing.
 struct SourceDeclarations: Sendable {
-    /// The declared type of each name.
-    private(set) var types: [String: String] = [:]
-    /// Names declared with different types.
-    private(set) var ambiguousNames: Set<String> = []
+    /// The file the declarations are in; declared types are read from its tokens when asked for.
+    let file: SwiftSourceFile
+    /// Every declaration of a name with a type, in source order; a name may come several times.
+    private(set) var names: [DeclaredName] = []
     /// `callee` + `\u{1}` + label (`_` when unlabeled) → whether a literal passed there is localizable
     /// (false when the same callee and label also take a `String`, which a literal prefers).
     private(set) var parameters: [String: Bool] = [:]
 
     /// The type names whose literals are localizable.
-    static let localizableTypes: Set<String> = [
+    static let localizableTypes: Set<String> = Set(localizableTypeNames.map(\.description))
+    /// ``localizableTypes``, compared with a type's bytes.
+    static let localizableTypeNames: [StaticString] = [
         "LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue", "LocalizationValue",
     ]
 
+    /// One declaration of a name: where the name is and how to read its type.
+    ///
+    /// Types are read from the tokens only when a lookup finds the name: a tree declares thousands of names
+    /// and extraction asks for a few.
+    struct DeclaredName: Sendable {
+        /// How the declared type is found.
+        enum TypeSource: Sendable {
+            /// ``TypeReader/read(_:from:)`` from this token.
+            case written(Int32)
+            /// The text of this token (an initializer's type name: `= Date()`).
+            case token(Int32)
+            /// A type the declaration implies (`= 0` is an `Int`).
+            case implied(StaticString)
+        }
+
+        /// ``SourceDeclarations/hash(_:)`` of the name as looked up (with `()` for a function's result).
+        var hash: UInt64
+        /// The token of the name (a function's name for its result).
+        var nameToken: Int32
+        /// Whether this declares what a call of the function gives, looked up as `name()`.
+        var isResult: Bool
+        var type: TypeSource
+    }
+
+    init(file: SwiftSourceFile) { self.file = file }
+
     /// The declared type of `name`, if it has exactly one.
     func type(of name: String) -> String? {
-        ambiguousNames.contains(name) ? nil : types[name]
+        var name = name
+        return name.withUTF8 { utf8 in
+            let hash = Self.hash(utf8)
+            var found: String?
+            for declared in names where declared.hash == hash && matches(declared, utf8) {
+                let type = self.type(of: declared)
+                if let found, found != type { return nil }
+                found = type
+            }
+            return found
+        }
     }
 
     /// Whether `name` is declared at all.
-    func declares(_ name: String) -> Bool { types[name] != nil || ambiguousNames.contains(name) }
+    func declares(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { utf8 in
+            let hash = Self.hash(utf8)
+            return names.contains { $0.hash == hash && matches($0, utf8) }
+        }
+    }
+
+    /// Whether `declared` names the bytes `name` (UTF-8, as a `String` holds them).
+    func matches(_ declared: DeclaredName, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let token = file.tokens[Int(declared.nameToken)]
+        if Self.hasNonASCII(file, token) {
+            // Compared as text, as names always were (an invalid byte reads as U+FFFD).
+            var text = file.text(of: token) + (declared.isResult ? "()" : "")
+            return text.withUTF8 { $0.elementsEqual(name) }
+        }
+        let length = Int(token.end - token.start)
+        guard name.count == length + (declared.isResult ? 2 : 0) else { return false }
+        let start = Int(token.start)
+        for offset in 0..<length where file.bytes[start + offset] != name[offset] { return false }
+        return !declared.isResult || (name[length] == UInt8(ascii: "(") && name[length + 1] == UInt8(ascii: ")"))
+    }
+
+    private static func hasNonASCII(_ file: SwiftSourceFile, _ token: SwiftToken) -> Bool {
+        for offset in Int(token.start)..<Int(token.end) where file.bytes[offset] >= 0x80 { return true }
+        return false
+    }
+
+    /// The type text of a declaration.
+    func type(of declared: DeclaredName) -> String {
+        switch declared.type {
+        case .written(let from): TypeReader.read(file, from: Int(from)).type ?? ""
+        case .token(let index): file.text(of: file.tokens[Int(index)])
+        case .implied(let name): name.description
+        }
+    }
+
+    /// FNV-1a of a name's bytes: cheap, and names are short.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
+
+    /// The hash of token `index`'s text, followed by `()` when `isResult`.
+    static func hash(_ file: SwiftSourceFile, token index: Int, isResult: Bool) -> UInt64 {
+        let token = file.tokens[index]
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var bytesOr: UInt8 = 0
+        for offset in Int(token.start)..<Int(token.end) {
+            let byte = file.bytes[offset]
+            bytesOr |= byte
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        if bytesOr >= 0x80 {
+            // Hashed as text, as names are looked up (an invalid byte reads as U+FFFD).
+            var text = file.text(of: token) + (isResult ? "()" : "")
+            return text.withUTF8 { Self.hash($0) }
+        }
+        if isResult {
+            hash = (hash ^ UInt64(UInt8(ascii: "("))) &* 0x100_0000_01b3
+            hash = (hash ^ UInt64(UInt8(ascii: ")"))) &* 0x100_0000_01b3
+        }
+        return hash
+    }
 
     /// Whether a literal passed to `callee` under `label` (nil when unlabeled) is localizable.
     func takesLocalizable(_ callee: String, label: String?) -> Bool {
@@ -43,14 +145,10 @@ struct SourceDeclarations: Sendable {
 
     static func parameterKey(_ callee: String, _ label: String?) -> String { callee + "\u{1}" + (label ?? "_") }
 
-    mutating func declare(_ name: String, type: String) {
-        if ambiguousNames.contains(name) { return }
-        if let existing = types[name], existing != type {
-            types[name] = nil
-            ambiguousNames.insert(name)
-        } else {
-            types[name] = type
-        }
+    /// Declares the name at token `nameToken` (`isResult`: what a call of the function gives).
+    mutating func declare(_ nameToken: Int, isResult: Bool = false, type: DeclaredName.TypeSource) {
+        names.append(DeclaredName(hash: Self.hash(file, token: nameToken, isResult: isResult), nameToken: Int32(truncatingIfNeeded: nameToken),
+                                  isResult: isResult, type: type))
     }
 
     mutating func declareParameter(_ callee: String, label: String?, localizable: Bool) {
@@ -59,26 +157,12 @@ struct SourceDeclarations: Sendable {
         // A callee stays listed while any of its labels is localizable; the labels are checked on use.
         if parameters[key] == true { callees.insert(callee) }
     }
-
-    /// Adds what `other` declares.
-    mutating func merge(_ other: SourceDeclarations) {
-        for name in other.ambiguousNames {
-            types[name] = nil
-            ambiguousNames.insert(name)
-        }
-        for (name, type) in other.types { declare(name, type: type) }
-        for (key, localizable) in other.parameters {
-            parameters[key] = (parameters[key] ?? true) && localizable
-        }
-        // A superset is enough: the labels are checked on use.
-        callees.formUnion(other.callees)
-    }
 }
 
 extension SourceDeclarations {
     /// Collects the declarations of one file.
     init(collecting file: SwiftSourceFile) {
-        self.init()
+        self.init(file: file)
         var collector = DeclarationCollector(file: file)
         collector.run(into: &self)
     }
@@ -91,7 +175,15 @@ private struct DeclarationCollector {
     private var scopes: [(name: String, isStruct: Bool, depth: Int)] = []
     private var pendingType: (name: String, isStruct: Bool)?
     private var depth = 0
-    private var stringParameters: [(callee: String, label: String?)] = []
+    /// The parameters typed `String` (or like it), by their callee and label token; their text is made only
+    /// when the file also has a localizable parameter.
+    private var stringParameters: [(callee: Callee, labelToken: Int32)] = []
+
+    /// A function by its name's token, or an initializer by its type's name.
+    enum Callee {
+        case token(Int32)
+        case name(String)
+    }
 
     init(file: SwiftSourceFile) { self.file = file }
 
@@ -111,29 +203,31 @@ private struct DeclarationCollector {
                 depth -= 1
                 while let last = scopes.last, last.depth > depth { scopes.removeLast() }
             case .identifier:
-                if file.isIdentifier(index, "struct") || file.isIdentifier(index, "class") || file.isIdentifier(index, "enum")
-                    || file.isIdentifier(index, "actor") || file.isIdentifier(index, "extension") || file.isIdentifier(index, "protocol") {
+                switch token.keyword {
+                case .struct, .class, .enum, .actor, .extension, .protocol:
                     // `class func`, `class var` are members, not types.
-                    if file.isKind(index + 1, .identifier), !file.isIdentifier(index + 1, "func"), !file.isIdentifier(index + 1, "var"),
-                       !file.isIdentifier(index + 1, "let") {
+                    if file.isKind(index + 1, .identifier), !file.isKeyword(index + 1, .func), !file.isKeyword(index + 1, .var),
+                       !file.isKeyword(index + 1, .let) {
                         var nameIndex = index + 1
                         while file.isKind(nameIndex + 1, .period), file.isKind(nameIndex + 2, .identifier) { nameIndex += 2 }
-                        pendingType = (file.text(of: tokens[nameIndex]), file.isIdentifier(index, "struct") || file.isIdentifier(index, "extension") && isStructName(file.text(of: tokens[nameIndex])))
+                        pendingType = (file.text(of: tokens[nameIndex]), token.keyword == .struct || token.keyword == .extension && isStructName(file.text(of: tokens[nameIndex])))
                         index = nameIndex + 1
                         continue
                     }
-                } else if file.isIdentifier(index, "let") || file.isIdentifier(index, "var") {
+                case .let, .var:
                     index = readVariable(at: index, into: &declarations)
                     continue
-                } else if file.isIdentifier(index, "func") || file.isIdentifier(index, "init") || file.isIdentifier(index, "subscript") {
+                case .func, .`init`, .subscript:
                     index = readFunction(at: index, into: &declarations)
                     continue
-                } else if file.isIdentifier(index, "case"), file.isKind(index + 1, .identifier), file.isKind(index + 2, .leftParen) {
-                    readEnumCase(at: index, into: &declarations)
-                } else if file.isIdentifier(index, "in") {
+                case .case:
+                    if file.isKind(index + 1, .identifier), file.isKind(index + 2, .leftParen) { readEnumCase(at: index, into: &declarations) }
+                case .in:
                     readClosureParameters(endingAt: index, into: &declarations)
-                } else if file.isIdentifier(index, "for") {
+                case .for:
                     readForLoop(at: index, into: &declarations)
+                default:
+                    break
                 }
             default:
                 break
@@ -141,9 +235,25 @@ private struct DeclarationCollector {
             index += 1
         }
         // Overloads are declared together: a `String` overload in the same file overrules a localizable one.
-        for (callee, label) in stringParameters where declarations.hasLocalizableParameters(callee) {
-            declarations.declareParameter(callee, label: label, localizable: false)
+        guard !declarations.calleeNames.isEmpty else { return }
+        for (callee, labelToken) in stringParameters {
+            let name = self.name(of: callee)
+            guard declarations.hasLocalizableParameters(name) else { continue }
+            declarations.declareParameter(name, label: label(labelToken), localizable: false)
         }
+    }
+
+    private func name(of callee: Callee) -> String {
+        switch callee {
+        case .token(let index): file.text(of: file.tokens[Int(index)])
+        case .name(let name): name
+        }
+    }
+
+    /// The text of a parameter's external name, nil for `_`.
+    private func label(_ token: Int32) -> String? {
+        let external = file.text(of: file.tokens[Int(token)])
+        return external == "_" ? nil : external
     }
 
     private func isStructName(_ name: String) -> Bool {
@@ -155,16 +265,17 @@ private struct DeclarationCollector {
         var position = index + 1
         // `let (a, b) = …` and `case let .x(a)` tell nothing here.
         guard file.isKind(position, .identifier) else { return position }
-        let name = file.text(of: file.tokens[position])
+        let name = position
         position += 1
         if file.isKind(position, .colon) {
-            let (type, after) = TypeReader.read(file, from: position + 1)
+            let (type, after) = TypeReader.scan(file, from: position + 1)
             guard let type else { return after }
-            declarations.declare(name, type: type)
+            declarations.declare(name, type: .written(Int32(truncatingIfNeeded: position + 1)))
             let isStored = !file.isKind(after, .leftBrace)
-            if isStored, let scope = scopes.last, scope.isStruct, scope.depth == depth, SourceDeclarations.localizableTypes.contains(TypeReader.base(type)) {
+            if isStored, let scope = scopes.last, scope.isStruct, scope.depth == depth,
+               isLocalizable(type) {
                 // The memberwise initializer takes the stored property by its name.
-                declarations.declareParameter(scope.name, label: name, localizable: true)
+                declarations.declareParameter(scope.name, label: file.text(of: file.tokens[name]), localizable: true)
             }
             return after
         }
@@ -175,18 +286,18 @@ private struct DeclarationCollector {
             let after = file.next(after: value)
             let ends = after >= file.tokens.count || file.tokens[after].followsNewline || file.isKind(after, .semicolon) || file.isKind(after, .rightBrace)
             switch token.kind {
-            case .integer where ends: declarations.declare(name, type: "Int")
-            case .float where ends: declarations.declare(name, type: "Double")
-            case .string where ends: declarations.declare(name, type: "String")
+            case .integer where ends: declarations.declare(name, type: .implied("Int"))
+            case .float where ends: declarations.declare(name, type: .implied("Double"))
+            case .string where ends: declarations.declare(name, type: .implied("String"))
             case .identifier:
                 if ends, file.isIdentifier(value, "true") || file.isIdentifier(value, "false") {
-                    declarations.declare(name, type: "Bool")
+                    declarations.declare(name, type: .implied("Bool"))
                 } else if file.isKind(value + 1, .leftParen), let first = file.bytes[Int(token.start)...].first,
                           first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
                     // `= Date()`, `= Int(text)`: an initializer names its type.
                     let close = SwiftCallArguments.closingIndex(file, open: value + 1)
                     if close + 1 >= file.tokens.count || file.tokens[close + 1].followsNewline || file.isKind(close + 1, .semicolon) {
-                        declarations.declare(name, type: file.text(of: token))
+                        declarations.declare(name, type: .token(Int32(truncatingIfNeeded: value)))
                     }
                 }
             default:
@@ -214,14 +325,19 @@ private struct DeclarationCollector {
     /// the first parameter is an `Int`.
     private mutating func readClosureParameters(endingAt index: Int, into declarations: inout SourceDeclarations) {
         var position = index - 1
-        var names: [String] = []
+        // The names, by token: the first in source order is the last one met walking back.
+        var first: Int?
+        var nameCount = 0
         while position >= 0 {
             let token = file.tokens[position]
-            if token.kind == .identifier { names.insert(file.text(of: token), at: 0) } else if token.kind == .leftBrace { break } else if
+            if token.kind == .identifier {
+                first = position
+                nameCount += 1
+            } else if token.kind == .leftBrace { break } else if
                 token.kind != .comma && token.kind != .leftParen && token.kind != .rightParen { return }
             position -= 1
         }
-        guard position > 0, let first = names.first, file.isKind(position - 1, .rightParen) else { return }
+        guard position > 0, let first, file.isKind(position - 1, .rightParen) else { return }
         // The call whose trailing closure this is.
         var open = position - 1
         var depth = 0
@@ -233,23 +349,26 @@ private struct DeclarationCollector {
             open -= 1
         }
         guard open >= 0 else { return }
-        if countsIntegers(from: open + 1, to: position - 1, enumerated: names.count >= 2) { declarations.declare(first, type: "Int") }
+        if countsIntegers(from: open + 1, to: position - 1, enumerated: nameCount >= 2) { declarations.declare(first, type: .implied("Int")) }
     }
 
     /// `for i in 0..<n`, `for (index, item) in items.enumerated()`.
     private mutating func readForLoop(at index: Int, into declarations: inout SourceDeclarations) {
         var position = index + 1
-        var names: [String] = []
-        while position < file.tokens.count, !file.isIdentifier(position, "in") {
+        var first: Int?
+        var nameCount = 0
+        while position < file.tokens.count, !file.isKeyword(position, .in) {
             let token = file.tokens[position]
-            if token.kind == .identifier { names.append(file.text(of: token)) } else if
-                token.kind != .comma && token.kind != .leftParen && token.kind != .rightParen { return }
+            if token.kind == .identifier {
+                if first == nil { first = position }
+                nameCount += 1
+            } else if token.kind != .comma && token.kind != .leftParen && token.kind != .rightParen { return }
             position += 1
         }
-        guard let first = names.first, position < file.tokens.count else { return }
+        guard let first, position < file.tokens.count else { return }
         var end = position + 1
         while end < file.tokens.count, file.tokens[end].kind != .leftBrace { end = file.next(after: end) }
-        if countsIntegers(from: position + 1, to: end, enumerated: names.count >= 2) { declarations.declare(first, type: "Int") }
+        if countsIntegers(from: position + 1, to: end, enumerated: nameCount >= 2) { declarations.declare(first, type: .implied("Int")) }
     }
 
     /// Whether the tokens `start..<end` iterate integers first: `x.enumerated()` (with two names), a range
@@ -274,13 +393,13 @@ private struct DeclarationCollector {
     /// callee and label take a localizable string.
     private mutating func readFunction(at index: Int, into declarations: inout SourceDeclarations) -> Int {
         var position = index + 1
-        var callee: String?
-        if file.isIdentifier(index, "func") {
+        var callee: Callee?
+        if file.isKeyword(index, .func) {
             guard position < file.tokens.count else { return position }
-            callee = file.text(of: file.tokens[position])
+            callee = .token(Int32(truncatingIfNeeded: position))
             position += 1
-        } else if file.isIdentifier(index, "init") {
-            callee = scopes.last?.name
+        } else if file.isKeyword(index, .`init`) {
+            callee = scopes.last.map { .name($0.name) }
             // `init?`, `init!`
             if file.isKind(position, .question) || file.isKind(position, .operator) { position += 1 }
         }
@@ -299,114 +418,56 @@ private struct DeclarationCollector {
             }
         }
         guard file.isKind(position, .leftParen) else { return position }
-        let arguments = SwiftCallArguments(file, open: position)
-        // `func formatted(_ n: Int) -> String`: what a call of it gives, under `name()`.
-        if file.isIdentifier(index, "func"), let callee {
-            var after = arguments.closeIndex + 1
-            while file.isIdentifier(after, "async") || file.isIdentifier(after, "throws") { after += 1 }
-            if file.isKind(after, .arrow), let returned = TypeReader.read(file, from: after + 1).type {
-                declarations.declare(callee + "()", type: returned)
-            }
-        }
-        for parameter in arguments.parameters {
-            if let type = parameter.type { declarations.declare(parameter.name, type: type) }
-            guard let callee, let type = parameter.type else { continue }
-            let base = TypeReader.base(type)
-            if SourceDeclarations.localizableTypes.contains(base) {
-                declarations.declareParameter(callee, label: parameter.label, localizable: true)
-            } else if base == "String" || base == "StringProtocol" || base == "Substring" || base.utf8.count == 1 {
-                // A literal prefers `String` (and a generic `S: StringProtocol`) when both overloads exist;
-                // kept for the end of the file, where only callees that also take a localizable string matter.
-                stringParameters.append((callee, parameter.label))
-            }
-        }
-        return arguments.closeIndex + 1
-    }
-}
-
-/// Reads a type written in source: `Int`, `String.LocalizationValue`, `[Key: Value]`, `Int?`, `some View`.
-enum TypeReader {
-    /// The type's text without spaces (`[Priority:DisplayRepresentation]`, `Int?`) and the token after it,
-    /// or nil when no type starts at `index`.
-    static func read(_ file: SwiftSourceFile, from index: Int) -> (type: String?, after: Int) {
-        var position = index
-        // Attributes and specifiers (`@MainActor`, `inout`, `some`, `any`, `sending`).
-        while true {
-            if file.isKind(position, .at), file.isKind(position + 1, .identifier) {
-                position += 2
-                if file.isKind(position, .leftParen) { position = SwiftCallArguments.closingIndex(file, open: position) + 1 }
-            } else if file.isIdentifier(position, "inout") || file.isIdentifier(position, "some") || file.isIdentifier(position, "any")
-                        || file.isIdentifier(position, "sending") || file.isIdentifier(position, "borrowing") || file.isIdentifier(position, "consuming") {
-                position += 1
+        let isFunction = file.isKeyword(index, .func)
+        // Read token by token: a tree has thousands of functions, and few parameters matter.
+        let closeIndex = SwiftCallArguments.forEachArgument(file, open: position) { labelToken, expression in
+            // A parameter with one name has it as its label; with two, the first is the external name.
+            var start = expression.lowerBound
+            let nameToken: Int
+            let externalToken: Int
+            if let labelToken {
+                nameToken = labelToken
+                externalToken = labelToken
             } else {
-                break
+                var leading = 0
+                while start + 1 < expression.upperBound, file.tokens[start].kind == .identifier, file.tokens[start + 1].kind == .identifier {
+                    leading += 1
+                    start += 1
+                }
+                guard start + 1 < expression.upperBound, file.tokens[start].kind == .identifier, file.tokens[start + 1].kind == .colon else { return }
+                nameToken = start
+                externalToken = leading > 0 ? start - 1 : start
+                start += 2
+            }
+            guard let type = TypeReader.scan(file, from: start).tokens else { return }
+            declarations.declare(nameToken, type: .written(Int32(truncatingIfNeeded: start)))
+            guard let callee else { return }
+            let isLocalizable = TypeReader.base(file, type, isOneOf: SourceDeclarations.localizableTypeNames)
+            // A literal prefers `String` (and a generic `S: StringProtocol`) when both overloads exist;
+            // kept for the end of the file, where only callees that also take a localizable string matter.
+            guard isLocalizable || TypeReader.base(file, type, isOneOf: Self.stringTypeNames) || TypeReader.baseIsOneCharacter(file, type) else { return }
+            if isLocalizable {
+                declarations.declareParameter(name(of: callee), label: label(Int32(truncatingIfNeeded: externalToken)), localizable: true)
+            } else {
+                stringParameters.append((callee, Int32(truncatingIfNeeded: externalToken)))
             }
         }
-        guard position < file.tokens.count else { return (nil, position) }
-        var text = ""
-        switch file.tokens[position].kind {
-        case .identifier:
-            text = file.text(of: file.tokens[position])
-            position += 1
-            while file.isKind(position, .period), file.isKind(position + 1, .identifier) {
-                text += "." + file.text(of: file.tokens[position + 1])
-                position += 2
+        // `func formatted(_ n: Int) -> String`: what a call of it gives, under `name()`.
+        if isFunction, callee != nil {
+            var after = closeIndex + 1
+            while file.isIdentifier(after, "async") || file.isIdentifier(after, "throws") { after += 1 }
+            if file.isKind(after, .arrow), TypeReader.scan(file, from: after + 1).tokens != nil {
+                declarations.declare(index + 1, isResult: true, type: .written(Int32(truncatingIfNeeded: after + 1)))
             }
-            // Generic arguments: `Set<Int>`.
-            if file.isKind(position, .operator), file.bytes[Int(file.tokens[position].start)] == UInt8(ascii: "<") {
-                var nesting = 0
-                repeat {
-                    let token = file.tokens[position]
-                    if token.kind == .operator {
-                        for byte in file.bytes[Int(token.start)..<Int(token.end)] {
-                            if byte == UInt8(ascii: "<") { nesting += 1 } else if byte == UInt8(ascii: ">") { nesting -= 1 }
-                        }
-                    }
-                    text += file.text(of: token)
-                    position += 1
-                } while nesting > 0 && position < file.tokens.count
-            }
-        case .leftBracket, .leftParen:
-            let close = SwiftCallArguments.closingIndex(file, open: position)
-            for token in file.tokens[position...min(close, file.tokens.count - 1)] { text += file.text(of: token) }
-            position = close + 1
-        default:
-            return (nil, position)
         }
-        // `Int?`, `Int!`
-        while position < file.tokens.count, !file.tokens[position].followsNewline,
-              file.isKind(position, .question) || (file.isKind(position, .operator) && file.text(of: file.tokens[position]) == "!") {
-            text += file.text(of: file.tokens[position])
-            position += 1
-        }
-        return (text, position)
+        return closeIndex + 1
     }
 
-    /// The type without its optional marks (`LocalizedStringKey?` → `LocalizedStringKey`).
-    static func base(_ type: String) -> String {
-        // Byte-wise: `?` and `!` are ASCII, and this runs for every declaration.
-        let utf8 = type.utf8
-        var end = utf8.endIndex
-        while end > utf8.startIndex {
-            let before = utf8.index(before: end)
-            guard utf8[before] == UInt8(ascii: "?") || utf8[before] == UInt8(ascii: "!") else { break }
-            end = before
-        }
-        return end == utf8.endIndex ? type : String(type[..<end])
-    }
+    /// The types a literal prefers to a localizable one.
+    private static let stringTypeNames: [StaticString] = ["String", "StringProtocol", "Substring"]
 
-    /// For a dictionary type `[Key: Value]`, the value type; for an array `[Element]`, the element type.
-    static func elementType(_ type: String) -> String? {
-        guard type.utf8.first == UInt8(ascii: "[") else { return nil }
-        let base = Self.base(type)
-        guard base.utf8.last == UInt8(ascii: "]") else { return nil }
-        let inner = base.dropFirst().dropLast()
-        var nesting = 0
-        for (offset, character) in zip(inner.indices, inner) {
-            if character == "[" || character == "(" || character == "<" { nesting += 1 }
-            if character == "]" || character == ")" || character == ">" { nesting -= 1 }
-            if character == ":" && nesting == 0 { return String(inner[inner.index(after: offset)...]) }
-        }
-        return String(inner)
+    /// Whether the type in `tokens`, without its optional marks, is a localizable one.
+    private func isLocalizable(_ tokens: Range<Int>) -> Bool {
+        TypeReader.base(file, tokens, isOneOf: SourceDeclarations.localizableTypeNames)
     }
 }

@@ -5,9 +5,10 @@ import StringResources
 /// Extracts the localizable strings of Swift source files, as Xcode's build does, without a compiler.
 ///
 /// Each file is lexed once (``SwiftSourceFile``); what the files declare (``SourceDeclarations``) is merged
-/// for the whole set, so that a parameter typed `LocalizedStringKey` in one file makes a literal passed to it
+/// for the whole set (``ProjectDeclarations``), so that a parameter typed `LocalizedStringKey` in one file makes a literal passed to it
 /// in another localizable, and an `Int` property declared in one file gives `%lld` where it is interpolated.
-/// Files are read in parallel; the result is in the order the files were given, then by position.
+/// Files are read, lexed and recognized in parallel; the result is in the order the files were given, then by
+/// position.
 public enum StringExtractor {
     /// The strings found, in order, and what the sources had wrong or could not tell.
     public struct Result: Sendable {
@@ -19,16 +20,39 @@ public enum StringExtractor {
 
     /// Extracts from source texts given as (path for messages, UTF-8 bytes).
     public static func extract(_ sources: [(path: String, bytes: [UInt8])]) -> Result {
-        let files = concurrentMap(sources) { SwiftSourceFile(path: $0.path, bytes: $0.bytes) }
-        let locals = concurrentMap(files) { SourceDeclarations(collecting: $0) }
-        var merged = SourceDeclarations()
-        for declarations in locals { merged.merge(declarations) }
-        let project = merged
+        let files = concurrentMap(sources) { source -> (SwiftSourceFile, SourceDeclarations) in
+            let file = SwiftSourceFile(path: source.path, bytes: source.bytes)
+            return (file, SourceDeclarations(collecting: file))
+        }
+        return extract(lexed: files)
+    }
+
+    /// Reads and extracts the files at `paths`; a file that cannot be read is an error finding.
+    public static func extract(files paths: [String]) -> Result {
+        // Each file is read, lexed and its declarations collected in one task, so that reading is
+        // spread over the cores too and no core waits for the others between the steps.
+        let files = concurrentMap(paths) { path -> (SwiftSourceFile, SourceDeclarations)? in
+            guard let data = FileManager.default.contents(atPath: path) else { return nil }
+            let file = SwiftSourceFile(path: path, bytes: [UInt8](data))
+            return (file, SourceDeclarations(collecting: file))
+        }
+        var unreadable: [ValidationFinding] = []
+        for (path, file) in zip(paths, files) where file == nil {
+            unreadable.append(ValidationFinding(severity: .error, rule: .extractMalformedSource, file: path, message: "cannot read the file"))
+        }
+        var result = extract(lexed: files.compactMap { $0 })
+        result.findings = unreadable + result.findings
+        return result
+    }
+
+    /// Recognizes the strings of lexed files with what all of them declare.
+    private static func extract(lexed: [(file: SwiftSourceFile, declarations: SourceDeclarations)]) -> Result {
+        let project = ProjectDeclarations(lexed.map(\.declarations))
         let callees = StringRecognizer.calleeFilter(project)
-        let recognized = concurrentMap(Array(files.indices)) { index -> ([ExtractedString], [ValidationFinding]) in
-            var recognizer = StringRecognizer(file: files[index], local: locals[index], project: project, callees: callees)
+        let recognized = concurrentMap(lexed) { file, local -> ([ExtractedString], [ValidationFinding]) in
+            var recognizer = StringRecognizer(file: file, local: local, project: project, callees: callees)
             recognizer.run()
-            return (recognizer.strings, files[index].findings + recognizer.findings)
+            return (recognizer.strings, file.findings + recognizer.findings)
         }
         var strings: [ExtractedString] = []
         var findings: [ValidationFinding] = []
@@ -38,23 +62,6 @@ public enum StringExtractor {
             findings.append(contentsOf: Set(fileFindings).sorted { ($0.position ?? SourcePosition(line: 0, column: 0)) < ($1.position ?? SourcePosition(line: 0, column: 0)) })
         }
         return Result(strings: strings, findings: findings)
-    }
-
-    /// Reads and extracts the files at `paths`; a file that cannot be read is an error finding.
-    public static func extract(files paths: [String]) -> Result {
-        var unreadable: [ValidationFinding] = []
-        var sources: [(path: String, bytes: [UInt8])] = []
-        sources.reserveCapacity(paths.count)
-        for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                unreadable.append(ValidationFinding(severity: .error, rule: .extractMalformedSource, file: path, message: "cannot read the file"))
-                continue
-            }
-            sources.append((path, [UInt8](data)))
-        }
-        var result = extract(sources)
-        result.findings = unreadable + result.findings
-        return result
     }
 
     /// `transform` applied to every element, on all cores, in order.

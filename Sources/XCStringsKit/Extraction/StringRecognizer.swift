@@ -11,13 +11,13 @@ import StringResources
 struct StringRecognizer {
     let file: SwiftSourceFile
     let local: SourceDeclarations
-    let project: SourceDeclarations
+    let project: ProjectDeclarations
     private(set) var strings: [ExtractedString] = []
     private(set) var findings: [ValidationFinding] = []
     private var extracted: Set<Int> = []
     private let callees: CalleeFilter
 
-    init(file: SwiftSourceFile, local: SourceDeclarations, project: SourceDeclarations, callees: CalleeFilter) {
+    init(file: SwiftSourceFile, local: SourceDeclarations, project: ProjectDeclarations, callees: CalleeFilter) {
         self.file = file
         self.local = local
         self.project = project
@@ -25,7 +25,7 @@ struct StringRecognizer {
     }
 
     /// The filter for calls this project's recognizers look at: the known APIs and the project's own.
-    static func calleeFilter(_ project: SourceDeclarations) -> CalleeFilter {
+    static func calleeFilter(_ project: ProjectDeclarations) -> CalleeFilter {
         var filter = CalleeFilter(LocalizableAPI.names)
         for callee in project.calleeNames { filter.insert(callee) }
         return filter
@@ -53,11 +53,11 @@ struct StringRecognizer {
             case .identifier:
                 if index + 1 < tokens.count, tokens[index + 1].kind == .leftParen, !tokens[index + 1].followsNewline {
                     recognizeCall(at: index)
-                } else if file.isIdentifier(index, "let") || file.isIdentifier(index, "var") {
+                } else if token.keyword == .let || token.keyword == .var {
                     recognizeTypedDeclaration(at: index)
-                } else if file.isIdentifier(index, "func") {
+                } else if token.keyword == .func {
                     recognizeFunction(at: index)
-                } else if file.isKind(index + 1, .equal), !file.isIdentifier(index - 1, "let"), !file.isIdentifier(index - 1, "var") {
+                } else if file.isKind(index + 1, .equal), !file.isKeyword(index - 1, .let), !file.isKeyword(index - 1, .var) {
                     recognizeAssignment(at: index)
                 }
             case .at:
@@ -242,21 +242,23 @@ struct StringRecognizer {
     /// `var label: LocalizedStringKey { switch … }`.
     private mutating func recognizeTypedDeclaration(at index: Int) {
         guard file.isKind(index + 1, .identifier), file.isKind(index + 2, .colon) else { return }
-        let (typeText, after) = TypeReader.read(file, from: index + 3)
-        guard let typeText else { return }
-        let base = TypeReader.base(typeText)
-        if LocalizableAPI.literalTypes.contains(base) {
+        // Most declarations have a plain type: compared byte for byte, and the text made only for `[…]`.
+        let (typeTokens, after) = TypeReader.scan(file, from: index + 3)
+        guard let typeTokens else { return }
+        if TypeReader.base(file, typeTokens, isOneOf: LocalizableAPI.literalTypeNames) {
             if file.isKind(after, .equal) {
                 let value = statement(from: after + 1)
                 for literal in literalTokens(in: value) { extract(literal, form: .localizationValue) }
             } else if file.isKind(after, .leftBrace) {
                 recognizeBody(openingAt: after)
             }
-        } else if let element = TypeReader.elementType(typeText), LocalizableAPI.literalTypes.contains(TypeReader.base(element)),
-                  file.isKind(after, .equal), file.isKind(after + 1, .leftBracket) {
+            return
+        }
+        // `[Key: Value]`, `[Element]`
+        guard file.tokens[typeTokens.lowerBound].kind == .leftBracket, let element = TypeReader.elementType(TypeReader.text(file, typeTokens)), LocalizableAPI.literalTypes.contains(TypeReader.base(element)) else { return }
+        if file.isKind(after, .equal), file.isKind(after + 1, .leftBracket) {
             recognizeCollection(openingAt: after + 1)
-        } else if let element = TypeReader.elementType(typeText), LocalizableAPI.literalTypes.contains(TypeReader.base(element)),
-                  file.isKind(after, .leftBrace) {
+        } else if file.isKind(after, .leftBrace) {
             // `static var caseDisplayRepresentations: [Self: DisplayRepresentation] { [.a: "A"] }`
             var position = after + 1
             if file.isIdentifier(position, "return") { position += 1 }
@@ -280,8 +282,9 @@ struct StringRecognizer {
         position = SwiftCallArguments.closingIndex(file, open: position) + 1
         while file.isIdentifier(position, "async") || file.isIdentifier(position, "throws") || file.isIdentifier(position, "rethrows") { position += 1 }
         guard file.isKind(position, .arrow) else { return }
-        let (typeText, after) = TypeReader.read(file, from: position + 1)
-        guard let typeText, LocalizableAPI.literalTypes.contains(TypeReader.base(typeText)), file.isKind(after, .leftBrace) else { return }
+        let (typeTokens, after) = TypeReader.scan(file, from: position + 1)
+        guard let typeTokens, file.isKind(after, .leftBrace) else { return }
+        guard TypeReader.base(file, typeTokens, isOneOf: LocalizableAPI.literalTypeNames) else { return }
         recognizeBody(openingAt: after)
     }
 
@@ -405,12 +408,32 @@ struct StringRecognizer {
         for segment in decoded.segments {
             switch segment {
             case .text(let text):
-                key += hasInterpolation && form != .phrase ? text.replacingOccurrences(of: "%", with: "%%") : text
+                key += hasInterpolation && form != .phrase ? Self.doublingPercentSigns(text) : text
             case .interpolation(let partIndex):
                 key += placeholder(file.parts[partIndex], of: literal, form: form, reportsFindings: reportsFindings)
             }
         }
         return key
+    }
+
+    /// `text` with each `%` written `%%`, as Foundation's `replacingOccurrences` has always done it.
+    ///
+    /// Byte-wise when every `%` is followed by an ASCII byte or ends the text (this runs for every key with an
+    /// interpolation); Foundation compares composed character sequences, so a `%` followed by a combining mark
+    /// (`%\u{301}`) is not replaced, and such text is left to Foundation.
+    static func doublingPercentSigns(_ text: String) -> String {
+        let utf8 = text.utf8
+        guard utf8.contains(UInt8(ascii: "%")) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count + 4)
+        var afterPercent = false
+        for byte in utf8 {
+            if afterPercent && byte >= 0x80 { return text.replacingOccurrences(of: "%", with: "%%") }
+            bytes.append(byte)
+            afterPercent = byte == UInt8(ascii: "%")
+            if afterPercent { bytes.append(byte) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// What an interpolation becomes in a key.

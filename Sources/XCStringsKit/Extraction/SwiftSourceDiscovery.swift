@@ -22,9 +22,10 @@ public enum SwiftSourceDiscovery {
     /// The Swift files named by `paths`, each folder's in sorted order, without repeats.
     public static func find(_ paths: [String], includesTests: Bool = false) throws(Failure) -> [String] {
         var files: [String] = []
+        // Each file once, by its standardized path (`.` and `..` resolved, made absolute).
         var seen = Set<String>()
-        func add(_ path: String) {
-            if seen.insert(URL(fileURLWithPath: path).standardizedFileURL.path).inserted { files.append(path) }
+        func add(_ path: String, standardized: String) {
+            if seen.insert(standardized).inserted { files.append(path) }
         }
         for path in paths {
             var isFolder: ObjCBool = false
@@ -32,17 +33,22 @@ public enum SwiftSourceDiscovery {
                 throw Failure(path: path, reason: "no such file or folder")
             }
             if isFolder.boolValue {
-                var found: [String] = []
-                try search(path, includesTests: includesTests, into: &found)
-                found.forEach(add)
+                var found: [(path: String, standardized: String)] = []
+                let standardized = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL.path
+                try search(path, standardized: standardized, includesTests: includesTests, into: &found)
+                for file in found { add(file.path, standardized: file.standardized) }
             } else {
-                add(path)
+                // Only files are added here: saying so spares the URL a look at the file system.
+                add(path, standardized: URL(fileURLWithPath: path, isDirectory: false).standardizedFileURL.path)
             }
         }
         return files
     }
 
-    private static func search(_ folder: String, includesTests: Bool, into found: inout [String]) throws(Failure) {
+    /// `standardized` is the folder's standardized path; an entry's is that and its name (a name has no `/`
+    /// and is never `.` or `..`), so that a tree of thousands of files is not standardized file by file.
+    private static func search(_ folder: String, standardized: String, includesTests: Bool,
+                               into found: inout [(path: String, standardized: String)]) throws(Failure) {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder)
@@ -51,6 +57,7 @@ public enum SwiftSourceDiscovery {
         }
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            let standardizedPath = standardized.hasSuffix("/") ? standardized + name : standardized + "/" + name
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
             if isFolder.boolValue {
@@ -58,9 +65,9 @@ public enum SwiftSourceDiscovery {
                 if !includesTests && (name == "Tests" || name.hasSuffix("Tests")) { continue }
                 // A link to a folder is not followed, so that a loop of links cannot recurse forever.
                 if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil { continue }
-                try search(path, includesTests: includesTests, into: &found)
+                try search(path, standardized: standardizedPath, includesTests: includesTests, into: &found)
             } else if name.hasSuffix(".swift") {
-                found.append(path)
+                found.append((path, standardizedPath))
             }
         }
     }

@@ -44,7 +44,7 @@ public final class SwiftSourceFile: Sendable {
         tokens = lexed.tokens
         literals = lexed.literals
         parts = lexed.parts
-        closers = Self.matchBrackets(lexed.tokens)
+        closers = lexed.closers
         let index = lineIndex
         findings = lexed.issues.map { issue in
             ValidationFinding(severity: .error, rule: .extractMalformedSource, file: path,
@@ -57,29 +57,8 @@ public final class SwiftSourceFile: Sendable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
-    /// Pairs `(`/`)`, `[`/`]` and `{`/`}` with a stack; a closer that matches nothing is ignored.
-    private static func matchBrackets(_ tokens: [SwiftToken]) -> [Int32] {
-        var closers = [Int32](repeating: -1, count: tokens.count)
-        var open: [Int] = []
-        for (index, token) in tokens.enumerated() {
-            switch token.kind {
-            case .leftParen, .leftBracket, .leftBrace:
-                open.append(index)
-            case .rightParen, .rightBracket, .rightBrace:
-                let opener: SwiftToken.Kind = token.kind == .rightParen ? .leftParen : token.kind == .rightBracket ? .leftBracket : .leftBrace
-                if let last = open.last, tokens[last].kind == opener {
-                    closers[last] = Int32(truncatingIfNeeded: index)
-                    open.removeLast()
-                }
-            default:
-                break
-            }
-        }
-        for index in open { closers[index] = Int32(truncatingIfNeeded: tokens.count) }
-        return closers
-    }
-
     /// The index of the bracket closing the opening one at `index` (the token count when it has none).
+    @inline(__always)
     func closer(of index: Int) -> Int {
         guard index >= 0, index < closers.count, closers[index] >= 0 else { return tokens.count }
         return Int(closers[index])
@@ -109,6 +88,7 @@ public final class SwiftSourceFile: Sendable {
     }
 
     /// Whether token `index` exists and is the identifier `name` (compared byte for byte, without a String).
+    @inline(__always)
     func isIdentifier(_ index: Int, _ name: StaticString) -> Bool {
         guard index >= 0, index < tokens.count else { return false }
         let token = tokens[index]
@@ -119,12 +99,31 @@ public final class SwiftSourceFile: Sendable {
         return true
     }
 
+    /// Whether token `index` exists and is the keyword `keyword`.
+    @inline(__always)
+    func isKeyword(_ index: Int, _ keyword: SwiftToken.Keyword) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].keyword == keyword
+    }
+
+    /// Whether token `index` exists and its text is `text` (compared byte for byte, whatever its kind).
+    func hasText(_ index: Int, _ text: StaticString) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
+        let token = tokens[index]
+        guard Int(token.end - token.start) == text.utf8CodeUnitCount else { return false }
+        let start = Int(token.start)
+        let pointer = text.utf8Start
+        for offset in 0..<text.utf8CodeUnitCount where bytes[start + offset] != pointer[offset] { return false }
+        return true
+    }
+
     /// Whether token `index` exists and has `kind`.
+    @inline(__always)
     func isKind(_ index: Int, _ kind: SwiftToken.Kind) -> Bool {
         index >= 0 && index < tokens.count && tokens[index].kind == kind
     }
 
     /// The index of the token after token `index`, stepping over a string literal's interpolation tokens.
+    @inline(__always)
     func next(after index: Int) -> Int {
         let token = tokens[index]
         if token.kind == .string, token.literal >= 0 { return literals[Int(token.literal)].tokenEnd }
