@@ -2,9 +2,10 @@ import StringResources
 
 /// Parsed format strings by text, so that rendering a looked-up entry again does not parse it again.
 ///
-/// Bounded: when it holds `limit` formats it starts over.
+/// Bounded by the policy of the localizer's lookup cache (``Localizer/LookupCache``): at most ``limit`` formats are
+/// kept and later ones are parsed each time, so that a burst of one-off texts never evicts the formats in use.
 enum FormatStringCache {
-    static let limit = 4096
+    static let limit = Localizer.LookupCache.missingKeyAllowance
     private static let formats = Locked([String: FormatString]())
 
     /// The parsed format of `text` (with `%1#@name@` read as `%1$#@name@`).
@@ -12,8 +13,7 @@ enum FormatStringCache {
         if let format = formats.withLock({ $0[text] }) { return format }
         let format = FormatString(parsing: EntryRenderer.normalizingVariablePositions(text))
         formats.withLock { formats in
-            if formats.count >= limit { formats.removeAll(keepingCapacity: true) }
-            formats[text] = format
+            if formats.count < limit { formats[text] = format }
         }
         return format
     }
