@@ -72,7 +72,11 @@ struct WebStudyAndTermsTests {
             #expect(!(try await teacher.get("/teacher").text.contains("Own terms of Aino")))
             let own = try #require(harness.web.devices.joinedDevices.first { $0.name == "Aino" }?.ownTerminologyID)
             #expect(try await teacher.get("/teacher/terminologies/\(own.uuidString.lowercased())").status == 404)
+            // A refused form makes no own terminology for Veli, who had none.
+            let terminologiesBefore = try harness.web.store.read { try $0.terminologies().count }
             #expect(try await veli.post("/terms", [("term-fi", "")]).status == 422)
+            #expect(try harness.web.store.read { try $0.terminologies().count } == terminologiesBefore)
+            #expect(harness.web.devices.joinedDevices.first { $0.name == "Veli" }?.ownTerminologyID == nil)
 
             let terminology = try harness.demoTerminology()
             let category = try #require(try harness.demoCategories().first)

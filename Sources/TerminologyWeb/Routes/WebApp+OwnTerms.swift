@@ -16,12 +16,14 @@ extension WebApp {
             var visit = try self.visit(context, request, atLeast: .student)
             guard visit.device.role == .student else { throw try self.teacherOnlyHere(visit) }
             let form = try self.form(request)
-            let terminology = try await self.ownTerminology(visit)
-            // The first own term makes the terminology: the page answering this request lists it already.
-            visit.device.ownTerminologyID = terminology.id
-            guard var draft = TermForm.draft(form, languages: terminology.languages, terminologyID: terminology.id) else {
+            // The form is checked before the first own term makes the terminology, so that a refused one makes none.
+            guard var draft = TermForm.draft(form, languages: try await self.ownTerminologyLanguages(visit), terminologyID: UUID()) else {
                 throw TermForm.missingTerm(visit)
             }
+            let terminology = try await self.ownTerminology(visit)
+            // The page answering this request lists the new terminology already.
+            visit.device.ownTerminologyID = terminology.id
+            draft.terminologyID = terminology.id
             draft.categoryID = nil
             let added = try visit.app.addTerm(draft)
             return try await self.ownTermsPage(visit, notice: String(
@@ -73,6 +75,14 @@ extension WebApp {
             return LanguageSection(language: language, terms: [Term(text)], definition: definition)
         }
         return Concept(terminologyID: terminology.id, sections: sections, difficulty: draft.difficulty, createdAt: date)
+    }
+
+    /// The languages of the student's own terminology: its own, or the course's for the one the first term makes.
+    func ownTerminologyLanguages(_ visit: Visit) async throws -> [LanguageTag] {
+        if let id = visit.device.ownTerminologyID, let existing = try visit.app.read({ try $0.terminology(id: id) }) {
+            return existing.languages
+        }
+        return try await visibleTerminologies(visit).first(where: isCourse)?.languages ?? [visit.language.languageTag]
     }
 
     /// The student's own terminology, made (in the course's languages) the first time they add a term.
