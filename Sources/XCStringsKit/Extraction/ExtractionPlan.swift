@@ -65,9 +65,15 @@ public struct ExtractionPlan: Sendable {
     public static func make(_ extraction: StringExtractor.Result, fileCount: Int, output: Output, sourceLanguage: String = "en") throws(Failure) -> ExtractionPlan {
         var byTable: [String: [ExtractedString]] = [:]
         var tableOrder: [String] = []
-        for string in extraction.strings {
-            if byTable[string.table] == nil { tableOrder.append(string.table) }
-            byTable[string.table, default: []].append(string)
+        if let first = extraction.strings.first?.table, extraction.strings.allSatisfy({ $0.table == first }) {
+            // One table, the usual case: its strings are all of them, shared rather than copied one by one.
+            byTable[first] = extraction.strings
+            tableOrder = [first]
+        } else {
+            for string in extraction.strings {
+                if byTable[string.table] == nil { tableOrder.append(string.table) }
+                byTable[string.table, default: []].append(string)
+            }
         }
         var findings = extraction.findings
         var targets: [(table: String, path: String)] = []

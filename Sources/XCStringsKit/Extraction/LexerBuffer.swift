@@ -1,5 +1,5 @@
 /// A growable array that the lexer alone owns: appending checks only the capacity, where an `Array` also checks
-/// on every append that its storage is not shared. Read out once, as an `Array`, at the end.
+/// on every append that its storage is not shared. Handed over once, without a copy, at the end (``take()``).
 struct LexerBuffer<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
@@ -47,11 +47,12 @@ struct LexerBuffer<Element>: ~Copyable {
         count = index
     }
 
-    /// The elements, as an array (copied as a block).
-    func array() -> [Element] {
-        Array(unsafeUninitializedCapacity: count) { buffer, initialized in
-            buffer.baseAddress?.initialize(from: base, count: count)
-            initialized = count
-        }
+    /// Hands the elements over without copying them; the buffer is empty afterwards.
+    mutating func take() -> LexedElements<Element> {
+        let elements = LexedElements(adopting: base, count: count)
+        capacity = 16
+        base = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        count = 0
+        return elements
     }
 }

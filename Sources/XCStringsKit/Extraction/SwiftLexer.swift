@@ -21,10 +21,8 @@ struct SwiftLexer: ~Copyable {
     private var issues: [Issue] = []
     /// The parts of the literals being read, innermost last; each literal moves its own to `parts` when it ends.
     private var partStack: LexerBuffer<SwiftStringLiteral.Part>
-    /// The bracket pairs found as the tokens come (opener's index, closer's index); `closers` is made from
-    /// them at the end, so that other tokens cost nothing here.
-    private var pairs: LexerBuffer<(opener: Int32, closer: Int32)>
-    /// The opening brackets not closed yet, innermost last.
+    /// The opening brackets not closed yet, innermost last; each one's token is linked to its closer when it
+    /// comes, or to the end when none does.
     private var openBrackets: LexerBuffer<Int32>
     /// How many interpolations enclose the current position; past ``maximumNesting`` they are not followed,
     /// so that hostile input cannot exhaust the stack.
@@ -36,7 +34,6 @@ struct SwiftLexer: ~Copyable {
         self.bytes = bytes
         // Swift has about one token per 3.5 bytes; growing costs a copy.
         tokens = LexerBuffer(capacity: bytes.count / 3)
-        pairs = LexerBuffer(capacity: bytes.count / 16)
         literals = LexerBuffer(capacity: bytes.count / 64)
         parts = LexerBuffer(capacity: bytes.count / 32)
         partStack = LexerBuffer(capacity: 16)
@@ -44,10 +41,10 @@ struct SwiftLexer: ~Copyable {
     }
 
     /// Lexes `bytes` (UTF-8; a byte order mark is skipped).
-    /// `closers` has, for each opening bracket token, the index of its closing one (the token count when it
-    /// has none) and -1 for other tokens; a closer that matches nothing is ignored.
-    static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [SwiftToken], literals: [SwiftStringLiteral], parts: [SwiftStringLiteral.Part],
-                                                            closers: [Int32], issues: [Issue]) {
+    /// Each opening bracket token is linked (``SwiftToken/link``) to its closing one, or to the token count when
+    /// it has none; a closer that matches nothing is ignored.
+    static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: LexedElements<SwiftToken>, literals: LexedElements<SwiftStringLiteral>,
+                                                            parts: LexedElements<SwiftStringLiteral.Part>, issues: [Issue]) {
         var lexer = SwiftLexer(bytes: bytes)
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { lexer.index = 3 }
         // A shebang line is not Swift.
@@ -56,10 +53,8 @@ struct SwiftLexer: ~Copyable {
         }
         _ = lexer.lexTokens(insideInterpolation: false, singleLine: false)
         let end = Int32(truncatingIfNeeded: lexer.tokens.count)
-        var closers = [Int32](repeating: -1, count: lexer.tokens.count)
-        for index in 0..<lexer.pairs.count { closers[Int(lexer.pairs[index].opener)] = lexer.pairs[index].closer }
-        for index in 0..<lexer.openBrackets.count { closers[Int(lexer.openBrackets[index])] = end }
-        return (lexer.tokens.array(), lexer.literals.array(), lexer.parts.array(), closers, lexer.issues)
+        for index in 0..<lexer.openBrackets.count { lexer.tokens[Int(lexer.openBrackets[index])].link = end }
+        return (lexer.tokens.take(), lexer.literals.take(), lexer.parts.take(), lexer.issues)
     }
 
     // MARK: - Tokens
@@ -107,7 +102,7 @@ struct SwiftLexer: ~Copyable {
             return
         }
         if let last = openBrackets.last, tokens[Int(last)].kind == opener {
-            pairs.append((last, index))
+            tokens[Int(last)].link = index
             openBrackets.removeAll(from: openBrackets.count - 1)
         }
     }

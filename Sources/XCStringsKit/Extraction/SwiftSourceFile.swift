@@ -12,17 +12,13 @@ public final class SwiftSourceFile: Sendable {
     /// The file's UTF-8 bytes.
     public let bytes: [UInt8]
     /// Every token, in order; the tokens of an interpolation follow its literal's token.
-    public let tokens: [SwiftToken]
+    public let tokens: LexedElements<SwiftToken>
     /// The string literals, indexed by ``SwiftToken/literal``.
-    public let literals: [SwiftStringLiteral]
+    public let literals: LexedElements<SwiftStringLiteral>
     /// The parts of all literals (see ``SwiftStringLiteral/firstPart``).
-    public let parts: [SwiftStringLiteral.Part]
+    public let parts: LexedElements<SwiftStringLiteral.Part>
     /// What the lexer found malformed, as findings (an unterminated literal or comment).
     public let findings: [ValidationFinding]
-    /// For each opening bracket token, the index of its closing one (the token count when it has none);
-    /// for other tokens, -1. Found once, so that reading nested calls never rescans them.
-    private let closers: [Int32]
-
     private let lineIndex: LazyLineIndex
 
     /// Lexes `bytes`, the contents of the file at `path`.
@@ -32,10 +28,9 @@ public final class SwiftSourceFile: Sendable {
         lineIndex = LazyLineIndex(bytes: bytes)
         // Offsets are 32-bit; a larger file is not Swift anyone compiles, and is read as empty.
         guard bytes.count < Int(UInt32.max) else {
-            tokens = []
-            literals = []
-            parts = []
-            closers = []
+            tokens = LexedElements()
+            literals = LexedElements()
+            parts = LexedElements()
             self.findings = [ValidationFinding(severity: .error, rule: .extractMalformedSource, file: path,
                                           position: SourcePosition(line: 1, column: 1), message: "the file is too large to read")]
             return
@@ -44,7 +39,6 @@ public final class SwiftSourceFile: Sendable {
         tokens = lexed.tokens
         literals = lexed.literals
         parts = lexed.parts
-        closers = lexed.closers
         let index = lineIndex
         findings = lexed.issues.map { issue in
             ValidationFinding(severity: .error, rule: .extractMalformedSource, file: path,
@@ -57,11 +51,17 @@ public final class SwiftSourceFile: Sendable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
-    /// The index of the bracket closing the opening one at `index` (the token count when it has none).
+    /// The index of the bracket closing the opening one at `index` (the token count when it has none, or when
+    /// `index` is not an opening bracket). The lexer linked the pairs, so that reading nested calls never
+    /// rescans them.
     @inline(__always)
     func closer(of index: Int) -> Int {
-        guard index >= 0, index < closers.count, closers[index] >= 0 else { return tokens.count }
-        return Int(closers[index])
+        guard index >= 0, index < tokens.count else { return tokens.count }
+        let token = tokens[index]
+        switch token.kind {
+        case .leftParen, .leftBracket, .leftBrace: return token.link >= 0 ? Int(token.link) : tokens.count
+        default: return tokens.count
+        }
     }
 
     /// The line and column of a byte offset.
