@@ -23,6 +23,8 @@ public final class LexedElements<Element>: RandomAccessCollection {
         base.deallocate()
     }
 
+    public typealias Indices = Range<Int>
+
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
 

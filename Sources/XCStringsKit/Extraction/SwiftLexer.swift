@@ -13,6 +13,8 @@ struct SwiftLexer: ~Copyable {
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// ``identifierByteTable``, held here so that the hottest loop reads it without a global's lazy check.
+    private let identifierBytes = identifierByteTable
     private var index = 0
     private var newlinePending = true
     private var tokens: LexerBuffer<SwiftToken>
@@ -114,7 +116,7 @@ struct SwiftLexer: ~Copyable {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...:
             index += 1
-            while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+            while index < bytes.count, identifierBytes[Int(bytes[index])] { index += 1 }
             tokens.append(SwiftToken(kind: .identifier, followsNewline: newlinePending, start: UInt32(truncatingIfNeeded: start),
                                      end: UInt32(truncatingIfNeeded: index), keyword: Self.keyword(bytes, start, index)))
             newlinePending = false
@@ -571,3 +573,11 @@ struct SwiftLexer: ~Copyable {
         }
     }
 }
+
+/// For each byte, whether it continues an identifier (``SwiftLexer/isIdentifierByte(_:)``): one load per byte
+/// where the test is five comparisons, in the loop over every name in the source.
+nonisolated(unsafe) private let identifierByteTable: UnsafePointer<Bool> = {
+    let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+    for byte in 0...255 { table[byte] = SwiftLexer.isIdentifierByte(UInt8(byte)) }
+    return UnsafePointer(table)
+}()

@@ -48,8 +48,8 @@ private struct LiteralDecoder {
         contentStart = literal.start + literal.hashCount + (literal.isMultiline ? 3 : 1)
         contentEnd = literal.isTerminated ? literal.end - literal.hashCount - (literal.isMultiline ? 3 : 1) : literal.end
         if literal.isMultiline { prepareMultiline(bytes) }
-        let parts = file.parts[literal.firstPart..<(literal.firstPart + literal.partCount)]
-        for (offset, part) in zip(parts.indices, parts) {
+        for offset in literal.firstPart..<(literal.firstPart + literal.partCount) {
+            let part = file.parts[offset]
             if part.isInterpolation {
                 flush()
                 atLineStart = false
