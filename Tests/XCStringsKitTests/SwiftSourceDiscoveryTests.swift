@@ -29,4 +29,19 @@ import _SanastoTestSupport
         let relative = found.map { URL(fileURLWithPath: $0).standardizedFileURL.path.dropFirst(URL(fileURLWithPath: root).standardizedFileURL.path.count + 1) }
         #expect(relative.map(String.init) == expected)
     }
+
+    /// A link to a Swift file is read; a link to a folder (here one that loops back) and a broken link are not.
+    @Test func followsLinksToFilesOnly() throws {
+        let folder = try TemporaryFolder(["A.swift": "", "Sub/B.swift": ""])
+        let root = folder.url.path
+        try FileManager.default.createSymbolicLink(atPath: root + "/Linked.swift", withDestinationPath: root + "/Sub/B.swift")
+        try FileManager.default.createSymbolicLink(atPath: root + "/Sub/Loop", withDestinationPath: root)
+        try FileManager.default.createSymbolicLink(atPath: root + "/Broken.swift", withDestinationPath: root + "/missing.swift")
+        let found = try SwiftSourceDiscovery.find([root])
+        #expect(found.map { String($0.dropFirst(root.count + 1)) } == ["A.swift", "Linked.swift", "Sub/B.swift"])
+    }
+
+    @Test func anUnreadableFolderIsAFailure() {
+        #expect(throws: SwiftSourceDiscovery.Failure.self) { try SwiftSourceDiscovery.find(["/nonexistent-\(UUID().uuidString)"]) }
+    }
 }

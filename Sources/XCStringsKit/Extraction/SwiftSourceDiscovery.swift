@@ -49,22 +49,25 @@ public enum SwiftSourceDiscovery {
     /// and is never `.` or `..`), so that a tree of thousands of files is not standardized file by file.
     private static func search(_ folder: String, standardized: String, includesTests: Bool,
                                into found: inout [(path: String, standardized: String)]) throws(Failure) {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder)
-        } catch {
-            throw Failure(path: folder, reason: "cannot read the folder")
-        }
-        for name in names.sorted() where !name.hasPrefix(".") {
+        guard let entries = FolderEntry.entries(of: folder) else { throw Failure(path: folder, reason: "cannot read the folder") }
+        for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
+            let name = entry.name
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             let standardizedPath = standardized.hasSuffix("/") ? standardized + name : standardized + "/" + name
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue {
+            let isFolder: Bool
+            switch entry.kind {
+            case .folder: isFolder = true
+            case .file: isFolder = false
+            case .link, .other:
+                var exists: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &exists) else { continue }
+                isFolder = exists.boolValue
+                // A link to a folder is not followed, so that a loop of links cannot recurse forever.
+                if isFolder, entry.kind == .link || (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil { continue }
+            }
+            if isFolder {
                 if skippedFolders.contains(name) { continue }
                 if !includesTests && (name == "Tests" || name.hasSuffix("Tests")) { continue }
-                // A link to a folder is not followed, so that a loop of links cannot recurse forever.
-                if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil { continue }
                 try search(path, standardized: standardizedPath, includesTests: includesTests, into: &found)
             } else if name.hasSuffix(".swift") {
                 found.append((path, standardizedPath))
