@@ -152,14 +152,7 @@ final class SQLiteConceptInserter {
     /// A UUID in the store's lowercase text form.
     private func append(_ id: UUID) -> Range<Int> {
         let start = buffer.count
-        let hex: StaticString = "0123456789abcdef"
-        withUnsafeBytes(of: id.uuid) { bytes in
-            for (index, byte) in bytes.enumerated() {
-                if index == 4 || index == 6 || index == 8 || index == 10 { buffer.append(UInt8(ascii: "-")) }
-                buffer.append(hex.utf8Start[Int(byte >> 4)])
-                buffer.append(hex.utf8Start[Int(byte & 0x0F)])
-            }
-        }
+        id.appendDatabaseText(to: &buffer)
         return start..<buffer.count
     }
 }
