@@ -169,6 +169,29 @@ import Testing
         #expect(leftovers.isEmpty, "temporary files left: \(leftovers)")
     }
 
+    static let brokenTBX = "<tbx xmlns=\"urn:iso:std:iso:30042:ed-2\" xml:lang=\"en\">\n<text><body>\n<conceptEntry id=\"a\">\n</body>"
+    static let brokenCSV = "fi,en\n\"solu,cell\n"
+
+    /// A broken file's detail is in the user's language too; in English it stays the format's own message, which
+    /// also names what it found.
+    @Test(arguments: [
+        ("en", "bad.tbx", brokenTBX, "<tmp>/bad.tbx:4:1: error: The file is broken: end tag </body> does not match start tag <conceptEntry>.\n"),
+        ("fi", "bad.tbx", brokenTBX, "<tmp>/bad.tbx:4:1: virhe: Tiedosto on rikki: lopputagi ei vastaa avoinna olevaa elementtiä.\n"),
+        ("tr", "bad.tbx", brokenTBX, "<tmp>/bad.tbx:4:1: hata: Dosya bozuk: bir kapanış etiketi açık olan öğeyle eşleşmiyor.\n"),
+        ("fi", "cut.tbx", "<tbx xml:lang=\"fi\"><text>", "<tmp>/cut.tbx:1:26: virhe: Tiedosto on rikki: tiedosto loppuu ennen kuin sen XML on valmis.\n"),
+        ("tr", "entities.tbx", "<!DOCTYPE tbx [<!ENTITY a \"b\">]><tbx/>",
+         "<tmp>/entities.tbx:1:16: hata: Dosya bozuk: varlık bildiriyor; Sanasto bunu güvenlik nedeniyle reddediyor.\n"),
+        ("fi", "bad.csv", brokenCSV, "<tmp>/bad.csv:2:1: virhe: Tiedosto on rikki: lainausmerkeissä oleva kenttä jää auki (\"-merkki puuttuu).\n"),
+        ("tr", "bad.csv", brokenCSV, "<tmp>/bad.csv:2:1: hata: Dosya bozuk: tırnak içindeki bir alan kapatılmamış (bir '\"' eksik).\n"),
+    ])
+    func aBrokenFilesDetailIsInTheUsersLanguage(code: String, name: String, text: String, message: String) throws {
+        let tool = try SanastoTool()
+        _ = try tool.folder.write(Data(text.utf8), to: name)
+        let output = try tool.run(["--lang", code, "terminology", "import", tool.folder.appending(name).path])
+        #expect(output.exitCode == 65)
+        #expect(output.standardError == message, "\(output)")
+    }
+
     static let onAFileThatIsNotALibrary: [[String]] = [
         ["terminology", "import", "<tmp>/words.tbx"],
         ["terminology", "merge", "<tmp>/words.tbx"],

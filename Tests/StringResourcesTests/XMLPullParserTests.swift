@@ -1,5 +1,6 @@
 import Foundation
 import StringResources
+import _SanastoTestSupport
 import Testing
 
 @Suite struct XMLPullParserTests {
@@ -148,6 +149,22 @@ import Testing
     func refusesHostileDocuments(_ item: Hostile) throws {
         #expect(throws: XMLError.self) { _ = try Self.events(item.xml) }
         do { _ = try Self.events(item.xml) } catch let error as XMLError { #expect(error.kind == item.kind, "\(error)") }
+    }
+
+    /// A file cut short is reported as cut short where it ends, not as unreadable: the parser does not ask a file
+    /// that has ended for more (its handle is closed by then).
+    @Test(arguments: [("<tbx xml:lang=\"fi\"><text>", 26), ("<a><b>text", 11), ("<a x=\"1", 1)])
+    func aTruncatedFileEndsWhereItEnds(_ xml: String, column: Int) throws {
+        let folder = try TemporaryFolder([:])
+        let url = try folder.write(Data(xml.utf8), to: "cut.xml")
+        let parser = try XMLPullParser(contentsOf: url)
+        do {
+            _ = try Self.events(parser)
+            Issue.record("a truncated file was read")
+        } catch let error as XMLError {
+            #expect(error.kind == .unexpectedEnd, "\(error)")
+            #expect(error.position.column == column, "\(error)")
+        }
     }
 
     @Test func depthLimitIsConfigurable() throws {

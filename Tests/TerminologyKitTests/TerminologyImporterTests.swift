@@ -54,12 +54,41 @@ import Testing
         #expect(try store.read { try $0.terminologies() }.isEmpty)
     }
 
+    /// A copy whose snapshot is larger than the builder's piece goes through the spool: it is never whole in memory,
+    /// yet decodes to what a reader collects, relations to entries the file lacks left out as the import leaves them.
+    @Test func aLargeCopysSpooledSnapshotDecodesAsTheCollectedOne() throws {
+        var xml = "<tbx xmlns=\"urn:iso:std:iso:30042:ed-2\" type=\"TBX-Basic\" style=\"dca\" xml:lang=\"fi\"><text><body>\n"
+        let count = 3000
+        for index in 0..<count {
+            let reference = index == 7 ? "<ref type=\"crossReference\" target=\"missing\">x</ref>"
+                : index == count - 2 ? "<ref type=\"crossReference\" target=\"e1\">y</ref>" : ""
+            xml += "<conceptEntry id=\"e\(index)\">\(reference)<langSec xml:lang=\"fi\">"
+                + "<descrip type=\"definition\">Käsitteen \(index) määritelmä, joka on riittävän pitkä.</descrip>"
+                + "<termSec><term>käsite \(index)</term></termSec></langSec></conceptEntry>\n"
+        }
+        xml += "</body></text></tbx>\n"
+        let data = Data(xml.utf8)
+        let store = try ExchangeFixture().otherStore()
+        let report = try TerminologyImporter(store: store).importData(data, fileName: "large.tbx", options: ImportOptions(mode: .copy))
+        #expect(report.conceptCount == count)
+        #expect(report.warnings.contains { $0.message.contains("which the file does not have") })
+        let base = try #require(try store.read { try $0.originSnapshot(of: report.terminology.id) })
+        let read = try TerminologyImporter.readSnapshot(from: .data(data, fileName: "large.tbx")).snapshot
+        #expect(base.concepts.count == count)
+        #expect(base.concepts.map(F.tbxView) == read.concepts.map(F.tbxView))
+        #expect(base.concepts.map(\.related) == read.concepts.map(\.related))
+        #expect(base.concepts[7].related.isEmpty)
+        #expect(base.concepts[count - 2].related == [read.concepts[1].id])
+        #expect(base.terminology.languages == read.terminology.languages)
+        #expect(try store.integrityProblems().isEmpty)
+    }
+
     @Test func theStreamedSnapshotDecodesAsTheCanonicalOne() throws {
         let (terminology, categories, concepts) = F.sample()
         let builder = OriginSnapshotBuilder(terminology: terminology, categories: categories)
         var withDangling = concepts
         withDangling[2].related = [UUID(), concepts[0].id]
-        for concept in withDangling { builder.add(concept) }
+        for concept in withDangling { try builder.add(concept) }
         let decoded = try TerminologySnapshot(canonicalJSON: builder.json(keeping: Set(concepts.map(\.id))))
         var expected = concepts
         expected[2].related = [concepts[0].id]

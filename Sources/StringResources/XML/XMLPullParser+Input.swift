@@ -109,7 +109,11 @@ extension XMLPullParser {
     private func readRaw() throws(XMLError) -> [UInt8]? {
         guard let reader else { return nil }
         do {
-            return try reader()
+            let chunk = try reader()
+            // A source that said it ended is not asked again (a file's handle is closed by then, and reading it
+            // would fail: a truncated document would be reported as unreadable instead of cut short).
+            if chunk == nil { self.reader = nil }
+            return chunk
         } catch {
             throw XMLError(.unreadable, at: position(atIndex: buffer.count), "the document cannot be read: \(error)")
         }

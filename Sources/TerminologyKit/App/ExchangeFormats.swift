@@ -69,12 +69,14 @@ struct ExchangeFormats: TerminologyExchange {
         try DemoTerminology.install(into: store)
     }
 
-    /// An exchange error as one line in the user's language: what kind of failure it is, in their language, then the
-    /// format's own detail (in English), at the position in the file.
+    /// An exchange error as one line in the user's language: what kind of failure it is, then the format's own
+    /// detail, at the position in the file. The detail is in the user's language where the error says what it is
+    /// (`ExchangeError.Detail`): in English it stays the format's message, which also quotes the names and values
+    /// concerned; other details are in English.
     func appError(for error: any Error, language: AppLanguage) -> AppError? {
         guard let error = error as? ExchangeError else { return nil }
         let locale = language.locale
-        let detail = error.message
+        let detail = language.languageTag.language == "en" ? error.message : error.detail?.localized(locale: locale) ?? error.message
         let kind: AppError.Kind
         let message: String
         var position = error.position

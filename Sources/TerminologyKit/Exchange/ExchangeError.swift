@@ -1,3 +1,5 @@
+import StringResources
+
 /// Why a terminology file could not be imported, exported or merged: one clear line, a stable kind, and the
 /// position in the file where there is one.
 ///
@@ -28,6 +30,20 @@ public struct ExchangeError: Error, Hashable, Sendable, CustomStringConvertible 
         case notApplicable
     }
 
+    /// What a technical detail says, for an app that tells its user in their language (`message` is English).
+    public enum Detail: Hashable, Sendable {
+        /// The XML reader's error of this kind (a TBX file).
+        case xml(XMLError.Kind)
+        /// A quoted CSV field that is not closed.
+        case unclosedQuote
+        /// Text after a quoted CSV field's closing quote.
+        case textAfterQuote
+        /// A bundle that is not valid JSON.
+        case invalidJSON
+        /// Bytes that are not valid in the file's encoding.
+        case invalidEncoding
+    }
+
     /// What kind of failure it is.
     public var kind: Kind
     /// The file's path or name, when known.
@@ -40,12 +56,15 @@ public struct ExchangeError: Error, Hashable, Sendable, CustomStringConvertible 
     public var message: String
     /// The bad entries, for `.invalidEntries`.
     public var issues: [ExchangeIssue]
+    /// What `message` says, where an app can say it in another language; nil for details only in English.
+    public var detail: Detail?
 
     public init(
         _ kind: Kind, _ message: String, file: String? = nil, format: ExchangeFormat? = nil, position: ExchangePosition? = nil,
-        issues: [ExchangeIssue] = []
+        issues: [ExchangeIssue] = [], detail: Detail? = nil
     ) {
         self.kind = kind
+        self.detail = detail
         self.message = message
         self.file = file
         self.format = format

@@ -7,6 +7,10 @@ import StringResources
 /// The text is what `TerminologySnapshot`'s decoder reads (compact, keys sorted, dates in the store's ISO 8601
 /// with microseconds); strings are quoted by StringResources' `JSONWriter`. Relations to concepts the file does
 /// not have are dropped at the end, as the import drops them.
+///
+/// With a spool, the concepts' JSON is handed to it a megabyte at a time as it is built (the store keeps it outside
+/// memory until the snapshot is written), so that what the builder holds stays small; relations in what was
+/// spooled are not rewritten then, and the store drops those to missing concepts when it reads the snapshot.
 final class OriginSnapshotBuilder {
     private var terminology: Terminology
     private var categories: [Category] = []
@@ -14,10 +18,13 @@ final class OriginSnapshotBuilder {
     private var count = 0
     /// Concepts with relations, by the byte range of their JSON, for the check at the end.
     private var related: [(range: Range<Int>, concept: Concept)] = []
+    private let spool: (([UInt8]) throws -> Void)?
+    static let spoolChunkSize = 1 << 20
 
-    init(terminology: Terminology, categories: [Category]) {
+    init(terminology: Terminology, categories: [Category], spool: (([UInt8]) throws -> Void)? = nil) {
         self.terminology = terminology
         self.categories = categories
+        self.spool = spool
     }
 
     func add(category: Category) { categories.append(category) }
@@ -26,26 +33,22 @@ final class OriginSnapshotBuilder {
         if !terminology.languages.contains(language) { terminology.languages.append(language) }
     }
 
-    func add(_ concept: Concept) {
+    func add(_ concept: Concept) throws {
         if count > 0 { writer.append(",") }
         let from = writer.bytes.count
         Self.write(concept, into: &writer)
         if !concept.related.isEmpty { related.append((from..<writer.bytes.count, concept)) }
         count += 1
+        if let spool, writer.bytes.count >= Self.spoolChunkSize {
+            try spool(writer.bytes)
+            writer.bytes.removeAll(keepingCapacity: true)
+            related.removeAll()
+        }
     }
 
-    /// The snapshot's JSON; concepts' relations to ids outside `conceptIDs` are left out.
-    func json(keeping conceptIDs: Set<UUID>) -> String {
-        var concepts = writer.bytes
-        writer = JSONText()
-        // Rewrite, from the last, the few concepts whose relations name concepts the file does not have.
-        for (range, concept) in related.reversed() where concept.related.contains(where: { !conceptIDs.contains($0) }) {
-            var fixed = concept
-            fixed.related.removeAll { !conceptIDs.contains($0) }
-            var replacement = JSONText()
-            Self.write(fixed, into: &replacement)
-            concepts.replaceSubrange(range, with: replacement.bytes)
-        }
+    /// The snapshot's JSON as what goes before the concepts, the concepts not spooled yet, and what follows them.
+    func parts(keeping conceptIDs: Set<UUID>) -> (head: [UInt8], concepts: [UInt8], tail: [UInt8]) {
+        let concepts = fixedConcepts(keeping: conceptIDs)
         var head = JSONText()
         head.append("{\"categories\":[")
         for (index, category) in categories.enumerated() {
@@ -57,9 +60,31 @@ final class OriginSnapshotBuilder {
         tail.append("],\"terminology\":")
         Self.write(terminology, into: &tail)
         tail.append("}")
+        return (head.bytes, concepts, tail.bytes)
+    }
+
+    /// The concepts kept, with the relations to concepts outside `conceptIDs` rewritten away.
+    private func fixedConcepts(keeping conceptIDs: Set<UUID>) -> [UInt8] {
+        var concepts = writer.bytes
+        writer = JSONText()
+        // Rewrite, from the last, the few concepts whose relations name concepts the file does not have.
+        for (range, concept) in related.reversed() where concept.related.contains(where: { !conceptIDs.contains($0) }) {
+            var fixed = concept
+            fixed.related.removeAll { !conceptIDs.contains($0) }
+            var replacement = JSONText()
+            Self.write(fixed, into: &replacement)
+            concepts.replaceSubrange(range, with: replacement.bytes)
+        }
+        related = []
+        return concepts
+    }
+
+    /// The snapshot's JSON (without a spool); concepts' relations to ids outside `conceptIDs` are left out.
+    func json(keeping conceptIDs: Set<UUID>) -> String {
+        let (head, concepts, tail) = parts(keeping: conceptIDs)
         var text = String()
-        text.reserveCapacity(head.bytes.count + concepts.count + tail.bytes.count)
-        for part in [head.bytes, concepts, tail.bytes] { text += String(decoding: part, as: UTF8.self) }
+        text.reserveCapacity(head.count + concepts.count + tail.count)
+        for part in [head, concepts, tail] { text += String(decoding: part, as: UTF8.self) }
         return text
     }
 

@@ -17,6 +17,7 @@ final class StoreImportReceiver: TerminologyReceiver {
     private var sourceIDs: Set<UUID> = []
     private var relations: [(id: UUID, related: [UUID], entry: String?)] = []
     private var snapshot: OriginSnapshotBuilder?
+    private var spool: OriginSnapshotSpool?
     private var batch: ConceptBatchWriter?
     /// The entries in the batch not yet written, by tag: what names them if the library refuses one.
     private var batched: [Int: (sourceID: UUID, entry: String?)] = [:]
@@ -72,7 +73,11 @@ final class StoreImportReceiver: TerminologyReceiver {
         local = try writer.createTerminology(made)
         for category in categories { try add(category: category) }
         batch = try ConceptBatchWriter(writer: writer, terminologyID: localID)
-        if options.mode == .copy { snapshot = OriginSnapshotBuilder(terminology: terminology, categories: categories) }
+        if options.mode == .copy {
+            let spool = try OriginSnapshotSpool(writer: writer)
+            self.spool = spool
+            snapshot = OriginSnapshotBuilder(terminology: terminology, categories: categories, spool: spool.append)
+        }
     }
 
     func add(category: Category) throws {
@@ -116,7 +121,7 @@ final class StoreImportReceiver: TerminologyReceiver {
             }
         }
         if !concept.related.isEmpty { relations.append((concept.id, concept.related, entry)) }
-        snapshot?.add(concept)
+        try snapshot?.add(concept)
         conceptCount += 1
     }
 
@@ -157,8 +162,9 @@ final class StoreImportReceiver: TerminologyReceiver {
                 position += 1
             }
         }
-        if let snapshot {
-            try writer.setOriginSnapshot(json: snapshot.json(keeping: sourceIDs), of: local.id)
+        if let snapshot, let spool {
+            let parts = snapshot.parts(keeping: sourceIDs)
+            try spool.store(head: parts.head, concepts: parts.concepts, tail: parts.tail, of: local.id)
         }
         return warnings
     }

@@ -24,9 +24,18 @@ import Foundation
 public enum TextFolding {
     /// The folded form of `text`.
     public static func fold(_ text: some StringProtocol) -> String {
-        if let ascii = foldASCII(text) { return ascii }
-        if let latin = foldLatin(text) { return latin }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        if foldLatin(text, into: &bytes) { return String(decoding: bytes, as: UTF8.self) }
         return foldAnyText(text)
+    }
+
+    /// Appends the folded form of `text` to `output` as UTF-8 (what a bulk writer binds, without a string).
+    static func fold(_ text: some StringProtocol, into output: inout [UInt8]) {
+        let start = output.count
+        if foldLatin(text, into: &output) { return }
+        output.removeSubrange(start...)
+        output.append(contentsOf: foldAnyText(text).utf8)
     }
 
     /// Any text, through Unicode compatibility decomposition (the definition the fast paths agree with).
@@ -122,46 +131,67 @@ public enum TextFolding {
         return middle.unicodeScalars.contains(where: { $0.properties.isWhitespace }) ? nil : middle
     }
 
-    /// The fast path for text in the Latin blocks below U+0250, by table; nil when the text has other scalars.
-    private static func foldLatin(_ text: some StringProtocol) -> String? {
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x09...0x0D, 0x20, 0x85, 0xA0:
-                pendingSpace = true
-            case 0..<0x250:
-                guard let folded = latinTable[Int(scalar.value)] else { return nil }
-                guard !folded.isEmpty else { continue }
-                if pendingSpace, !output.isEmpty { output.append(" ") }
-                pendingSpace = false
-                output.append(folded)
-            default:
-                return nil
-            }
+    /// `latinTable` as UTF-8: scalar `s` folds to `latinBytes[latinOffsets[s]..<latinOffsets[s + 1]]`, and a
+    /// negative `latinOffsets[s]` means nil. Bytes, so that the fast path appends without making strings.
+    private static let latinOffsets: [Int32] = {
+        var offsets: [Int32] = []
+        var count: Int32 = 0
+        for folded in latinTable {
+            offsets.append(folded == nil ? -1 - count : count)
+            count += Int32(folded?.utf8.count ?? 0)
         }
-        return output
+        offsets.append(count)
+        return offsets
+    }()
+
+    private static let latinBytes: [UInt8] = latinTable.flatMap { Array(($0 ?? "").utf8) }
+
+    /// The fast path for text in the Latin blocks below U+0250 (ASCII included), by table, appending to `output`;
+    /// false when the text has other scalars (what it appended is then to be dropped).
+    private static func foldLatin(_ text: some StringProtocol, into output: inout [UInt8]) -> Bool {
+        if let done = text.utf8.withContiguousStorageIfAvailable({ foldLatin($0, into: &output) }) { return done }
+        let copy = Array(text.utf8)
+        return copy.withUnsafeBufferPointer { foldLatin($0, into: &output) }
     }
 
-    /// The fast path for pure ASCII text: lowercase, `I` → `i`, white space collapsed; nil when not ASCII.
-    private static func foldASCII(_ text: some StringProtocol) -> String? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
+    private static func foldLatin(_ input: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
+        let start = output.count
         var pendingSpace = false
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return nil }
-            switch byte {
-            case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20:
-                pendingSpace = true
-            case 0x00..<0x20, 0x7F:
-                continue
-            default:
-                if pendingSpace, !bytes.isEmpty { bytes.append(0x20) }
-                pendingSpace = false
-                bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+        var at = 0
+        let count = input.count
+        return latinOffsets.withUnsafeBufferPointer { offsets in
+            latinBytes.withUnsafeBufferPointer { folded in
+                while at < count {
+                    let lead = input[at]
+                    let value: Int
+                    if lead < 0x80 {
+                        value = Int(lead)
+                        at += 1
+                    } else if lead >= 0xC2, lead <= 0xDF, at + 1 < count {
+                        value = Int(lead & 0x1F) << 6 | Int(input[at + 1] & 0x3F)
+                        at += 2
+                    } else {
+                        return false
+                    }
+                    switch value {
+                    case 0x09...0x0D, 0x20, 0x85, 0xA0:
+                        pendingSpace = true
+                        continue
+                    case 0..<0x250:
+                        break
+                    default:
+                        return false
+                    }
+                    let from = Int(offsets[value])
+                    guard from >= 0 else { return false }
+                    let to = Int(offsets[value + 1] < 0 ? -1 - offsets[value + 1] : offsets[value + 1])
+                    guard to > from else { continue }
+                    if pendingSpace, output.count > start { output.append(0x20) }
+                    pendingSpace = false
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: folded[from..<to]))
+                }
+                return true
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -3,13 +3,13 @@ import Foundation
 /// Adds many new concepts of one terminology in batches, inside one write transaction: the path imports write
 /// through.
 ///
-/// Each concept is checked by `StoreWriter.validated`, as `addConcept` checks it, and kept until a batch is full;
-/// a batch is then written with one multi-row insert per table, so that a 100,000-concept import runs a few
-/// thousand statements instead of a million. Relations are not written here (an import adds them once every
-/// concept is in, with `StoreWriter.addRelation`).
-///
-/// A concept whose id the library already has makes its batch's insert fail as a whole; the batch is then
-/// written concept by concept through `addConcept`, and the refused ones are returned by `flush()`.
+/// Each concept is checked by `StoreWriter.validated`, as `addConcept` checks it, and kept until a batch is full.
+/// On SQLite a batch is then written row by row through `SQLiteConceptInserter`'s prepared statements, texts bound
+/// in place; a concept whose id the library already has is refused alone. On other backends it is written with one
+/// multi-row insert per table, so that a 100,000-concept import runs a few thousand statements instead of a
+/// million; a duplicate id makes such an insert fail as a whole, and the batch is then written concept by concept
+/// through `addConcept`. The refused concepts are returned by `flush()`. Relations are not written here (an import
+/// adds them once every concept is in, with `StoreWriter.addRelation`).
 final class ConceptBatchWriter {
     /// A concept the library refused, with what its caller handed in to name it.
     struct Refusal {
@@ -23,12 +23,17 @@ final class ConceptBatchWriter {
     private let batchSize: Int
     private var pending: [(concept: Concept, tag: Int)] = []
     private var statements: [String: String] = [:]
+    /// SQLite's direct path (nil on other backends, which take the multi-row inserts).
+    private var inserter: SQLiteConceptInserter?
 
     init(writer: StoreWriter, terminologyID: UUID, batchSize: Int = 200) throws {
         self.writer = writer
         self.terminologyID = terminologyID
         terminologyText = terminologyID.uuidString.lowercased()
         self.batchSize = max(1, batchSize)
+        if let connection = writer.context.connection as? SQLiteConnection {
+            inserter = try SQLiteConceptInserter(connection: connection)
+        }
     }
 
     /// How many concepts are kept for the next batch.
@@ -53,6 +58,20 @@ final class ConceptBatchWriter {
         let batch = pending
         pending.removeAll(keepingCapacity: true)
         return try writer.perform("add concepts") {
+            if let inserter {
+                // Row by row through prepared statements: a duplicate id refuses its concept alone.
+                var refusals: [Refusal] = []
+                for (concept, tag) in batch {
+                    let number = try writer.takeNumber()
+                    let position = try writer.takePosition(in: terminologyID)
+                    let shuffleKey = Int64(writer.context.random.next() >> 2)
+                    if try !inserter.insert(concept, number: number, position: position, shuffleKey: shuffleKey) {
+                        refusals.append(Refusal(tag: tag, error: .conflict("a concept with id \(concept.id) already exists")))
+                    }
+                }
+                writer.touch(terminologyID)
+                return refusals
+            }
             var numbers: [Int64] = []
             numbers.reserveCapacity(batch.count)
             var conceptValues: [DatabaseValue] = []

@@ -44,7 +44,13 @@ extension StoreReader {
                 .first([.uuid(terminologyID)], { $0.text(0) })
             else { return nil }
             do {
-                return try TerminologySnapshot(canonicalJSON: text)
+                var snapshot = try TerminologySnapshot(canonicalJSON: text)
+                // A large copy's snapshot is stored as it was read, relations to concepts the file lacked included.
+                if snapshot.concepts.contains(where: { !$0.related.isEmpty }) {
+                    let ids = Set(snapshot.concepts.map(\.id))
+                    for index in snapshot.concepts.indices { snapshot.concepts[index].related.removeAll { !ids.contains($0) } }
+                }
+                return snapshot
             } catch {
                 throw StoreError.damaged("the import snapshot of terminology \(terminologyID) cannot be read: \(error)")
             }

@@ -4,21 +4,32 @@ extension UUID {
     /// The canonical lowercase text (`3f2b…-…`), written without Foundation's formatter: the store writes and
     /// reads one for every row, and `uuidString` goes through `sprintf`.
     var databaseText: String {
-        let hex: [UInt8] = Array("0123456789abcdef".utf8)
+        String(unsafeUninitializedCapacity: 36) { writeDatabaseText(into: $0) }
+    }
+
+    /// Appends the canonical lowercase text's 36 bytes to `bytes` (what a bulk writer binds).
+    func appendDatabaseText(to bytes: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 36) { buffer in
+            let count = writeDatabaseText(into: buffer)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
+    }
+
+    /// Writes the text form into `buffer` (36 bytes at least); returns how many bytes.
+    private func writeDatabaseText(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        let hex: StaticString = "0123456789abcdef"
         return withUnsafeBytes(of: uuid) { bytes in
-            String(unsafeUninitializedCapacity: 36) { buffer in
-                var at = 0
-                for (index, byte) in bytes.enumerated() {
-                    if index == 4 || index == 6 || index == 8 || index == 10 {
-                        buffer[at] = UInt8(ascii: "-")
-                        at += 1
-                    }
-                    buffer[at] = hex[Int(byte >> 4)]
-                    buffer[at + 1] = hex[Int(byte & 0x0F)]
-                    at += 2
+            var at = 0
+            for (index, byte) in bytes.enumerated() {
+                if index == 4 || index == 6 || index == 8 || index == 10 {
+                    buffer[at] = UInt8(ascii: "-")
+                    at += 1
                 }
-                return at
+                buffer[at] = hex.utf8Start[Int(byte >> 4)]
+                buffer[at + 1] = hex.utf8Start[Int(byte & 0x0F)]
+                at += 2
             }
+            return at
         }
     }
 

@@ -16,7 +16,7 @@ struct BundleReader {
             do {
                 try decoder.decode(Array(raw[length...]), into: &output, isFinal: true)
             } catch {
-                throw ExchangeError(.malformedFile, error.message, format: .bundle)
+                throw ExchangeError(.malformedFile, error.message, format: .bundle, detail: .invalidEncoding)
             }
             bytes = output
         }
@@ -25,7 +25,7 @@ struct BundleReader {
         } catch let error as ResourceError {
             throw ExchangeError(
                 .malformedFile, "the bundle is not valid JSON: \(error.message)", format: .bundle,
-                position: error.position.map { ExchangePosition($0, keyPath: error.keyPath) })
+                position: error.position.map { ExchangePosition($0, keyPath: error.keyPath) }, detail: .invalidJSON)
         }
     }
 

@@ -75,10 +75,10 @@ struct CSVParser {
                     index += 1
                 }
                 guard closed else {
-                    throw failure(at: open, "a quoted field is not closed (a '\"' is missing)")
+                    throw failure(at: open, "a quoted field is not closed (a '\"' is missing)", .unclosedQuote)
                 }
                 if index < bytes.count, bytes[index] != delimiter, bytes[index] != 0x0A, bytes[index] != 0x0D {
-                    throw failure(at: index, "a quoted field must end at a delimiter or a line end (write a quote inside a quoted field as \"\")")
+                    throw failure(at: index, "a quoted field must end at a delimiter or a line end (write a quote inside a quoted field as \"\")", .textAfterQuote)
                 }
             } else {
                 let start = index
@@ -96,8 +96,8 @@ struct CSVParser {
         }
     }
 
-    private func failure(at offset: Int, _ message: String) -> ExchangeError {
-        ExchangeError(.malformedFile, message, format: .csv, position: ExchangePosition(position(offset), row: recordNumber))
+    private func failure(at offset: Int, _ message: String, _ detail: ExchangeError.Detail) -> ExchangeError {
+        ExchangeError(.malformedFile, message, format: .csv, position: ExchangePosition(position(offset), row: recordNumber), detail: detail)
     }
 
     /// The text of a CSV file as UTF-8 without a byte order mark: UTF-8, or UTF-16 with a BOM or with zero bytes
@@ -126,7 +126,9 @@ struct CSVParser {
         do {
             try decoder.decode(Array(raw[skip...]), into: &output, isFinal: true)
         } catch {
-            throw ExchangeError(.malformedFile, error.message, format: .csv, position: ExchangePosition(SourcePosition(offset: output.count, in: output)))
+            throw ExchangeError(
+                .malformedFile, error.message, format: .csv, position: ExchangePosition(SourcePosition(offset: output.count, in: output)),
+                detail: .invalidEncoding)
         }
         return (output, false)
     }

@@ -54,7 +54,7 @@ struct TBXReader {
         do {
             try readDocument()
         } catch let error as XMLError {
-            throw ExchangeError(.malformedFile, error.message, format: .tbx, position: ExchangePosition(error.position))
+            throw ExchangeError(.malformedFile, error.message, format: .tbx, position: ExchangePosition(error.position), detail: .xml(error.kind))
         }
         for name in ignoredOrder {
             guard let item = ignored[name] else { continue }
@@ -486,7 +486,7 @@ struct TBXReader {
     // MARK: - Finishing an entry
 
     private mutating func finish(_ draft: EntryDraft) throws {
-        try beginIfNeeded(entryLanguages: draft.sections.map(\.language))
+        if terminology == nil { try beginIfNeeded(entryLanguages: draft.sections.map(\.language)) }
         guard let terminology else { return }
         var draft = draft
         // Definitions at the concept level: in their xml:lang, else the document's language.

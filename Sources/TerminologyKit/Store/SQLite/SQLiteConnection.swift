@@ -10,6 +10,7 @@ final class SQLiteConnection: DatabaseConnection {
 
     /// Opens (creating when missing) the file at `path`; its errors name it `location` (the path by default).
     init(path: String, busyTimeoutMilliseconds: Int32, location: String? = nil) throws {
+        _ = Self.configured
         let location = location ?? path
         self.location = location
         var opened: OpaquePointer?
@@ -29,6 +30,10 @@ final class SQLiteConnection: DatabaseConnection {
     }
 
     deinit { close() }
+
+    /// Process-wide settings, made once before the first connection: no memory statistics (nothing reads them,
+    /// and they serialize every allocation SQLite makes, a large import's millions of them).
+    private static let configured: Bool = csqlite_disable_memory_statistics() == SQLITE_OK
 
     func close() {
         for statement in statements.values { statement.finalize() }
@@ -98,6 +103,11 @@ final class SQLiteConnection: DatabaseConnection {
     }
 
     func statement(_ sql: String) throws -> any DatabaseStatement {
+        try sqliteStatement(sql)
+    }
+
+    /// The cached prepared statement for `sql`, as SQLite's own type (what binds in place).
+    func sqliteStatement(_ sql: String) throws -> SQLiteStatement {
         if let cached = statements[sql] { return cached }
         guard let handle else { throw StoreError.misuse("the library is closed") }
         let translated = Self.sqliteParameters(sql)
@@ -109,6 +119,47 @@ final class SQLiteConnection: DatabaseConnection {
         let statement = SQLiteStatement(handle: prepared, connection: self)
         statements[sql] = statement
         return statement
+    }
+
+    /// Inserts the origin snapshot of terminology `terminologyID` (its database text), `byteCount` bytes that
+    /// `pieces` hands to the `write` it is given, in order, through incremental I/O: the value is never whole in
+    /// memory. SQLite then holds it as a BLOB value of UTF-8 text, which reads back as the same text.
+    func insertOriginSnapshot(
+        of terminologyID: String, byteCount: Int, pieces: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void
+    ) throws {
+        guard let handle else { throw StoreError.misuse("the library is closed") }
+        guard byteCount < Int(Int32.max) else { throw StoreError.invalid("the import snapshot is larger than 2 GB") }
+        let insert = try sqliteStatement("INSERT INTO terminology_origin_snapshots (terminology_id, snapshot) VALUES (?1, zeroblob(?2))")
+        var id = terminologyID
+        try id.withUTF8 { bytes in
+            insert.bindText(1, bytes)
+            insert.bindInteger(2, Int64(byteCount))
+            try insert.executeBound()
+        }
+        let row = sqlite3_last_insert_rowid(handle)
+        var opened: OpaquePointer?
+        let code = sqlite3_blob_open(handle, "main", "terminology_origin_snapshots", "snapshot", row, 1, &opened)
+        guard code == SQLITE_OK, let blob = opened else {
+            let message = lastMessage
+            sqlite3_blob_close(opened)
+            throw error(code: code, message: message)
+        }
+        var offset = 0
+        do {
+            try pieces { bytes in
+                guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+                guard offset + bytes.count <= byteCount else { throw StoreError.misuse("the import snapshot is longer than announced") }
+                let code = sqlite3_blob_write(blob, base, Int32(bytes.count), Int32(offset))
+                guard code == SQLITE_OK else { throw self.error(code: code, message: self.lastMessage) }
+                offset += bytes.count
+            }
+        } catch {
+            sqlite3_blob_close(blob)
+            throw error
+        }
+        let closed = sqlite3_blob_close(blob)
+        guard closed == SQLITE_OK else { throw error(code: closed, message: lastMessage) }
+        guard offset == byteCount else { throw StoreError.misuse("the import snapshot is shorter than announced") }
     }
 
     func begin(_ mode: TransactionMode) throws {

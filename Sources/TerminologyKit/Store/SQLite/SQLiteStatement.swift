@@ -47,6 +47,40 @@ final class SQLiteStatement: DatabaseStatement {
         }
     }
 
+    // MARK: Binding in place, for the bulk writer
+
+    /// Binds an integer to parameter `index` (1-based) without building `DatabaseValue`s.
+    func bindInteger(_ index: Int32, _ value: Int64) {
+        if let handle { sqlite3_bind_int64(handle, index, value) }
+    }
+
+    /// Binds NULL to parameter `index`.
+    func bindNull(_ index: Int32) {
+        if let handle { sqlite3_bind_null(handle, index) }
+    }
+
+    /// Binds UTF-8 text that SQLite reads where it is (SQLITE_STATIC): `bytes` must stay valid and unchanged
+    /// until the statement has been stepped and reset, and must have a base address (an empty slice of a
+    /// non-empty buffer).
+    func bindText(_ index: Int32, _ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let handle, let base = bytes.baseAddress else { return }
+        base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+            _ = sqlite3_bind_text(handle, index, $0, Int32(bytes.count), nil)
+        }
+    }
+
+    /// Steps a statement that returns no rows, with what was bound, and resets it (also when it fails).
+    func executeBound() throws {
+        guard let handle else { throw StoreError.misuse("the library is closed") }
+        let code = sqlite3_step(handle)
+        guard code == SQLITE_DONE else {
+            let message = connection.lastMessage
+            sqlite3_reset(handle)
+            throw connection.error(code: code, message: message)
+        }
+        sqlite3_reset(handle)
+    }
+
     func step() throws -> Bool {
         guard let handle else { throw StoreError.misuse("the library is closed") }
         let code = sqlite3_step(handle)
@@ -77,6 +111,12 @@ final class SQLiteStatement: DatabaseStatement {
     func real(_ column: Int) -> Double {
         guard let handle else { return 0 }
         return sqlite3_column_double(handle, Int32(column))
+    }
+
+    /// The bytes of a text or blob column of the current row, valid until the next step or reset.
+    func bytes(_ column: Int) -> UnsafeRawBufferPointer {
+        guard let handle, let bytes = sqlite3_column_blob(handle, Int32(column)) else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+        return UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, Int32(column))))
     }
 
     func text(_ column: Int) -> String {
