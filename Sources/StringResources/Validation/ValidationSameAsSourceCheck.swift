@@ -47,6 +47,15 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
         let table = ValidationOptionalTranslation.table(ofFile: context.file)
         var tallies: [String: Tally] = [:]
         var order: [String] = []
+        // A text copied into several languages is judged once (by its exact scalars).
+        var allowedTexts: [ExactStringKey: Bool] = [:]
+        func allows(_ text: String) -> Bool {
+            let key = ExactStringKey(text)
+            if let known = allowedTexts[key] { return known }
+            let allowed = allowance.allows(text)
+            allowedTexts[key] = allowed
+            return allowed
+        }
         // Whether each locale shares the source's language, decided once per locale.
         var sharesSourceLanguage: [String: Bool] = [:]
         for entryIndex in catalog.strings.indices {
@@ -79,7 +88,7 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
                         && (sourceTexts[leaf.path] == value || sourceTexts.pluralForms(besides: leaf.path).contains(value))
                 }
                 if identical {
-                    guard !leaves.allSatisfy({ allowance.allows($0.stringUnit.value) }) else { continue }
+                    guard !leaves.allSatisfy({ allows($0.stringUnit.value) }) else { continue }
                     if tallies[locale] == nil {
                         order.append(locale)
                         tallies[locale] = Tally(offset: context.offset(of: firstLeaf.stringUnit))
@@ -90,7 +99,7 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
                 for leaf in leaves {
                     guard case .plural(let category)? = leaf.path.last, Self.isMarkedTranslated(leaf.stringUnit) else { continue }
                     let value = leaf.stringUnit.value
-                    guard !value.isEmpty, sourceTexts.pluralForms(besides: leaf.path).contains(value), !allowance.allows(value) else { continue }
+                    guard !value.isEmpty, sourceTexts.pluralForms(besides: leaf.path).contains(value), !allows(value) else { continue }
                     let place = leaf.path.map(\.description).joined(separator: " › ")
                     context.report(
                         .warning, .pluralFormSameAsSource, at: context.offset(of: leaf.stringUnit), key: key, locale: locale,
