@@ -157,7 +157,9 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
     /// reports for argument `position`: its first specifier, else its first other use (a `*` amount or
     /// a variable).
     static func firstUse(of position: Int, in format: FormatString) -> Int? {
-        if let specifier = format.specifiers.first(where: { $0.argumentPosition == position }) { return specifier.offset }
+        for segment in format.segments {
+            if case .specifier(let specifier) = segment, specifier.argumentPosition == position { return specifier.offset }
+        }
         var found: Int?
         FormatParser.forEachUse(segments: format.segments, variables: format.variables) { used, _, offset in
             guard used == position else { return true }
