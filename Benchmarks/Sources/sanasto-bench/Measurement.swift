@@ -6,8 +6,11 @@ struct Timing {
     var median: Double
     var min: Double
     var max: Double
+    /// The samples in the order they were taken (repetition by repetition), for figures made of several.
+    var rounds: [Double]
 
     init(samples: [Double]) {
+        rounds = samples
         let sorted = samples.sorted()
         median = sorted.isEmpty ? .nan : sorted[sorted.count / 2]
         min = sorted.first ?? .nan

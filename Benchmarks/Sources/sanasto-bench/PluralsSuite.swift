@@ -46,7 +46,8 @@ enum PluralsSuite {
 
     static func run() -> [BenchmarkCase] {
         var cases: [BenchmarkCase] = []
-        var intOurs = 0.0, intPeer = 0.0, decOurs = 0.0, decPeer = 0.0
+        // Each repetition's figures of every locale, to give the averages over locales their spread.
+        var intOurs: [[Double]] = [], intPeer: [[Double]] = [], decOurs: [[Double]] = [], decPeer: [[Double]] = []
         var measured = 0
         var mismatches = 0
         for locale in locales {
@@ -102,23 +103,25 @@ enum PluralsSuite {
                     return sum
                 },
             ])
-            let ours = timings[0].median, peer = timings[1].median
             cases.append(BenchmarkCase(name: "int/\(locale)", ours: timings[0], peer: "icu", peerTiming: timings[1]))
-            intOurs += ours
-            intPeer += peer
-            let oursDecimal = timings[2].median, peerDecimal = timings[3].median
+            intOurs.append(timings[0].rounds)
+            intPeer.append(timings[1].rounds)
             cases.append(BenchmarkCase(name: "dec/\(locale)", ours: timings[2], peer: "icu", peerTiming: timings[3]))
-            decOurs += oursDecimal
-            decPeer += peerDecimal
+            decOurs.append(timings[2].rounds)
+            decPeer.append(timings[3].rounds)
         }
-        let count = Double(max(measured, 1))
+        // The mean over locales of each repetition: as many samples as repetitions, so the averages have a spread.
+        func average(_ perLocale: [[Double]]) -> Timing {
+            guard let rounds = perLocale.map(\.count).min(), rounds > 0 else { return Timing(samples: []) }
+            return Timing(samples: (0..<rounds).map { round in perLocale.reduce(0) { $0 + $1[round] } / Double(perLocale.count) })
+        }
         let fi = PluralRules(locale: "fi")
         let allocations = Stopwatch.allocations {
             var sum = 0
             for value in 0..<1_000_000 { sum &+= Int(fi.category(for: value).code) }
             return sum
         }
-        var intCase = BenchmarkCase(name: "int", ours: Timing(samples: [intOurs / count]), peer: "icu", peerTiming: Timing(samples: [intPeer / count]))
+        var intCase = BenchmarkCase(name: "int", ours: average(intOurs), peer: "icu", peerTiming: average(intPeer))
         if let allocations { intCase.notes["allocations_per_million"] = allocations }
         intCase.notes["locales"] = Double(measured)
         intCase.notes["icu_disagreements"] = Double(mismatches)
@@ -130,7 +133,7 @@ enum PluralsSuite {
         blackHole(heap.result)
         intCase.notes["heap_growth_bytes_per_million"] = heap.bytes
         cases.insert(intCase, at: 0)
-        cases.insert(BenchmarkCase(name: "dec", ours: Timing(samples: [decOurs / count]), peer: "icu", peerTiming: Timing(samples: [decPeer / count])), at: 1)
+        cases.insert(BenchmarkCase(name: "dec", ours: average(decOurs), peer: "icu", peerTiming: average(decPeer)), at: 1)
         return cases
     }
 }

@@ -10,28 +10,7 @@ enum ResourcesSuite {
     static func run() -> [BenchmarkCase] {
         [("synthetic", GeneratedCatalog.text()), ("realworld", RealWorldCatalog.text)].flatMap { name, text in
             cases(name: name, text: text)
-        } + [stringsdict()]
-    }
-
-    /// Reading a 3.3 MB `.stringsdict` (XML property list) into entries, against Foundation's
-    /// `PropertyListSerialization` reading the same bytes into objects.
-    static func stringsdict() -> BenchmarkCase {
-        let data = Data(GeneratedStringsdict.text().utf8)
-        guard (try? StringsDictionary(parsing: data, file: "Generated.stringsdict"))?.entries.count == 6_000 else {
-            fatalError("the generated .stringsdict does not read")
-        }
-        let timings = Stopwatch.interleaved([
-            Contestant("ours") { (try? StringsDictionary(parsing: data, file: "Generated.stringsdict"))?.entries.count ?? 0 },
-            Contestant("propertylistserialization") {
-                (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) != nil
-            },
-            Contestant("plist-only") { (try? PropertyList(parsing: data)) != nil },
-        ])
-        var read = BenchmarkCase(name: "read/stringsdict", ours: timings[0], peer: "propertylistserialization", peerTiming: timings[1])
-        read.notes["file_bytes"] = Double(data.count)
-        read.notes["ours_mb_s"] = timings[0].megabytesPerSecond(bytes: data.count)
-        read.notes["plist_only_mb_s"] = timings[2].megabytesPerSecond(bytes: data.count)
-        return read
+        } + StringsdictSuite.run()
     }
 
     static func cases(name: String, text: String) -> [BenchmarkCase] {

@@ -9,7 +9,7 @@ struct SanastoBench: ParsableCommand {
     static let suites: [(name: String, run: @Sendable () -> [BenchmarkCase])] = [
         ("plurals", PluralsSuite.run),
         ("resources", ResourcesSuite.run),
-        ("stringsdict", { [ResourcesSuite.stringsdict()] }),
+        ("stringsdict", StringsdictSuite.run),
         ("format", FormatSuite.run),
         ("lint", LintSuite.run),
         ("startup", StartupSuite.run),

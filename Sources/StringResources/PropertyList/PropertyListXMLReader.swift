@@ -6,12 +6,20 @@ import Foundation
 /// DOCTYPE is skipped without being loaded. Only the five predefined entities and numeric character
 /// references are expanded: any other entity reference, and any entity declaration, is an error, so
 /// external entities are never loaded and entity bombs never expand.
+///
+/// The bytes are read through one buffer pointer; element names are recognized by their bytes (no string is
+/// made for a tag), and a text that is one plain run becomes its string in one step.
 struct PropertyListXMLReader {
     /// The deepest nesting of arrays and dictionaries accepted (deeper input is an error, not a stack overflow).
     static let maximumDepth = 512
 
+    /// Dictionaries with more entries than this find repeated keys through a hash table; smaller ones search.
+    static let hashedDictionaryLimit = 16
+
     let bytes: [UInt8]
     var index = 0
+    /// `bytes` while ``readDocument()`` runs.
+    private var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -24,24 +32,35 @@ struct PropertyListXMLReader {
 
     /// Reads the whole document: prolog, the root (`<plist>` or a bare value), and what may follow it.
     mutating func readDocument() throws(ResourceError) -> PropertyList {
+        let bytes = self.bytes
+        var result = Result<PropertyList, ResourceError>.failure(error("the document has no root element", at: index))
+        bytes.withUnsafeBufferPointer { buffer in
+            input = buffer
+            result = Result { () throws(ResourceError) -> PropertyList in try readRoot() }
+            input = UnsafeBufferPointer(start: nil, count: 0)
+        }
+        return try result.get()
+    }
+
+    private mutating func readRoot() throws(ResourceError) -> PropertyList {
         try skipMisc()
-        guard index < bytes.count else { throw error("the document has no root element", at: index) }
+        guard index < input.count else { throw error("the document has no root element", at: index) }
         let start = index
         let tag = try readStartTag()
         let value: PropertyList
-        if tag.name == "plist" {
+        if tag.element == .plist {
             guard !tag.selfClosing else { throw error("<plist> is empty", at: start) }
             try skipMisc()
             let valueStart = index
             guard let inner = try readStartTagIfPresent() else { throw error("<plist> holds no value", at: valueStart) }
             value = try readValue(inner, at: valueStart, depth: 0)
             try skipMisc()
-            try readEndTag("plist")
+            try readEndTag(.plist)
         } else {
             value = try readValue(tag, at: start, depth: 0)
         }
         try skipMisc()
-        if index < bytes.count { throw error("unexpected content after the root element", at: index) }
+        if index < input.count { throw error("unexpected content after the root element", at: index) }
         return value
     }
 
@@ -49,30 +68,32 @@ struct PropertyListXMLReader {
 
     private mutating func readValue(_ tag: StartTag, at start: Int, depth: Int) throws(ResourceError) -> PropertyList {
         guard depth < Self.maximumDepth else { throw error("property list nested too deeply", at: start, kind: .limitExceeded) }
-        switch tag.name {
-        case "true", "false":
-            if !tag.selfClosing { _ = try readText(); try readEndTag(tag.name) }
-            return .boolean(tag.name == "true")
-        case "string":
-            return .string(tag.selfClosing ? "" : try readTextElement("string"))
-        case "integer":
-            let text = tag.selfClosing ? "" : try readTextElement("integer")
+        switch tag.element {
+        case .string:
+            return .string(tag.selfClosing ? "" : try readTextElement(.string))
+        case .dict:
+            return .dictionary(try readDictionary(tag, depth: depth))
+        case .true, .false:
+            if !tag.selfClosing { _ = try readText(); try readEndTag(tag.element) }
+            return .boolean(tag.element == .true)
+        case .integer:
+            let text = tag.selfClosing ? "" : try readTextElement(.integer)
             guard let value = Self.integer(text) else { throw error("'\(text)' is not an integer in the range of Int", at: start) }
             return .integer(value)
-        case "real":
-            let text = (tag.selfClosing ? "" : try readTextElement("real")).trimmingCharacters(in: .whitespacesAndNewlines)
+        case .real:
+            let text = (tag.selfClosing ? "" : try readTextElement(.real)).trimmingCharacters(in: .whitespacesAndNewlines)
             guard let value = Self.real(text) else { throw error("'\(text)' is not a real number", at: start) }
             return .real(value)
-        case "date":
-            let text = tag.selfClosing ? "" : try readTextElement("date")
+        case .date:
+            let text = tag.selfClosing ? "" : try readTextElement(.date)
             guard let value = Self.date(text) else { throw error("'\(text)' is not an ISO 8601 date", at: start) }
             return .date(value)
-        case "data":
-            let text = tag.selfClosing ? "" : try readTextElement("data")
+        case .data:
+            let text = tag.selfClosing ? "" : try readTextElement(.data)
             let compact = text.filter { !$0.isWhitespace }
             guard let value = Data(base64Encoded: compact) else { throw error("<data> is not valid base64", at: start) }
             return .data(value)
-        case "array":
+        case .array:
             var items: [PropertyList] = []
             if tag.selfClosing { return .array(items) }
             while true {
@@ -81,40 +102,57 @@ struct PropertyListXMLReader {
                 guard let item = try readStartTagIfPresent() else { break }
                 items.append(try readValue(item, at: itemStart, depth: depth + 1))
             }
-            try readEndTag("array")
+            try readEndTag(.array)
             return .array(items)
-        case "dict":
-            var dictionary = PropertyListDictionary()
-            if tag.selfClosing { return .dictionary(dictionary) }
-            var seen: [ExactStringKey: Int] = [:]
-            while true {
-                try skipMisc()
-                let keyStart = index
-                guard let keyTag = try readStartTagIfPresent() else { break }
-                guard keyTag.name == "key" else {
-                    throw error("expected <key> in <dict>, found <\(keyTag.name)>", at: keyStart)
-                }
-                let key = keyTag.selfClosing ? "" : try readTextElement("key")
-                try skipMisc()
-                let valueStart = index
-                // `<key>a</key><key>b</key>`: the first key's value was left out (a `<key>` is no value).
-                guard let valueTag = try readStartTagIfPresent(), valueTag.name != "key" else {
-                    throw error("key '\(key)' has no value", at: valueStart)
-                }
-                let value = try readValue(valueTag, at: valueStart, depth: depth + 1)
-                let entry = PropertyListDictionary.Entry(key: key, value: value, keyOffset: keyStart, valueOffset: valueStart)
-                if let existing = seen[ExactStringKey(key)] {
-                    dictionary.entries[existing] = entry
-                } else {
-                    seen[ExactStringKey(key)] = dictionary.entries.count
-                    dictionary.entries.append(entry)
-                }
-            }
-            try readEndTag("dict")
-            return .dictionary(dictionary)
-        default:
-            throw error("unknown property-list element <\(tag.name)>", at: start)
+        case .plist, .key, .other:
+            throw error("unknown property-list element <\(name(of: tag))>", at: start)
         }
+    }
+
+    private mutating func readDictionary(_ tag: StartTag, depth: Int) throws(ResourceError) -> PropertyListDictionary {
+        var dictionary = PropertyListDictionary()
+        if tag.selfClosing { return dictionary }
+        // Positions of keys, made once the dictionary is large; smaller ones are searched.
+        var seen: [ExactStringKey: Int]?
+        while true {
+            try skipMisc()
+            let keyStart = index
+            guard let keyTag = try readStartTagIfPresent() else { break }
+            guard keyTag.element == .key else {
+                throw error("expected <key> in <dict>, found <\(name(of: keyTag))>", at: keyStart)
+            }
+            let key = keyTag.selfClosing ? "" : try readTextElement(.key)
+            try skipMisc()
+            let valueStart = index
+            // `<key>a</key><key>b</key>`: the first key's value was left out (a `<key>` is no value).
+            guard let valueTag = try readStartTagIfPresent(), valueTag.element != .key else {
+                throw error("key '\(key)' has no value", at: valueStart)
+            }
+            let value = try readValue(valueTag, at: valueStart, depth: depth + 1)
+            let entry = PropertyListDictionary.Entry(key: key, value: value, keyOffset: keyStart, valueOffset: valueStart)
+            let existing: Int?
+            if seen != nil {
+                existing = seen?[ExactStringKey(key)]
+            } else {
+                let exact = ExactStringKey(key)
+                existing = dictionary.entries.firstIndex { ExactStringKey($0.key) == exact }
+            }
+            if let existing {
+                dictionary.entries[existing] = entry
+                continue
+            }
+            dictionary.entries.append(entry)
+            if seen != nil {
+                seen?[ExactStringKey(key)] = dictionary.entries.count - 1
+            } else if dictionary.entries.count > Self.hashedDictionaryLimit {
+                var positions: [ExactStringKey: Int] = [:]
+                positions.reserveCapacity(dictionary.entries.count * 2)
+                for (position, entry) in dictionary.entries.enumerated() { positions[ExactStringKey(entry.key)] = position }
+                seen = positions
+            }
+        }
+        try readEndTag(.dict)
+        return dictionary
     }
 
     static func integer(_ text: String) -> Int? {
@@ -152,17 +190,78 @@ struct PropertyListXMLReader {
 
     // MARK: Tokens
 
+    /// The elements of the property-list format, recognized by their bytes.
+    enum Element: Equatable {
+        case plist, dict, key, string, array, integer, real, `true`, `false`, date, data, other
+
+        /// The element's name as written.
+        var name: StaticString {
+            switch self {
+            case .plist: "plist"
+            case .dict: "dict"
+            case .key: "key"
+            case .string: "string"
+            case .array: "array"
+            case .integer: "integer"
+            case .real: "real"
+            case .true: "true"
+            case .false: "false"
+            case .date: "date"
+            case .data: "data"
+            case .other: ""
+            }
+        }
+    }
+
     struct StartTag {
-        var name: String
+        var element: Element
+        /// Where the name is in the bytes.
+        var name: Range<Int>
         var selfClosing: Bool
+    }
+
+    /// The name of a tag as written.
+    private func name(of tag: StartTag) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: input[tag.name]), as: UTF8.self)
+    }
+
+    /// The element whose name is at `range`.
+    private func element(at range: Range<Int>) -> Element {
+        let first = input[range.lowerBound]
+        let candidate: Element
+        switch (range.count, first) {
+        case (3, UInt8(ascii: "k")): candidate = .key
+        case (6, UInt8(ascii: "s")): candidate = .string
+        case (4, UInt8(ascii: "d")):
+            candidate = input[range.lowerBound + 1] == UInt8(ascii: "i") ? .dict : input[range.lowerBound + 3] == UInt8(ascii: "e") ? .date : .data
+        case (5, UInt8(ascii: "p")): candidate = .plist
+        case (5, UInt8(ascii: "a")): candidate = .array
+        case (7, UInt8(ascii: "i")): candidate = .integer
+        case (4, UInt8(ascii: "r")): candidate = .real
+        case (4, UInt8(ascii: "t")): candidate = .true
+        case (5, UInt8(ascii: "f")): candidate = .false
+        default: return .other
+        }
+        return isName(candidate, at: range) ? candidate : .other
+    }
+
+    /// Whether the bytes at `range` are `element`'s name.
+    private func isName(_ element: Element, at range: Range<Int>) -> Bool {
+        let name = element.name
+        guard name.utf8CodeUnitCount == range.count, range.count > 0 else { return false }
+        let expected = name.utf8Start
+        for offset in 0..<range.count where input[range.lowerBound + offset] != expected[offset] { return false }
+        return true
     }
 
     /// Skips whitespace, comments, processing instructions and the DOCTYPE.
     private mutating func skipMisc() throws(ResourceError) {
-        while index < bytes.count {
-            let byte = bytes[index]
+        while index < input.count {
+            let byte = input[index]
             if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
                 index += 1
+            } else if byte != 0x3C {
+                return
             } else if matches("<!--") {
                 try skipComment()
             } else if matches("<?") {
@@ -194,8 +293,8 @@ struct PropertyListXMLReader {
         index += 9
         var inSubset = false
         var quote: UInt8? = nil
-        while index < bytes.count {
-            let byte = bytes[index]
+        while index < input.count {
+            let byte = input[index]
             if let open = quote {
                 if byte == open { quote = nil }
             } else if byte == 0x22 || byte == 0x27 {
@@ -221,97 +320,109 @@ struct PropertyListXMLReader {
     /// Reads a start tag at the current position (which must be `<`).
     private mutating func readStartTag() throws(ResourceError) -> StartTag {
         let start = index
-        guard index < bytes.count, bytes[index] == 0x3C else { throw error("expected an element", at: index) }
+        guard index < input.count, input[index] == 0x3C else { throw error("expected an element", at: index) }
         index += 1
-        let name = readName()
-        guard !name.isEmpty else { throw error("expected an element name", at: index) }
+        let nameRange = readName()
+        guard !nameRange.isEmpty else { throw error("expected an element name", at: index) }
+        let element = element(at: nameRange)
         // Attributes are read (so that quoted '>' is handled) and ignored.
         while true {
             skipWhitespace()
-            guard index < bytes.count else { throw error("unterminated start tag <\(name)>", at: start) }
-            let byte = bytes[index]
-            if byte == 0x3E { index += 1; return StartTag(name: name, selfClosing: false) }
-            if byte == 0x2F {
-                guard index + 1 < bytes.count, bytes[index + 1] == 0x3E else { throw error("expected '>' after '/'", at: index + 1) }
-                index += 2
-                return StartTag(name: name, selfClosing: true)
+            guard index < input.count else {
+                throw error("unterminated start tag <\(name(of: StartTag(element: element, name: nameRange, selfClosing: false)))>", at: start)
             }
-            let attributeName = readName()
-            guard !attributeName.isEmpty else { throw error("unexpected character in start tag <\(name)>", at: index) }
+            let byte = input[index]
+            if byte == 0x3E { index += 1; return StartTag(element: element, name: nameRange, selfClosing: false) }
+            if byte == 0x2F {
+                guard index + 1 < input.count, input[index + 1] == 0x3E else { throw error("expected '>' after '/'", at: index + 1) }
+                index += 2
+                return StartTag(element: element, name: nameRange, selfClosing: true)
+            }
+            let attributeRange = readName()
+            guard !attributeRange.isEmpty else {
+                throw error("unexpected character in start tag <\(name(of: StartTag(element: element, name: nameRange, selfClosing: false)))>", at: index)
+            }
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == 0x3D else { throw error("expected '=' after attribute \(attributeName)", at: index) }
+            guard index < input.count, input[index] == 0x3D else {
+                let attributeName = String(decoding: UnsafeBufferPointer(rebasing: input[attributeRange]), as: UTF8.self)
+                throw error("expected '=' after attribute \(attributeName)", at: index)
+            }
             index += 1
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == 0x22 || bytes[index] == 0x27 else {
+            guard index < input.count, input[index] == 0x22 || input[index] == 0x27 else {
                 throw error("expected a quoted attribute value", at: index)
             }
-            let quote = bytes[index]
+            let quote = input[index]
             let valueStart = index
             index += 1
-            while index < bytes.count && bytes[index] != quote {
-                if bytes[index] == 0x3C { throw error("'<' in an attribute value", at: index) }
-                if bytes[index] == 0x26 { _ = try readReference() } else { index += 1 }
+            while index < input.count && input[index] != quote {
+                if input[index] == 0x3C { throw error("'<' in an attribute value", at: index) }
+                if input[index] == 0x26 { _ = try readReference() } else { index += 1 }
             }
-            guard index < bytes.count else { throw error("unterminated attribute value", at: valueStart) }
+            guard index < input.count else { throw error("unterminated attribute value", at: valueStart) }
             index += 1
         }
     }
 
     /// Reads a start tag if one comes next; returns `nil` at an end tag (left unread).
     private mutating func readStartTagIfPresent() throws(ResourceError) -> StartTag? {
-        guard index < bytes.count else { throw error("unexpected end of document", at: index) }
-        guard bytes[index] == 0x3C else { throw error("unexpected text", at: index) }
-        if matches("</") { return nil }
+        guard index < input.count else { throw error("unexpected end of document", at: index) }
+        guard input[index] == 0x3C else { throw error("unexpected text", at: index) }
+        if index + 1 < input.count, input[index + 1] == 0x2F { return nil }
         return try readStartTag()
     }
 
-    private mutating func readEndTag(_ name: String) throws(ResourceError) {
+    private mutating func readEndTag(_ element: Element) throws(ResourceError) {
         let start = index
+        var expected: String { "\(element.name)" }
         guard matches("</") else {
-            throw index < bytes.count ? error("expected </\(name)>", at: index) : error("unexpected end of document, expected </\(name)>", at: index)
+            throw index < input.count ? error("expected </\(expected)>", at: index) : error("unexpected end of document, expected </\(expected)>", at: index)
         }
         index += 2
         let found = readName()
         skipWhitespace()
-        guard found == name, index < bytes.count, bytes[index] == 0x3E else {
-            throw error("expected </\(name)>, found </\(found)>", at: start)
+        guard isName(element, at: found), index < input.count, input[index] == 0x3E else {
+            let foundName = String(decoding: UnsafeBufferPointer(rebasing: input[found]), as: UTF8.self)
+            throw error("expected </\(expected)>, found </\(foundName)>", at: start)
         }
         index += 1
     }
 
     /// Reads an element's text content (text, references, CDATA, comments) and its end tag.
-    private mutating func readTextElement(_ name: String) throws(ResourceError) -> String {
+    private mutating func readTextElement(_ element: Element) throws(ResourceError) -> String {
         let text = try readText()
-        try readEndTag(name)
+        try readEndTag(element)
         return text
     }
 
     /// Reads character data up to the next tag that is not a comment or CDATA section.
     private mutating func readText() throws(ResourceError) -> String {
-        var output: [UInt8] = []
         // Plain bytes are copied a run at a time; a text that is one plain run becomes the string directly.
         var runStart = index
-        while index < bytes.count {
-            let byte = bytes[index]
+        var output: [UInt8] = []
+        let count = input.count
+        while index < count {
+            let byte = input[index]
             // A raw control character makes the XML malformed (Apple's and Python's parsers refuse it).
-            guard byte == 0x3C || byte == 0x26 || byte == 0x0D || (byte < 0x20 && Self.isForbiddenControl(byte)) else {
+            guard byte == 0x3C || byte == 0x26 || byte < 0x20 && (byte == 0x0D || Self.isForbiddenControl(byte)) else {
                 index += 1
                 continue
             }
-            if byte == 0x3C, matches("</") {
-                if output.isEmpty { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
-                output.append(contentsOf: bytes[runStart..<index])
+            if byte == 0x3C, index + 1 < count, input[index + 1] == 0x2F {
+                let run = UnsafeBufferPointer(rebasing: input[runStart..<index])
+                if output.isEmpty { return String(decoding: run, as: UTF8.self) }
+                output.append(contentsOf: run)
                 return String(decoding: output, as: UTF8.self)
             }
-            output.append(contentsOf: bytes[runStart..<index])
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
             if byte == 0x3C {
                 if matches("<![CDATA[") {
                     let start = index
                     guard let end = find("]]>", from: index + 9) else { throw error("unterminated CDATA section", at: start) }
-                    if let control = bytes[(index + 9)..<end].firstIndex(where: Self.isForbiddenControl) {
+                    if let control = input[(index + 9)..<end].firstIndex(where: Self.isForbiddenControl) {
                         throw controlCharacterError(at: control)
                     }
-                    output.append(contentsOf: bytes[(index + 9)..<end])
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: input[(index + 9)..<end]))
                     index = end + 3
                 } else if matches("<!--") {
                     try skipComment()
@@ -327,7 +438,7 @@ struct PropertyListXMLReader {
                 // XML end-of-line handling: \r\n and a lone \r become \n.
                 output.append(0x0A)
                 index += 1
-                if index < bytes.count && bytes[index] == 0x0A { index += 1 }
+                if index < count && input[index] == 0x0A { index += 1 }
             } else {
                 throw controlCharacterError(at: index)
             }
@@ -340,30 +451,30 @@ struct PropertyListXMLReader {
     private mutating func readReference() throws(ResourceError) -> Unicode.Scalar {
         let start = index
         index += 1
-        var name: [UInt8] = []
-        while index < bytes.count && bytes[index] != 0x3B && name.count < 16 {
-            name.append(bytes[index])
+        let nameStart = index
+        while index < input.count && input[index] != 0x3B && index - nameStart < 16 {
             index += 1
         }
-        guard index < bytes.count, bytes[index] == 0x3B else { throw error("unterminated entity reference", at: start) }
+        guard index < input.count, input[index] == 0x3B else { throw error("unterminated entity reference", at: start) }
+        let name = UnsafeBufferPointer(rebasing: input[nameStart..<index])
         index += 1
-        let text = String(decoding: name, as: UTF8.self)
-        switch text {
-        case "lt": return "<"
-        case "gt": return ">"
-        case "amp": return "&"
-        case "quot": return "\""
-        case "apos": return "'"
-        default:
-            var value: UInt32?
-            if text.hasPrefix("#x") { value = UInt32(text.dropFirst(2), radix: 16) }
-            else if text.hasPrefix("#") { value = UInt32(text.dropFirst(), radix: 10) }
-            else { throw error("unknown entity '&\(text);' (only the predefined entities are allowed)", at: start) }
-            guard let value, value != 0, let scalar = Unicode.Scalar(value) else {
-                throw error("invalid character reference '&\(text);'", at: start)
-            }
-            return scalar
+        switch (name.count, name.first) {
+        case (2, UInt8(ascii: "l")) where name[1] == UInt8(ascii: "t"): return "<"
+        case (2, UInt8(ascii: "g")) where name[1] == UInt8(ascii: "t"): return ">"
+        case (3, UInt8(ascii: "a")) where name.elementsEqual("amp".utf8): return "&"
+        case (4, UInt8(ascii: "q")) where name.elementsEqual("quot".utf8): return "\""
+        case (4, UInt8(ascii: "a")) where name.elementsEqual("apos".utf8): return "'"
+        default: break
         }
+        let text = String(decoding: name, as: UTF8.self)
+        var value: UInt32?
+        if text.hasPrefix("#x") { value = UInt32(text.dropFirst(2), radix: 16) }
+        else if text.hasPrefix("#") { value = UInt32(text.dropFirst(), radix: 10) }
+        else { throw error("unknown entity '&\(text);' (only the predefined entities are allowed)", at: start) }
+        guard let value, value != 0, let scalar = Unicode.Scalar(value) else {
+            throw error("invalid character reference '&\(text);'", at: start)
+        }
+        return scalar
     }
 
     // MARK: Helpers
@@ -379,47 +490,46 @@ struct PropertyListXMLReader {
         return error("control character U+\(hex.count < 2 ? "000" : "00")\(hex) is not allowed in XML; Apple's property-list parser rejects the whole file for it", at: offset)
     }
 
-    private mutating func readName() -> String {
+    /// Reads a name at the current position and returns where it is.
+    private mutating func readName() -> Range<Int> {
         let start = index
-        while index < bytes.count {
-            let byte = bytes[index]
+        while index < input.count {
+            let byte = input[index]
             let isNameByte = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
                 || byte == 0x5F || byte == 0x2D || byte == 0x2E || byte == 0x3A || byte >= 0x80
             guard isNameByte else { break }
             index += 1
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return start..<index
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D {
+        while index < input.count, input[index] == 0x20 || input[index] == 0x09 || input[index] == 0x0A || input[index] == 0x0D {
             index += 1
         }
     }
 
     private func matches(_ literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
-        guard index + count <= bytes.count else { return false }
-        return literal.withUTF8Buffer { buffer in
-            for offset in 0..<count where bytes[index + offset] != buffer[offset] { return false }
-            return true
-        }
+        guard index + count <= input.count else { return false }
+        let expected = literal.utf8Start
+        for offset in 0..<count where input[index + offset] != expected[offset] { return false }
+        return true
     }
 
     private func find(_ literal: StaticString, from start: Int) -> Int? {
-        literal.withUTF8Buffer { buffer -> Int? in
-            let count = buffer.count
-            guard count > 0, bytes.count >= count else { return nil }
-            var position = start
-            while position + count <= bytes.count {
-                if bytes[position] == buffer[0] {
-                    var matched = true
-                    for offset in 1..<count where bytes[position + offset] != buffer[offset] { matched = false; break }
-                    if matched { return position }
-                }
-                position += 1
+        let count = literal.utf8CodeUnitCount
+        let expected = literal.utf8Start
+        guard count > 0, input.count >= count else { return nil }
+        var position = start
+        while position + count <= input.count {
+            if input[position] == expected[0] {
+                var matched = true
+                for offset in 1..<count where input[position + offset] != expected[offset] { matched = false; break }
+                if matched { return position }
             }
-            return nil
+            position += 1
         }
+        return nil
     }
 }

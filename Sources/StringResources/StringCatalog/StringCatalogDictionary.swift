@@ -58,7 +58,8 @@ public struct CatalogDictionary<Value> {
     /// The position of `key`, if present.
     public func index(forKey key: String) -> Int? {
         if let positions { return positions[ExactStringKey(key)] }
-        return keys.firstIndex { $0.utf8.elementsEqual(key.utf8) }
+        let wanted = ExactStringKey(key)
+        return keys.firstIndex { ExactStringKey($0) == wanted }
     }
 
     /// The value for `key`; setting `nil` removes the key, setting a new key appends it.

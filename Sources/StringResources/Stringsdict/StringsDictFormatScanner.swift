@@ -45,49 +45,72 @@ enum StringsDictFormatScanner {
     static func specifiers(in text: String) -> [Specifier] {
         // Most texts hold no specifier at all: found without decoding a scalar.
         guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
-        let scalars = Array(text.unicodeScalars)
+        var text = text
+        return text.withUTF8 { specifiers(inUTF8: $0) }
+    }
+
+    /// The specifiers of valid UTF-8 `bytes`. The syntax is ASCII, so it is read byte by byte; ranges count
+    /// Unicode scalars (the bytes that do not continue a scalar), as the model gives them.
+    private static func specifiers(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [Specifier] {
         var result: [Specifier] = []
+        let count = bytes.count
+        // Scalars before byte `countedTo`: advanced monotonically, since specifiers come in order.
+        var countedTo = 0
+        var scalarsBefore = 0
+        func scalarIndex(_ byteIndex: Int) -> Int {
+            while countedTo < byteIndex {
+                if bytes[countedTo] & 0xC0 != 0x80 { scalarsBefore += 1 }
+                countedTo += 1
+            }
+            return scalarsBefore
+        }
+        func string(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
         var index = 0
-        while index < scalars.count {
-            guard scalars[index] == "%" else { index += 1; continue }
+        while index < count {
+            guard bytes[index] == UInt8(ascii: "%") else { index += 1; continue }
             let start = index
             index += 1
-            guard index < scalars.count else { break }
-            if scalars[index] == "%" { index += 1; continue }
+            guard index < count else { break }
+            if bytes[index] == UInt8(ascii: "%") { index += 1; continue }
             var specifier = Specifier()
             // An explicit position: digits followed by '$'.
             var probe = index
             var number = 0
-            while probe < scalars.count, (48...57).contains(scalars[probe].value) {
-                number = min(number * 10 + Int(scalars[probe].value - 48), 1_000_000)
+            while probe < count, bytes[probe] >= 0x30 && bytes[probe] <= 0x39 {
+                number = min(number * 10 + Int(bytes[probe] - 0x30), 1_000_000)
                 probe += 1
             }
-            if probe > index, probe < scalars.count, scalars[probe] == "$" {
+            if probe > index, probe < count, bytes[probe] == UInt8(ascii: "$") {
                 specifier.position = number
                 index = probe + 1
             }
             var sawHash = false
-            while index < scalars.count, isFlagOrWidth(scalars[index]) {
-                if scalars[index] == "#" { sawHash = true }
+            while index < count, isFlagOrWidth(bytes[index]) {
+                if bytes[index] == UInt8(ascii: "#") { sawHash = true }
                 index += 1
             }
-            while index < scalars.count, isLengthModifier(scalars[index]) {
+            while index < count, isLengthModifier(bytes[index]) {
                 index += 1
             }
-            guard index < scalars.count else { break }
-            let conversion = scalars[index]
+            guard index < count else { break }
+            let conversion = bytes[index]
+            // The conversion is one scalar, of one or more bytes.
             index += 1
-            if conversion == "@" && sawHash {
+            while index < count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            if conversion == UInt8(ascii: "@") && sawHash {
                 let nameStart = index
-                while index < scalars.count, scalars[index] != "@" { index += 1 }
-                guard index < scalars.count else { break }
-                specifier.variable = string(of: scalars[nameStart..<index])
+                while index < count, bytes[index] != UInt8(ascii: "@") { index += 1 }
+                guard index < count else { break }
+                specifier.variable = string(nameStart..<index)
                 index += 1
             } else {
-                specifier.argumentClass = argumentClass(conversion)
+                specifier.argumentClass = argumentClass(byte: conversion)
             }
-            specifier.text = string(of: scalars[start..<index])
-            specifier.range = start..<index
+            specifier.text = string(start..<index)
+            let scalarStart = scalarIndex(start)
+            specifier.range = scalarStart..<scalarIndex(index)
             result.append(specifier)
         }
         return result
@@ -95,28 +118,27 @@ enum StringsDictFormatScanner {
 
     /// A flag, width or precision character: `-+ #0123456789.*'`.
     @inline(__always)
-    private static func isFlagOrWidth(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "-", "+", " ", "#", "0"..."9", ".", "*", "'": true
+    private static func isFlagOrWidth(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "."), UInt8(ascii: "*"), UInt8(ascii: "'"): true
         default: false
         }
     }
 
     /// A length modifier character: `hlqLzjt`.
     @inline(__always)
-    private static func isLengthModifier(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "h", "l", "q", "L", "z", "j", "t": true
+    private static func isLengthModifier(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"), UInt8(ascii: "j"),
+             UInt8(ascii: "t"): true
         default: false
         }
     }
 
-    /// The string of some scalars.
-    private static func string(of scalars: ArraySlice<Unicode.Scalar>) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(scalars.count)
-        for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
-        return String(decoding: bytes, as: UTF8.self)
+    /// The class of a conversion's first byte (a lead byte of a non-ASCII scalar is no conversion).
+    private static func argumentClass(byte: UInt8) -> ArgumentClass? {
+        byte < 0x80 ? argumentClass(Unicode.Scalar(byte)) : nil
     }
 
     /// The class of a conversion character.

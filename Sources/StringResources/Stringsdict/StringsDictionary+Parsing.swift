@@ -167,12 +167,15 @@ private struct StringsDictReader {
             throw error("\(StringsDictionary.formatKeyKey) must be a <string>, found <\(formatEntry.value.typeName)>",
                         at: formatEntry.valueOffset, path + [StringsDictionary.formatKeyKey])
         }
-        // Every name referenced from the format key or from any form, with where it was referenced.
-        var references: [(name: String, offset: Int?, path: [String])] = []
-        for specifier in StringsDictFormatScanner.specifiers(in: formatKey) {
-            if let name = specifier.variable { references.append((name, formatEntry.valueOffset, path + [StringsDictionary.formatKeyKey])) }
+        // Every name referenced from the format key or from any form, with where it was referenced (the key path
+        // is made only for an error: `form` is nil for the format key, else the variable's key and the form).
+        let formatSpecifiers = StringsDictFormatScanner.specifiers(in: formatKey)
+        var references: [(name: String, offset: Int?, form: (variable: String, form: String)?)] = []
+        for specifier in formatSpecifiers {
+            if let name = specifier.variable { references.append((name, formatEntry.valueOffset, nil)) }
         }
-        let referencedNames = Set(references.map(\.name))
+        // Few names are referenced: searched, not hashed.
+        let referencedNames = references.map(\.name)
         var variables: [StringsDictVariable] = []
         var unknown: [PropertyListDictionary.Entry] = []
         var variableErrors: [ResourceError] = []
@@ -198,7 +201,7 @@ private struct StringsDictReader {
                 for specifier in StringsDictFormatScanner.specifiers(in: form.value) {
                     if let name = specifier.variable {
                         let formEntry = item.value.dictionaryValue?.entry(form.name)
-                        references.append((name, formEntry?.valueOffset ?? item.keyOffset, path + [item.key, form.name]))
+                        references.append((name, formEntry?.valueOffset ?? item.keyOffset, (item.key, form.name)))
                     }
                 }
             }
@@ -209,19 +212,20 @@ private struct StringsDictReader {
             throw last
         }
         // Referenced variables nested inside forms may be defined as non-dictionaries too.
-        let defined = Set(variables.map(\.name))
-        for reference in references where !defined.contains(reference.name) {
+        for reference in references where !variables.contains(where: { $0.name == reference.name }) {
             if let item = dictionary.entry(reference.name) {
                 throw error("variable '\(reference.name)' must be a <dict>, found <\(item.value.typeName)>", at: item.valueOffset, path + [item.key])
             }
-            throw error("variable '\(reference.name)' is referenced as %#@\(reference.name)@ but not defined", at: reference.offset, reference.path)
+            let referencePath = reference.form.map { path + [$0.variable, $0.form] } ?? path + [StringsDictionary.formatKeyKey]
+            throw error("variable '\(reference.name)' is referenced as %#@\(reference.name)@ but not defined", at: reference.offset, referencePath)
         }
-        try checkArgumentTypes(formatKey: formatKey, variables: variables, offset: formatEntry.valueOffset, path: path + [StringsDictionary.formatKeyKey])
+        try checkArgumentTypes(formatSpecifiers, variables: variables, offset: formatEntry.valueOffset, path: path)
         return (formatKey, variables, unknown)
     }
 
     private func readVariable(_ item: PropertyListDictionary.Entry, parent: [String]) throws(ResourceError) -> StringsDictVariable {
-        let path = parent + [item.key]
+        // Made only for an error.
+        var path: [String] { parent + [item.key] }
         guard case .dictionary(let body) = item.value else {
             throw error("variable '\(item.key)' must be a <dict>, found <\(item.value.typeName)>", at: item.valueOffset, path)
         }
@@ -297,16 +301,19 @@ private struct StringsDictReader {
         return forms
     }
 
-    /// Checks that no argument position of the format key is used with two incompatible types.
+    /// Checks that no argument position of the format key (whose specifiers are `specifiers`) is used with two
+    /// incompatible types; `path` is the entry's, to which the format key's name is added for an error.
     ///
     /// A variable counts with the type of its `NSStringFormatValueTypeKey`; one without (device and width
     /// rules) consumes no argument here. Position 0, which is not a valid position, is ignored.
-    private func checkArgumentTypes(formatKey: String, variables: [StringsDictVariable], offset: Int?, path: [String]) throws(ResourceError) {
-        var used: [Int: (StringsDictFormatScanner.ArgumentClass, String)] = [:]
+    private func checkArgumentTypes(
+        _ specifiers: [StringsDictFormatScanner.Specifier], variables: [StringsDictVariable], offset: Int?, path: [String]
+    ) throws(ResourceError) {
+        // Few positions are used: a list, searched.
+        var used: [(position: Int, kind: StringsDictFormatScanner.ArgumentClass, label: String)] = []
         var sequential = 0
-        for specifier in StringsDictFormatScanner.specifiers(in: formatKey) {
+        for specifier in specifiers {
             let kind: StringsDictFormatScanner.ArgumentClass?
-            let label = specifier.text
             if let name = specifier.variable {
                 guard let variable = variables.first(where: { $0.name == name }), let valueType = variable.valueType else { continue }
                 kind = StringsDictFormatScanner.valueTypeClass(valueType)
@@ -315,10 +322,14 @@ private struct StringsDictReader {
             }
             let position = specifier.argument(sequential: &sequential)
             guard position > 0, let kind else { continue }
-            if let (previous, previousLabel) = used[position], previous != kind {
-                throw error("argument \(position) is used as \(previous.description) by \(previousLabel) and as \(kind.description) by \(label)", at: offset, path)
+            if let previous = used.first(where: { $0.position == position }) {
+                if previous.kind != kind {
+                    throw error("argument \(position) is used as \(previous.kind.description) by \(previous.label) and as \(kind.description) by \(specifier.text)",
+                                at: offset, path + [StringsDictionary.formatKeyKey])
+                }
+                continue
             }
-            used[position] = used[position] ?? (kind, label)
+            used.append((position, kind, specifier.text))
         }
     }
 }

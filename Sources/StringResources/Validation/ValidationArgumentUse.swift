@@ -19,12 +19,15 @@ public struct ValidationArgumentUse: Hashable, Sendable {
         variableBits: [String: Int] = [:]
     ) -> [Int: ValidationArgumentUse] {
         var uses: [Int: ValidationArgumentUse] = [:]
-        for specifier in format.specifiers where uses[specifier.argumentPosition] == nil {
+        // The segments are read in place (`specifiers` and `argumentTypes` would make an array and a dictionary).
+        for segment in format.segments {
+            guard case .specifier(let specifier) = segment, uses[specifier.argumentPosition] == nil else { continue }
             uses[specifier.argumentPosition] = use(of: specifier, in: format)
         }
-        for (position, type) in format.argumentTypes where uses[position] == nil {
-            // An amount `*` read from an argument.
-            uses[position] = ValidationArgumentUse(type: type, text: "*", integerBits: 32)
+        // An amount `*` read from an argument: the first type read at a position no specifier reads.
+        FormatParser.forEachUse(segments: format.segments, variables: format.variables) { position, type, _ in
+            if let type, uses[position] == nil { uses[position] = ValidationArgumentUse(type: type, text: "*", integerBits: 32) }
+            return true
         }
         for variable in format.variables {
             let position = argument(of: variable, substitutions: substitutions)

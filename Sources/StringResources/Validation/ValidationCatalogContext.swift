@@ -19,6 +19,8 @@ public struct ValidationCatalogContext: Sendable {
     private var pluralRulesCache: [String: PluralRules] = [:]
     private var pluralNeedsCache: [String: ValidationPluralNeeds] = [:]
     private var pending = ValidationPendingFindings()
+    /// The string units of the catalog, collected once for all the checks that ask (when first asked).
+    private var leafCache: ValidationCatalogLeaves?
 
     /// Creates the context of one catalog.
     public init(catalog: StringCatalog, file: String?, options: ValidationOptions) {
@@ -62,6 +64,21 @@ public struct ValidationCatalogContext: Sendable {
         let needs = ValidationPluralNeeds(rules: pluralRules(for: locale))
         pluralNeedsCache[locale] = needs
         return needs
+    }
+
+    /// The string units of localization `localization` of entry `entry` (positions in the catalog's `strings` and
+    /// the entry's `localizations`) with their variation paths, as ``CatalogLocalization/stringUnitLeaves`` lists
+    /// them; the catalog is walked once for every check. The slice's indices are the leaves' positions for
+    /// ``format(ofLeaf:)``.
+    mutating func leaves(entry: Int, localization: Int) -> ArraySlice<CatalogStringUnitLeaf> {
+        if leafCache == nil { leafCache = ValidationCatalogLeaves(catalog: catalog) }
+        guard let cache = leafCache else { return [] }
+        return cache.leaves[cache.range(entry: entry, localization: localization)]
+    }
+
+    /// The format of the leaf at `position` of ``leaves(entry:localization:)``, parsed once for every check.
+    mutating func format(ofLeaf position: Int) -> FormatString {
+        leafCache?.format(ofLeaf: position) ?? ValidationCatalogLeaves.plainText
     }
 
     /// Reports a finding about the node read at byte `offset` of the catalog.

@@ -18,7 +18,9 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
         let source = catalog.sourceLanguage
         let targets = context.targetLocales
         let table = ValidationOptionalTranslation.table(ofFile: context.file)
-        for (key, entry) in catalog.strings {
+        for entryIndex in catalog.strings.indices {
+            let key = catalog.strings.keys[entryIndex]
+            let entry = catalog.strings.values[entryIndex]
             if entry.shouldTranslate == false {
                 for (locale, localization) in entry.localizations where locale != source && context.includes(locale: locale) {
                     context.report(
@@ -53,11 +55,14 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
                 message += "\" translation"
                 context.report(.error, .missingTranslation, at: keyOffset, key: key, locale: locale, keyPath: keyPath, message)
             }
-            for (locale, localization) in entry.localizations where context.includes(locale: locale) {
-                let leaves = localization.stringUnitLeaves
+            for localizationIndex in entry.localizations.indices {
+                let locale = entry.localizations.keys[localizationIndex]
+                guard context.includes(locale: locale) else { continue }
+                let leaves = context.leaves(entry: entryIndex, localization: localizationIndex)
                 if leaves.isEmpty {
                     context.report(
-                        .error, .missingTranslation, at: localization.sourceOffset ?? entry.sourceOffset, key: key, locale: locale,
+                        .error, .missingTranslation, at: entry.localizations.values[localizationIndex].sourceOffset ?? entry.sourceOffset,
+                        key: key, locale: locale,
                         keyPath: ["strings", key, "localizations", locale],
                         "\"\(key)\" has a \"\(locale)\" localization without any string")
                     continue

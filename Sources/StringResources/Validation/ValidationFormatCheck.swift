@@ -22,11 +22,15 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
     }
 
     public func check(_ context: inout ValidationCatalogContext) {
-        let source = context.catalog.sourceLanguage
-        for (key, entry) in context.catalog.strings {
+        let catalog = context.catalog
+        let source = catalog.sourceLanguage
+        for entryIndex in catalog.strings.indices {
+            let key = catalog.strings.keys[entryIndex]
+            let entry = catalog.strings.values[entryIndex]
             var signature: [Int: ValidationArgumentUse] = [:]
-            if let localization = entry.localizations[source] {
-                let parsed = parse(localization)
+            if let sourceIndex = entry.localizations.index(forKey: source) {
+                let localization = entry.localizations.values[sourceIndex]
+                let parsed = parse(entry: entryIndex, localization: sourceIndex, &context)
                 var isFormat = false
                 for item in parsed where item.leaf.substitution == nil {
                     if !isFormat && ValidationArgumentUse.isFormat(item.format) { isFormat = true }
@@ -49,8 +53,11 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
                 signature = ValidationArgumentUse.isFormat(format) ? ValidationArgumentUse.uses(of: format, substitutions: nil) : [:]
             }
             let takesArguments = !signature.isEmpty
-            for (locale, localization) in entry.localizations where locale != source && context.includes(locale: locale) {
-                let parsed = parse(localization)
+            for localizationIndex in entry.localizations.indices {
+                let locale = entry.localizations.keys[localizationIndex]
+                guard locale != source, context.includes(locale: locale) else { continue }
+                let localization = entry.localizations.values[localizationIndex]
+                let parsed = parse(entry: entryIndex, localization: localizationIndex, &context)
                 checkSpecifiers(parsed, key: key, locale: locale, takesArguments: takesArguments, &context)
                 checkSubstitutions(localization, parsed, key: key, locale: locale, &context)
                 guard takesArguments else {
@@ -98,18 +105,16 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
         return result
     }
 
-    /// The parse of every text without `%`: no specifiers, variables or diagnostics.
-    private static let plainText = FormatString(parsing: "")
-
-    private func parse(_ localization: CatalogLocalization) -> [ParsedLeaf] {
-        localization.stringUnitLeaves.map { leaf in
-            let value = leaf.stringUnit.value
-            // Most strings have no `%` at all; they need no parse of their own.
-            let format = value.utf8.contains(UInt8(ascii: "%"))
-                ? FormatString(parsing: value, allowsSubstitutionArgument: leaf.substitution != nil)
-                : Self.plainText
-            return ParsedLeaf(leaf: leaf, format: format)
+    /// The leaves of a localization with their formats, which the context parses once for every check (a text
+    /// without `%` needs no parse of its own).
+    private func parse(entry: Int, localization: Int, _ context: inout ValidationCatalogContext) -> [ParsedLeaf] {
+        let leaves = context.leaves(entry: entry, localization: localization)
+        var parsed: [ParsedLeaf] = []
+        parsed.reserveCapacity(leaves.count)
+        for position in leaves.indices {
+            parsed.append(ParsedLeaf(leaf: leaves[position], format: context.format(ofLeaf: position)))
         }
+        return parsed
     }
 
     private func keyPath(_ key: String, _ locale: String, _ leaf: CatalogStringUnitLeaf) -> [String] {
@@ -152,7 +157,9 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
     /// reports for argument `position`: its first specifier, else its first other use (a `*` amount or
     /// a variable).
     static func firstUse(of position: Int, in format: FormatString) -> Int? {
-        if let specifier = format.specifiers.first(where: { $0.argumentPosition == position }) { return specifier.offset }
+        for segment in format.segments {
+            if case .specifier(let specifier) = segment, specifier.argumentPosition == position { return specifier.offset }
+        }
         var found: Int?
         FormatParser.forEachUse(segments: format.segments, variables: format.variables) { used, _, offset in
             guard used == position else { return true }

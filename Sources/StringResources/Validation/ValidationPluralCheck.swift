@@ -18,16 +18,22 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
     }
 
     public func check(_ context: inout ValidationCatalogContext) {
-        let source = context.catalog.sourceLanguage
-        for (key, entry) in context.catalog.strings {
-            let sourceLocalization = entry.localizations[source]
-            let sourceVariesByPlural = sourceLocalization.map(Self.variesByPlural) ?? false
-            for (locale, localization) in entry.localizations where context.includes(locale: locale) {
+        let catalog = context.catalog
+        let source = catalog.sourceLanguage
+        for entryIndex in catalog.strings.indices {
+            let key = catalog.strings.keys[entryIndex]
+            let entry = catalog.strings.values[entryIndex]
+            let sourceIndex = entry.localizations.index(forKey: source)
+            let sourceVariesByPlural = sourceIndex.map { Self.variesByPlural(entry.localizations.values[$0]) } ?? false
+            for localizationIndex in entry.localizations.indices {
+                let locale = entry.localizations.keys[localizationIndex]
+                guard context.includes(locale: locale) else { continue }
                 let rules = context.pluralRules(for: locale)
                 guard !rules.isFallback else { continue }
+                let localization = entry.localizations.values[localizationIndex]
                 let needs = context.pluralNeeds(for: locale)
                 if sourceVariesByPlural, locale != source, !Self.variesByPlural(localization),
-                   let type = Self.numberType(localization) {
+                   let type = Self.numberType(entry: entryIndex, localization: localizationIndex, &context) {
                     let needed = needs.needed(for: ValidationPluralNeeds.Argument(type))
                     if needed.count > 1 {
                         // A translator flattened the plural: one text shows every count ("1 tiedostoa").
@@ -39,8 +45,15 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
                     }
                 }
                 // The number a whole-value plural reads: the first the translation formats, else the source's, else the key's.
-                var wholeValueType: FormatArgumentType? {
-                    Self.numberType(localization) ?? sourceLocalization.flatMap(Self.numberType) ?? Self.numberType(inKey: key)
+                // Found once the first whole-value plural asks.
+                var wholeValueTypeFound: FormatArgumentType??
+                func wholeValueType(_ context: inout ValidationCatalogContext) -> FormatArgumentType? {
+                    if let found = wholeValueTypeFound { return found }
+                    let found = Self.numberType(entry: entryIndex, localization: localizationIndex, &context)
+                        ?? sourceIndex.flatMap { Self.numberType(entry: entryIndex, localization: $0, &context) }
+                        ?? Self.numberType(inKey: key)
+                    wholeValueTypeFound = .some(found)
+                    return found
                 }
                 ValidationVariationsWalker.forEach(in: localization) { visit in
                     guard let plural = visit.variations.plural else { return }
@@ -51,7 +64,7 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
                     if let name = visit.path.lazy.compactMap({ if case .substitution(let name) = $0 { name } else { nil } }).last {
                         type = localization.substitutions?[name]?.formatSpecifier.flatMap { FormatArgumentType(valueType: $0) }
                     } else {
-                        type = wholeValueType
+                        type = wholeValueType(&context)
                     }
                     let gaps = needs.gaps(for: ValidationPluralNeeds.Argument(type)) { plural[$0] != nil }
                     let offset = visit.variations.pluralOffset ?? visit.variations.sourceOffset ?? visit.holderOffset
@@ -91,9 +104,14 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
 
     /// The type of the first number a string of the localization (outside substitutions) formats (`%lld`,
     /// `%d`, `%f`…), which a whole-value plural varies by; `nil` when it formats none.
-    static func numberType(_ localization: CatalogLocalization) -> FormatArgumentType? {
-        for leaf in localization.stringUnitLeaves where leaf.substitution == nil {
-            if let type = numberType(in: leaf.stringUnit.value) { return type }
+    static func numberType(entry: Int, localization: Int, _ context: inout ValidationCatalogContext) -> FormatArgumentType? {
+        let leaves = context.leaves(entry: entry, localization: localization)
+        for position in leaves.indices where leaves[position].substitution == nil {
+            // The context's parse of a leaf outside substitutions is the one `numberType(in:)` makes.
+            let type = context.format(ofLeaf: position).specifiers.first {
+                $0.argumentType.isInteger || $0.argumentType == .floatingPoint
+            }?.argumentType
+            if let type { return type }
         }
         return nil
     }

@@ -33,7 +33,7 @@ struct ValidationSameAsSourceAllowance: Sendable {
     /// Whether `text` may be the same in a translation as in its source.
     func allows(_ text: String) -> Bool {
         var rest = text
-        for phrase in phrases where rest.contains(phrase) {
+        for phrase in phrases where Self.mayContain(rest, phrase) && rest.contains(phrase) {
             rest = rest.replacingOccurrences(of: phrase, with: " ")
         }
         if rest.utf8.contains(UInt8(ascii: "%")) {
@@ -50,6 +50,30 @@ struct ValidationSameAsSourceAllowance: Sendable {
             for word in Self.words(in: chunk) where !allows(word: word) { return false }
         }
         return true
+    }
+
+    /// Whether `text` may contain `phrase` as Foundation finds it: false only when both are ASCII (where
+    /// Foundation's comparison is byte for byte) and the bytes do not occur; most texts are checked so, without
+    /// a call into Foundation.
+    private static func mayContain(_ text: String, _ phrase: String) -> Bool {
+        var text = text
+        var phrase = phrase
+        return text.withUTF8 { haystack in
+            phrase.withUTF8 { needle in
+                guard !needle.isEmpty, haystack.allSatisfy({ $0 < 0x80 }), needle.allSatisfy({ $0 < 0x80 }) else { return true }
+                guard needle.count <= haystack.count else { return false }
+                let first = needle[0]
+                for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+                    var matched = true
+                    for offset in 1..<needle.count where haystack[start + offset] != needle[offset] {
+                        matched = false
+                        break
+                    }
+                    if matched { return true }
+                }
+                return false
+            }
+        }
     }
 
     /// Whether one word may stay: an allowed or universal word, an acronym, a single letter, or one with a digit.

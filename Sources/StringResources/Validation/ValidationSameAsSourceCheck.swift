@@ -47,41 +47,59 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
         let table = ValidationOptionalTranslation.table(ofFile: context.file)
         var tallies: [String: Tally] = [:]
         var order: [String] = []
-        for (key, entry) in catalog.strings {
+        // A text copied into several languages is judged once (by its exact scalars).
+        var allowedTexts: [ExactStringKey: Bool] = [:]
+        func allows(_ text: String) -> Bool {
+            let key = ExactStringKey(text)
+            if let known = allowedTexts[key] { return known }
+            let allowed = allowance.allows(text)
+            allowedTexts[key] = allowed
+            return allowed
+        }
+        // Whether each locale shares the source's language, decided once per locale.
+        var sharesSourceLanguage: [String: Bool] = [:]
+        for entryIndex in catalog.strings.indices {
+            let key = catalog.strings.keys[entryIndex]
+            let entry = catalog.strings.values[entryIndex]
             guard entry.shouldTranslate != false, entry.extractionState != .stale,
-                  let sourceLocalization = entry.localizations[source],
+                  let sourceIndex = entry.localizations.index(forKey: source),
                   !(table == "InfoPlist" && ValidationOptionalTranslation.infoPlistKeys.contains(key)) else { continue }
-            var sourceTexts: [[CatalogStringUnitLeaf.Step]: String]?
-            for (locale, localization) in entry.localizations
-            where locale != source && context.includes(locale: locale) && !Self.sharesLanguage(locale, source) {
-                let leaves = localization.stringUnitLeaves
-                guard !leaves.isEmpty else { continue }
-                if sourceTexts == nil {
-                    var texts: [[CatalogStringUnitLeaf.Step]: String] = [:]
-                    for leaf in sourceLocalization.stringUnitLeaves { texts[leaf.path] = leaf.stringUnit.value }
-                    sourceTexts = texts
+            var sourceTexts: ValidationSourceTexts?
+            for localizationIndex in entry.localizations.indices {
+                let locale = entry.localizations.keys[localizationIndex]
+                guard locale != source, context.includes(locale: locale) else { continue }
+                let shares: Bool
+                if let known = sharesSourceLanguage[locale] {
+                    shares = known
+                } else {
+                    shares = Self.sharesLanguage(locale, source)
+                    sharesSourceLanguage[locale] = shares
                 }
+                guard !shares else { continue }
+                let leaves = context.leaves(entry: entryIndex, localization: localizationIndex)
+                guard let firstLeaf = leaves.first else { continue }
+                if sourceTexts == nil { sourceTexts = ValidationSourceTexts(context.leaves(entry: entryIndex, localization: sourceIndex)) }
                 guard let sourceTexts else { continue }
                 // Identical: every string is the source's at the same place, or (a plural form) one of the source's
                 // forms of that plural, as a tool that copies the source into every category leaves it.
                 let identical = leaves.allSatisfy { leaf in
                     let value = leaf.stringUnit.value
                     return Self.isMarkedTranslated(leaf.stringUnit) && !value.isEmpty
-                        && (sourceTexts[leaf.path] == value || Self.sourceForms(of: leaf, in: sourceTexts).contains(value))
+                        && (sourceTexts[leaf.path] == value || sourceTexts.pluralForms(besides: leaf.path).contains(value))
                 }
                 if identical {
-                    guard !leaves.allSatisfy({ allowance.allows($0.stringUnit.value) }) else { continue }
+                    guard !leaves.allSatisfy({ allows($0.stringUnit.value) }) else { continue }
                     if tallies[locale] == nil {
                         order.append(locale)
-                        tallies[locale] = Tally(offset: context.offset(of: leaves[0].stringUnit))
+                        tallies[locale] = Tally(offset: context.offset(of: firstLeaf.stringUnit))
                     }
-                    tallies[locale]?.add(leaves[0].stringUnit.value)
+                    tallies[locale]?.add(firstLeaf.stringUnit.value)
                     continue
                 }
                 for leaf in leaves {
                     guard case .plural(let category)? = leaf.path.last, Self.isMarkedTranslated(leaf.stringUnit) else { continue }
                     let value = leaf.stringUnit.value
-                    guard !value.isEmpty, Self.sourceForms(of: leaf, in: sourceTexts).contains(value), !allowance.allows(value) else { continue }
+                    guard !value.isEmpty, sourceTexts.pluralForms(besides: leaf.path).contains(value), !allows(value) else { continue }
                     let place = leaf.path.map(\.description).joined(separator: " › ")
                     context.report(
                         .warning, .pluralFormSameAsSource, at: context.offset(of: leaf.stringUnit), key: key, locale: locale,
@@ -154,16 +172,6 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
     }
 
     // MARK: Support
-
-    /// The source's forms of the plural a translation's plural form belongs to (empty for other leaves).
-    private static func sourceForms(of leaf: CatalogStringUnitLeaf, in sourceTexts: [[CatalogStringUnitLeaf.Step]: String]) -> [String] {
-        guard case .plural? = leaf.path.last else { return [] }
-        let parent = leaf.path.dropLast()
-        return sourceTexts.compactMap { path, text in
-            guard path.count == leaf.path.count, case .plural? = path.last, path.dropLast() == parent else { return nil }
-            return text
-        }
-    }
 
     /// Whether a translation's state says it is translated (no state, as hand-written catalogs have, counts).
     private static func isMarkedTranslated(_ unit: CatalogStringUnit) -> Bool {

@@ -12,12 +12,18 @@ public struct ValidationTextCheck: ValidationCatalogCheck, ValidationTableCheck 
     // MARK: Catalogs
 
     public func check(_ context: inout ValidationCatalogContext) {
-        let source = context.catalog.sourceLanguage
-        for (key, entry) in context.catalog.strings {
-            var sourceTexts: [[CatalogStringUnitLeaf.Step]: String]?
-            for (locale, localization) in entry.localizations where context.includes(locale: locale) {
+        let catalog = context.catalog
+        let source = catalog.sourceLanguage
+        for entryIndex in catalog.strings.indices {
+            let key = catalog.strings.keys[entryIndex]
+            let entry = catalog.strings.values[entryIndex]
+            var sourceTexts: ValidationSourceTexts?
+            let sourceIndex = entry.localizations.index(forKey: source)
+            for localizationIndex in entry.localizations.indices {
+                let locale = entry.localizations.keys[localizationIndex]
+                guard context.includes(locale: locale) else { continue }
                 let compares = locale != source && entry.shouldTranslate != false
-                for leaf in localization.stringUnitLeaves {
+                for leaf in context.leaves(entry: entryIndex, localization: localizationIndex) {
                     let value = leaf.stringUnit.value
                     var keyPath: [String] { StringCatalog.keyPath(key: key, locale: locale, leaf: leaf) + ["stringUnit", "value"] }
                     var subject: String {
@@ -29,13 +35,9 @@ public struct ValidationTextCheck: ValidationCatalogCheck, ValidationTableCheck 
                             .warning, .invisibleCharacter, at: context.offset(of: leaf.stringUnit), key: key, locale: locale, keyPath: keyPath,
                             "\(subject) contains \(ValidationInvisibleCharacters.describe(found))")
                     }
-                    guard compares, let sourceLocalization = entry.localizations[source] else { continue }
-                    if sourceTexts == nil {
-                        var texts: [[CatalogStringUnitLeaf.Step]: String] = [:]
-                        for sourceLeaf in sourceLocalization.stringUnitLeaves { texts[sourceLeaf.path] = sourceLeaf.stringUnit.value }
-                        sourceTexts = texts
-                    }
-                    guard let sourceValue = Self.counterpart(of: leaf.path, in: sourceTexts ?? [:]),
+                    guard compares, let sourceIndex else { continue }
+                    if sourceTexts == nil { sourceTexts = ValidationSourceTexts(context.leaves(entry: entryIndex, localization: sourceIndex)) }
+                    guard let sourceTexts, let sourceValue = Self.counterpart(of: leaf.path, in: sourceTexts),
                           let difference = ValidationWhitespace.mismatch(source: sourceValue, translation: value, locale: locale)
                     else { continue }
                     context.report(
@@ -48,10 +50,10 @@ public struct ValidationTextCheck: ValidationCatalogCheck, ValidationTableCheck 
 
     /// The source's text at `path`, else (for a plural form the source lacks) its `other` form, else (for a
     /// translation that varies where the source does not) the source's own string.
-    private static func counterpart(of path: [CatalogStringUnitLeaf.Step], in texts: [[CatalogStringUnitLeaf.Step]: String]) -> String? {
+    private static func counterpart(of path: [CatalogStringUnitLeaf.Step], in texts: ValidationSourceTexts) -> String? {
         if let text = texts[path] { return text }
         if case .plural? = path.last, let other = texts[path.dropLast() + [.plural("other")]] { return other }
-        return path.contains(where: { if case .substitution = $0 { true } else { false } }) ? nil : texts[[]]
+        return path.contains(where: { if case .substitution = $0 { true } else { false } }) ? nil : texts[[CatalogStringUnitLeaf.Step]()]
     }
 
     // MARK: Tables
