@@ -4,7 +4,7 @@ extension UUID {
     /// The canonical lowercase text (`3f2b…-…`), written without Foundation's formatter: the store writes and
     /// reads one for every row, and `uuidString` goes through `sprintf`.
     var databaseText: String {
-        let hex: [UInt8] = Array("0123456789abcdef".utf8)
+        let hex: StaticString = "0123456789abcdef"
         return withUnsafeBytes(of: uuid) { bytes in
             String(unsafeUninitializedCapacity: 36) { buffer in
                 var at = 0
@@ -13,8 +13,8 @@ extension UUID {
                         buffer[at] = UInt8(ascii: "-")
                         at += 1
                     }
-                    buffer[at] = hex[Int(byte >> 4)]
-                    buffer[at + 1] = hex[Int(byte & 0x0F)]
+                    buffer[at] = hex.utf8Start[Int(byte >> 4)]
+                    buffer[at + 1] = hex.utf8Start[Int(byte & 0x0F)]
                     at += 2
                 }
                 return at

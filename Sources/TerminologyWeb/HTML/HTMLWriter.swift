@@ -6,12 +6,17 @@
 /// ```
 /// Only `raw(_:)` writes markup as given; pages use it for nothing but constant strings of their own.
 public final class HTMLWriter {
+    /// The HTML written so far, as UTF-8: a response's body as it is.
+    // Bytes, not a String: appending to an array is a copy, and a page is built of a few hundred pieces (appending to
+    // a String and turning it into bytes at the end was most of a page's cost).
+    public private(set) var bytes: [UInt8] = []
+
     /// The HTML written so far.
-    public private(set) var output = ""
+    public var output: String { String(decoding: bytes, as: UTF8.self) }
 
     /// An empty document.
     public init() {
-        output.reserveCapacity(4096)
+        bytes.reserveCapacity(4096)
     }
 
     /// `text`, escaped.
@@ -21,7 +26,12 @@ public final class HTMLWriter {
 
     /// Markup exactly as given: constant markup of the pages only, never user text.
     public func raw(_ markup: String) {
-        output += markup
+        bytes.append(contentsOf: markup.utf8)
+    }
+
+    /// Markup exactly as given, as UTF-8 (a kept piece of a page).
+    func raw(bytes markup: [UInt8]) {
+        bytes.append(contentsOf: markup)
     }
 
     /// An element with `attributes` (nil values are left out, empty ones written as boolean attributes) and the
@@ -29,18 +39,14 @@ public final class HTMLWriter {
     public func element(_ name: String, _ attributes: KeyValuePairs<String, String?> = [:], _ body: () -> Void = {}) {
         open(name, attributes)
         body()
-        output += "</"
-        output += name
-        output += ">"
+        close(name)
     }
 
     /// An element with attributes whose content is `text`, escaped.
     public func element(_ name: String, _ attributes: KeyValuePairs<String, String?> = [:], text content: String) {
         open(name, attributes)
         appendEscaped(content)
-        output += "</"
-        output += name
-        output += ">"
+        close(name)
     }
 
     /// A void element (`input`, `meta`, `link`, `br`): no content, no end tag.
@@ -48,53 +54,50 @@ public final class HTMLWriter {
         open(name, attributes)
     }
 
-    // Pages are written piece by piece into one string: no interpolated temporaries (most of a page's cost was
-    // building and copying them).
     private func open(_ name: String, _ attributes: KeyValuePairs<String, String?>) {
-        output += "<"
-        output += name
+        bytes.append(UInt8(ascii: "<"))
+        bytes.append(contentsOf: name.utf8)
         for (key, value) in attributes {
             guard let value else { continue }
-            output += " "
-            output += key
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: key.utf8)
             if !value.isEmpty {
-                output += "=\""
+                bytes.append(UInt8(ascii: "="))
+                bytes.append(UInt8(ascii: "\""))
                 appendEscaped(value)
-                output += "\""
+                bytes.append(UInt8(ascii: "\""))
             }
         }
-        output += ">"
+        bytes.append(UInt8(ascii: ">"))
+    }
+
+    private func close(_ name: String) {
+        bytes.append(UInt8(ascii: "<"))
+        bytes.append(UInt8(ascii: "/"))
+        bytes.append(contentsOf: name.utf8)
+        bytes.append(UInt8(ascii: ">"))
     }
 
     /// Appends `text` with `&`, `<`, `>`, `"` and `'` written as character references.
     private func appendEscaped(_ text: String) {
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            let reference: String
-            switch utf8[index] {
-            case 0x26: reference = "&amp;"
-            case 0x3C: reference = "&lt;"
-            case 0x3E: reference = "&gt;"
-            case 0x22: reference = "&quot;"
-            case 0x27: reference = "&#39;"
-            default:
-                utf8.formIndex(after: &index)
-                continue
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for position in utf8.indices {
+                let reference: StaticString
+                switch utf8[position] {
+                case UInt8(ascii: "&"): reference = "&amp;"
+                case UInt8(ascii: "<"): reference = "&lt;"
+                case UInt8(ascii: ">"): reference = "&gt;"
+                case UInt8(ascii: "\""): reference = "&quot;"
+                case UInt8(ascii: "'"): reference = "&#39;"
+                default: continue
+                }
+                if runStart < position { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position])) }
+                bytes.append(contentsOf: UnsafeBufferPointer(start: reference.utf8Start, count: reference.utf8CodeUnitCount))
+                runStart = position + 1
             }
-            // Sliced through the UTF-8 view: the five are ASCII, so `start` and `index` are on scalar boundaries, and
-            // a String subscript would round them to character boundaries (a combining mark after a quote would
-            // take the quote back in, unescaped).
-            if start != index { output.append(contentsOf: Substring(utf8[start..<index])) }
-            output += reference
-            utf8.formIndex(after: &index)
-            start = index
-        }
-        if start == utf8.startIndex {
-            output += text
-        } else if start != utf8.endIndex {
-            output.append(contentsOf: Substring(utf8[start..<utf8.endIndex]))
+            if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
         }
     }
 
