@@ -179,7 +179,8 @@ extension TerminologyApp {
             } else if !trimmed.isEmpty {
                 throw AppError(.usage, String(
                     localized: "The term has no text in \(target.rawValue) to define; give it with --translation \(target.rawValue)=….",
-                    bundle: .module, locale: language.locale, comment: "A definition for a language the term has no text in."))
+                    bundle: .module, locale: language.locale, comment: "A definition for a language the term has no text in."),
+                    cause: .definitionWithoutTerm(language: target.rawValue))
             }
         }
         for (other, text) in changes.translations {

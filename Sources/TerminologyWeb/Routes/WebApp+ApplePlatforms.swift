@@ -249,7 +249,7 @@ extension WebApp {
             matched = try await visit.app.match(utterance, values: values)
         } catch let error as AppError {
             return Page.response(visit, title: title, status: .unprocessableContent) { html in
-                html.element("p", ["class": "error", "id": "say-error", "role": "alert"], text: error.message)
+                html.element("p", ["class": "error", "id": "say-error", "role": "alert"], text: ErrorPage.message(of: error, locale: locale))
             }
         }
         try checkIntentRole(matched.intent, visit)
