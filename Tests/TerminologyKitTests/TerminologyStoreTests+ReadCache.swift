@@ -40,6 +40,20 @@ extension TerminologyStoreTests {
         }
         #expect(try titles() == ["Ensimmäinen", "Toinen"])
 
+        // An optional result: nil is kept as nil, and a miss is never read as a kept nil.
+        var settingRuns = 0
+        func setting() throws -> String? {
+            try fixture.store.cachedRead("setting") { reader in
+                settingRuns += 1
+                return try reader.setting("focus")
+            }
+        }
+        #expect(try setting() == nil)
+        #expect(try setting() == nil)
+        #expect(settingRuns == (keeps ? 1 : 2))
+        try fixture.store.write { try $0.setSetting("on", for: "focus") }
+        #expect(try setting() == "on")
+
         // Keys are separate results.
         #expect(try fixture.store.cachedRead("count") { try $0.terminologies().count } == 2)
         #expect(try titles() == ["Ensimmäinen", "Toinen"])

@@ -94,7 +94,8 @@ public final class TerminologyStore: @unchecked Sendable {
                 return try runTransaction(.read) { context in try body(StoreReader(context: context)) }
             }
             let generation = StoreReadCache.Generation(ownWrites: committedWrites, external: external)
-            if let kept = readCache.result(for: key, in: generation) as? T { return kept }
+            // Unwrapped before the cast: a miss (nil) cast to an optional `T` would read as a kept nil.
+            if let kept = readCache.result(for: key, in: generation), let value = kept as? T { return value }
             let value = try runTransaction(.read) { context in try body(StoreReader(context: context)) }
             readCache.keep(value, for: key, in: generation)
             return value
