@@ -124,13 +124,7 @@ extension StoreReader {
     public func numbersAndLearnedMarks(conceptIDs ids: [UUID], learner: LearnerID = .local) throws -> [UUID: (number: Int64, isLearned: Bool)] {
         try perform("read concepts") {
             var found: [UUID: (number: Int64, isLearned: Bool)] = [:]
-            // A fixed number of parameters per query, so that one prepared statement serves every chunk.
-            let chunkSize = 64
-            var start = 0
-            while start < ids.count {
-                var chunk = Array(ids[start..<min(start + chunkSize, ids.count)])
-                start += chunkSize
-                if let last = chunk.last { chunk += Array(repeating: last, count: chunkSize - chunk.count) }
+            try forEachChunk(of: ids) { chunk in
                 var filter = SQLFilter()
                 let learnerParameter = filter.parameter(.text(learner.rawValue))
                 let placeholders = chunk.map { filter.parameter(.uuid($0)) }
