@@ -29,7 +29,7 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp(String(localized: "The TCP port (0: any free port).", locale: .help), valueName: "port")) var port = 8080
     @Option(help: ArgumentHelp(String(localized: "A PostgreSQL library (postgres://…) instead of the SQLite file.", locale: .help), valueName: "url")) var database: String?
     @Flag(help: ArgumentHelp(String(localized: "Read the teacher's password from standard input, store its hash and exit.", locale: .help))) var setPassword = false
-    @Flag(help: ArgumentHelp(String(localized: "Trust X-Forwarded-Proto from a TLS proxy in front of the server (cookies become Secure).", locale: .help))) var trustForwardedProto = false
+    @Flag(help: ArgumentHelp(String(localized: "Trust the TLS proxy in front of the server: its X-Forwarded-Proto (cookies become Secure) and the client address it adds to X-Forwarded-For (sign-in limits count each client).", locale: .help))) var trustForwardedProto = false
 
     func run(console: Console) async throws -> ExitCode {
         let command = "sanasto serve"

@@ -49,6 +49,8 @@ struct HTMLWriterTests {
     @Test("text and attribute values are escaped", arguments: [
         ("<script>alert(1)</script>", "&lt;script&gt;alert(1)&lt;/script&gt;"), ("a & b", "a &amp; b"), ("\"x\" 'y'", "&quot;x&quot; &#39;y&#39;"),
         ("Kategoriassa on 40 termiä", "Kategoriassa on 40 termiä"), ("", ""),
+        // A combining mark after a quote makes one character of both: the quote is still escaped, and kept once.
+        ("\"\u{301}x<\u{301}", "&quot;\u{301}x&lt;\u{301}"), ("é<é>", "é&lt;é&gt;"), ("<", "&lt;"), ("x&", "x&amp;"),
     ])
     func escape(text: String, escaped: String) {
         #expect(HTMLWriter.escape(text) == escaped)

@@ -120,6 +120,36 @@ struct WebSecurityTests {
         }
     }
 
+    @Test("behind a trusted proxy the limit counts the client the proxy names (the last X-Forwarded-For), else the connection", arguments: [true, false])
+    func forwardedRateLimit(trusted: Bool) async throws {
+        try await WebHarness.with(options: WebApp.Options(trustsForwardedProto: trusted)) { harness in
+            let browser = harness.browser()
+            _ = try await browser.get("/sign-in")
+            func signIn(forwardedFor: String) async throws -> Int {
+                try await browser.send("POST", "/sign-in", headers: [
+                    "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": forwardedFor,
+                ], body: Data("secret=guess&csrf=\(browser.csrf)".utf8)).status
+            }
+            for attempt in 1...5 {
+                #expect(try await signIn(forwardedFor: "198.51.100.7") == 403, "attempt \(attempt)")
+            }
+            // What the client wrote before the proxy's own entry changes nothing: it is the same client.
+            #expect(try await signIn(forwardedFor: "203.0.113.9, 198.51.100.7") == 429)
+            // Another client behind the same proxy: its own count when the proxy is trusted; the proxy's address when not.
+            #expect(try await signIn(forwardedFor: "198.51.100.7, 198.51.100.8") == (trusted ? 403 : 429))
+            // A value that is no address is not a client: the connection's address counts.
+            #expect(try await signIn(forwardedFor: "<script>") == (trusted ? 403 : 429))
+        }
+    }
+
+    @Test("only addresses are taken from X-Forwarded-For", arguments: [
+        ("198.51.100.7", true), ("2001:db8::1", true), ("::ffff:192.0.2.1", true), ("", false), ("unknown", false),
+        ("1.2.3", false), ("<script>", false), ("fe80::1%eth0", false), (String(repeating: "1", count: 46), false),
+    ])
+    func forwardedAddress(text: String, accepted: Bool) {
+        #expect(WebApp.isAddress(text) == accepted)
+    }
+
     @Test("the teacher signs in with the token or the password, never with a wrong one", arguments: [
         (WebHarness.teacherToken, true), ("correct horse battery", true), ("correct horse batter", false), ("", false),
     ])

@@ -170,16 +170,11 @@ struct WebStudyAndTermsTests {
 
     @Test("the hardest terms count only students who share, with no names")
     func hardest() async throws {
-        try await WebHarness.with { harness in
+        try await WebHarness.with(options: WebApp.Options(hardestTermsMinimumStudents: 1)) { harness in
             let sharing = try await harness.student("Sharing Student")
             let private_ = try await harness.student("Private Student")
             _ = try await sharing.post("/settings/share", [("share", "1")])
-            for student in [sharing, private_] {
-                let page = try await student.get("/study")
-                let card = try WebStudyAndTermsTests.cardID(page)
-                _ = try await student.post("/study/answer", [("card", card), ("reveal", "1")])
-                _ = try await student.post("/study/rate", [("card", card), ("rating", "1")])
-            }
+            for student in [sharing, private_] { try await Self.forgetFirstCard(student) }
             let teacher = try await harness.teacher()
             #expect(try await teacher.get("/teacher/hardest").element("hardest-terms") == nil)
             let on = try await teacher.post("/teacher/hardest", [("enabled", "1")])
@@ -187,5 +182,31 @@ struct WebStudyAndTermsTests {
             #expect(on.text.contains("<td>1</td>"))
             #expect(!on.text.contains("Sharing Student") && !on.text.contains("Private Student"))
         }
+    }
+
+    @Test("a term shows in the hardest terms only once enough sharing students studied it", arguments: [(2, false), (3, true)])
+    func hardestMinimum(students: Int, shown: Bool) async throws {
+        try await WebHarness.with { harness in
+            for index in 1...students {
+                let student = try await harness.student("Student \(index)")
+                _ = try await student.post("/settings/share", [("share", "1")])
+                try await Self.forgetFirstCard(student)
+            }
+            let teacher = try await harness.teacher()
+            let on = try await teacher.post("/teacher/hardest", [("enabled", "1")])
+            #expect(on.element("hardest-sharing") == "Students sharing: \(students)")
+            #expect(on.element("hardest-minimum") == "A term is shown once at least 3 sharing students have studied it.")
+            // Every student forgot the same first card: one row counting them all, or none.
+            #expect(on.text.contains("<td>\(students)</td>") == shown, "\(on)")
+            #expect(on.text.contains("<tbody><tr>") == shown)
+        }
+    }
+
+    /// Studies the first card of a session and rates it Again.
+    static func forgetFirstCard(_ student: Browser) async throws {
+        let page = try await student.get("/study")
+        let card = try WebStudyAndTermsTests.cardID(page)
+        _ = try await student.post("/study/answer", [("card", card), ("reveal", "1")])
+        _ = try await student.post("/study/rate", [("card", card), ("rating", "1")])
     }
 }

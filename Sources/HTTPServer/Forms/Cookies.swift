@@ -12,13 +12,25 @@ public struct Cookies: Sendable, Hashable, Sequence {
     public init(fields: HTTPFields) {
         var pairs: [(name: String, value: String)] = []
         for line in fields[values: .cookie] {
-            for piece in line.split(separator: ";") {
-                guard let equals = piece.firstIndex(of: "=") else { continue }
-                let name = HTTPSyntax.trimmed(piece[..<equals])
-                var value = HTTPSyntax.trimmed(piece[piece.index(after: equals)...])
-                guard !name.isEmpty else { continue }
-                if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = value.dropFirst().dropLast() }
-                pairs.append((String(name), String(value)))
+            // Cut through the UTF-8 view (every request carries cookies; splitting by characters was a twentieth of a
+            // page's cost): `;`, `=` and `"` are ASCII, so every piece starts and ends on a scalar boundary.
+            let utf8 = line.utf8
+            var start = utf8.startIndex
+            while true {
+                let end = utf8[start...].firstIndex(of: UInt8(ascii: ";")) ?? utf8.endIndex
+                let piece = utf8[start..<end]
+                if let equals = piece.firstIndex(of: UInt8(ascii: "=")) {
+                    let name = HTTPSyntax.trimmed(Substring(piece[..<equals]))
+                    var value = HTTPSyntax.trimmed(Substring(piece[piece.index(after: equals)...]))
+                    if !name.isEmpty {
+                        if value.utf8.count >= 2, value.utf8.first == UInt8(ascii: "\""), value.utf8.last == UInt8(ascii: "\"") {
+                            value = Substring(value.utf8.dropFirst().dropLast())
+                        }
+                        pairs.append((String(name), String(value)))
+                    }
+                }
+                guard end != utf8.endIndex else { break }
+                start = utf8.index(after: end)
             }
         }
         self.pairs = QueryParameters(pairs: pairs)

@@ -70,7 +70,13 @@ extension String {
 
             /// Appends literal text to the key, with `%` escaped as `%%`.
             public mutating func appendLiteral(_ literal: String) {
-                key += literal.replacingOccurrences(of: "%", with: "%%")
+                // Foundation's replacing (through NSString) only where there is a `%`: most literals have none, and a
+                // page builds dozens of keys.
+                if literal.utf8.contains(UInt8(ascii: "%")) {
+                    key += literal.replacingOccurrences(of: "%", with: "%%")
+                } else {
+                    key += literal
+                }
             }
 
             private mutating func append(_ specifier: String, _ argument: FormatArgument) {

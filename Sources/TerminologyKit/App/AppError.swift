@@ -46,14 +46,42 @@ public struct AppError: Error, Hashable, Sendable, CustomStringConvertible {
     public var line: Int?
     /// The 1-based column on `line`, when known.
     public var column: Int?
+    /// What failed, when ``message`` tells the user what to type at the command line: another front end (a web
+    /// page) words it its own way from this.
+    public var cause: Cause?
+
+    /// A failure whose command-line wording names a `sanasto` command or option.
+    public enum Cause: Hashable, Sendable {
+        /// The terminology (its title) has one language, and studying needs two.
+        case studyNeedsTwoLanguages(terminology: String)
+        /// Several terminologies (their titles) fit, and the request named none.
+        case severalTerminologies(count: Int, titles: String)
+        /// The course in focus (its code) has no terminologies.
+        case focusedCourseIsEmpty(course: String)
+        /// The library has no terminologies at all.
+        case libraryIsEmpty
+        /// A terminology was given no language.
+        case terminologyNeedsLanguage
+        /// An imported terminology is in the library already (the format's detail, in English).
+        case alreadyInLibrary(detail: String)
+        /// Entries of an imported file are wrong (how many, and the first one's problem); nothing was imported.
+        case invalidEntries(count: Int, first: String)
+        /// Several terminologies have a category of that name.
+        case severalCategories(name: String)
+        /// A definition was given for a language (its code) the term has no text in.
+        case definitionWithoutTerm(language: String)
+        /// A new term was given neither a category nor a terminology.
+        case termNeedsPlace
+    }
 
     /// An error with a message already localized.
-    public init(_ kind: Kind, _ message: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
+    public init(_ kind: Kind, _ message: String, file: String? = nil, line: Int? = nil, column: Int? = nil, cause: Cause? = nil) {
         self.kind = kind
         self.message = message
         self.file = file
         self.line = line
         self.column = column
+        self.cause = cause
     }
 
     /// `file:line:column`, `file:line` or `file`; nil without a file.

@@ -79,6 +79,7 @@ struct ExchangeFormats: TerminologyExchange {
         let detail = language.languageTag.language == "en" ? error.message : error.detail?.localized(locale: locale) ?? error.message
         let kind: AppError.Kind
         let message: String
+        var cause: AppError.Cause?
         var position = error.position
         switch error.kind {
         case .malformedFile:
@@ -98,6 +99,7 @@ struct ExchangeFormats: TerminologyExchange {
             let count = error.issues.count
             let first = error.issues.first.map { issue in [issue.position?.context, issue.entry, issue.message].compactMap { $0 }.joined(separator: ": ") } ?? detail
             position = error.issues.first?.position ?? position
+            cause = .invalidEntries(count: count, first: first)
             message = String(
                 localized: "import.invalidEntries", defaultValue: "\(count) entries of the file are wrong, and nothing was imported (--partial imports the others); the first: \(first).",
                 bundle: .module, locale: locale, comment: "An import refused for bad entries: how many, then the first one's problem in English.")
@@ -106,6 +108,7 @@ struct ExchangeFormats: TerminologyExchange {
             message = String(localized: "The file does not say everything the import needs: \(detail).", bundle: .module, locale: locale, comment: "A headerless CSV without --languages, and the like; the detail is in English.")
         case .alreadyInLibrary:
             kind = .conflict
+            cause = .alreadyInLibrary(detail: detail)
             message = String(localized: "The terminology is in the library already; merge the update with sanasto terminology merge (\(detail)).", bundle: .module, locale: locale, comment: "Importing a terminology twice; the detail is in English.")
         case .notFound:
             kind = .notFound
@@ -117,7 +120,7 @@ struct ExchangeFormats: TerminologyExchange {
             kind = .usage
             message = String(localized: "That does not apply here: \(detail).", bundle: .module, locale: locale, comment: "An exchange request that makes no sense for the terminology; the detail is in English.")
         }
-        return AppError(kind, message, file: error.file, line: position?.line, column: position?.column)
+        return AppError(kind, message, file: error.file, line: position?.line, column: position?.column, cause: cause)
     }
 
     private func format(_ name: String?) throws -> ExchangeFormat? {

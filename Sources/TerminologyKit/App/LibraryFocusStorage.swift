@@ -23,7 +23,9 @@ public final class LibraryFocusStorage: FocusFilterStorage, @unchecked Sendable 
     public var lastError: StoreError? { lock.withLock { failure } }
 
     public func data(forKey key: String) -> Data? {
-        guard let text = try? store.read({ try $0.setting(prefix + key) }) else { return nil }
+        // Every page and search of a device reads its focus: once per change of the library is enough.
+        let name = prefix + key
+        guard let text = try? store.cachedRead("setting\u{0}" + name, { try $0.setting(name) }) else { return nil }
         return Data(text.utf8)
     }
 

@@ -147,7 +147,8 @@ extension TerminologyApp {
         guard let source, let target, source != target else {
             throw AppError(.usage, String(
                 localized: "\(first.title) has one language; studying needs two (give --from and --to).",
-                bundle: .module, locale: language.locale, comment: "Study needs a terminology with two languages."))
+                bundle: .module, locale: language.locale, comment: "Study needs a terminology with two languages."),
+                cause: .studyNeedsTwoLanguages(terminology: first.title))
         }
         for tag in [source, target] where !terminologies.contains(where: { $0.languages.contains(tag) }) {
             try requireLanguage(tag, of: first)

@@ -116,7 +116,8 @@ extension TerminologyApp {
         guard matches.count == 1 else {
             throw AppError(.usage, String(
                 localized: "Several terminologies have a category “\(trimmed)”; say which with --terminology.", bundle: .module,
-                locale: language.locale, comment: "A category name found in several terminologies."))
+                locale: language.locale, comment: "A category name found in several terminologies."),
+                cause: .severalCategories(name: trimmed))
         }
         return first
     }

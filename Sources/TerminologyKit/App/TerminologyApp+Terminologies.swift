@@ -29,7 +29,8 @@ extension TerminologyApp {
             throw AppError(.usage, String(
                 localized: "The library has \(all.count) terminologies; say which one with --terminology (\(Self.titles(all))).",
                 bundle: .module, locale: language.locale,
-                comment: "A command needs one terminology and several exist; the list is their titles."))
+                comment: "A command needs one terminology and several exist; the list is their titles."),
+                cause: .severalTerminologies(count: all.count, titles: Self.titles(all)))
         }
         return try resolveTerminology(reference)
     }
@@ -67,11 +68,13 @@ extension TerminologyApp {
         if case .course(let code) = scope {
             return AppError(.notFound, String(
                 localized: "The course \(code) in focus has no terminologies (sanasto focus --clear shows them all).",
-                bundle: .module, locale: language.locale, comment: "The course focus hides every terminology; the argument is the course code."))
+                bundle: .module, locale: language.locale, comment: "The course focus hides every terminology; the argument is the course code."),
+                cause: .focusedCourseIsEmpty(course: code))
         }
         return AppError(.notFound, String(
             localized: "The library has no terminologies yet: sanasto demo adds an example, sanasto terminology create a new one.",
-            bundle: .module, locale: language.locale, comment: "A command needs a terminology and the library is empty."))
+            bundle: .module, locale: language.locale, comment: "A command needs a terminology and the library is empty."),
+            cause: .libraryIsEmpty)
     }
 
     static func titles(_ terminologies: [Terminology]) -> String {
@@ -143,7 +146,8 @@ extension TerminologyApp {
         guard !languages.isEmpty else {
             throw AppError(.usage, String(
                 localized: "A terminology needs at least one language (--languages fi,en,tr).", bundle: .module,
-                locale: language.locale, comment: "Creating a terminology without languages."))
+                locale: language.locale, comment: "Creating a terminology without languages."),
+                cause: .terminologyNeedsLanguage)
         }
         var seen: Set<LanguageTag> = []
         for tag in languages where !seen.insert(tag).inserted {

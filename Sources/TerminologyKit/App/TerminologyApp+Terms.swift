@@ -122,7 +122,9 @@ extension TerminologyApp {
     /// a definition or context; case and diacritics ignored.
     public func search(_ query: String, limit: Int = 20) async throws -> [SearchResult] {
         let scope = await focusScope()
-        return try read { reader in
+        // The same search from many devices, or typed again, is read once per change of the library.
+        let key = ["search", String(describing: scope), String(limit), language.identifier, learner.rawValue, query].joined(separator: "\u{0}")
+        return try cachedRead(key) { reader in
             let hits = try reader.search(query, in: scope, limit: limit)
             let entities = try conceptEntities(try reader.concepts(ids: hits.map(\.conceptID)), reader: reader)
             var byID: [UUID: ConceptEntity] = [:]
@@ -177,7 +179,8 @@ extension TerminologyApp {
             } else if !trimmed.isEmpty {
                 throw AppError(.usage, String(
                     localized: "The term has no text in \(target.rawValue) to define; give it with --translation \(target.rawValue)=….",
-                    bundle: .module, locale: language.locale, comment: "A definition for a language the term has no text in."))
+                    bundle: .module, locale: language.locale, comment: "A definition for a language the term has no text in."),
+                    cause: .definitionWithoutTerm(language: target.rawValue))
             }
         }
         for (other, text) in changes.translations {
@@ -230,6 +233,7 @@ extension TerminologyApp {
     func conceptEntities(_ concepts: [Concept], reader: StoreReader) throws -> [ConceptEntity] {
         var terminologies: [UUID: Terminology] = [:]
         var categories: [UUID: String] = [:]
+        let facts = try reader.numbersAndLearnedMarks(conceptIDs: concepts.map(\.id), learner: learner)
         return try concepts.map { concept in
             if terminologies[concept.terminologyID] == nil {
                 terminologies[concept.terminologyID] = try reader.terminology(id: concept.terminologyID)
@@ -247,11 +251,11 @@ extension TerminologyApp {
             }
             let definition = concept.section(shown)?.definition?.text ?? concept.sections.lazy.compactMap(\.definition?.text).first
             return ConceptEntity(
-                id: concept.id, number: try reader.conceptNumber(of: concept.id) ?? 0,
+                id: concept.id, number: facts[concept.id]?.number ?? 0,
                 term: concept.displayTerm(in: shown)?.text ?? "", language: shown, translations: translations,
                 definition: definition, categoryName: categoryName, terminologyID: concept.terminologyID,
                 terminologyTitle: terminology?.title ?? "", difficulty: concept.difficulty,
-                isLearned: try reader.learnedDate(conceptID: concept.id, learner: learner) != nil, isOwn: concept.isOwn)
+                isLearned: facts[concept.id]?.isLearned ?? false, isOwn: concept.isOwn)
         }
     }
 
@@ -285,7 +289,8 @@ extension TerminologyApp {
             if let terminologyID, let terminology = try reader.terminology(id: terminologyID) { return (terminology, nil) }
             throw AppError(.usage, String(
                 localized: "Say where the term goes: --category, or --terminology.", bundle: .module, locale: language.locale,
-                comment: "Adding a term without a category or terminology."))
+                comment: "Adding a term without a category or terminology."),
+                cause: .termNeedsPlace)
         }
     }
 

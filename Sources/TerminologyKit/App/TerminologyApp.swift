@@ -126,6 +126,16 @@ public final class TerminologyApp: Sendable {
         }
     }
 
+    /// Runs a read transaction, or reuses its result while the library has not changed (see
+    /// ``TerminologyStore/cachedRead(_:_:)``: `key` names all the result depends on besides the library).
+    public func cachedRead<T: Sendable>(_ key: String, _ body: (StoreReader) throws -> T) throws(AppError) -> T {
+        do {
+            return try store.cachedRead(key, body)
+        } catch {
+            throw appError(error)
+        }
+    }
+
     /// Runs a write transaction, its store errors turned into the user's language.
     @discardableResult
     public func write<T>(_ body: (StoreWriter) throws -> T) throws(AppError) -> T {

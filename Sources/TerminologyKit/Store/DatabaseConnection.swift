@@ -42,6 +42,14 @@ public protocol DatabaseConnection: AnyObject {
 
     /// Closes the connection; further use throws.
     func close()
+
+    /// A number that changes whenever another connection (another process) commits a change to the database, or nil
+    /// when the backend cannot tell (then nothing read is reused; see `TerminologyStore.cachedRead`).
+    func externalChangeCount() throws -> Int64?
+}
+
+extension DatabaseConnection {
+    public func externalChangeCount() throws -> Int64? { nil }
 }
 
 /// What a database holds, as far as Sanasto is concerned.

@@ -30,13 +30,7 @@ extension StoreReader {
     public func concepts(ids: [UUID]) throws -> [Concept] {
         try perform("read concepts") {
             var found: [UUID: Concept] = [:]
-            // A fixed number of parameters per query, so that one prepared statement serves every chunk.
-            let chunkSize = 64
-            var start = 0
-            while start < ids.count {
-                var chunk = Array(ids[start..<min(start + chunkSize, ids.count)])
-                start += chunkSize
-                if let last = chunk.last { chunk += Array(repeating: last, count: chunkSize - chunk.count) }
+            try forEachChunk(of: ids) { chunk in
                 var filter = SQLFilter()
                 let placeholders = chunk.map { filter.parameter(.uuid($0)) }
                 filter.and("c.id IN (\(placeholders.joined(separator: ", ")))")

@@ -27,6 +27,9 @@ public final class TerminologyStore: @unchecked Sendable {
     private let lock = NSRecursiveLock()
     private var isInTransaction = false
     private var isClosed = false
+    /// Write transactions committed through this store (a generation of `readCache`).
+    private var committedWrites: UInt64 = 0
+    private let readCache = StoreReadCache()
 
     /// Opens (creating when missing) the SQLite library at `url`.
     public convenience init(url: URL, scheduler: FSRSScheduler = .default) throws {
@@ -81,6 +84,24 @@ public final class TerminologyStore: @unchecked Sendable {
         }
     }
 
+    /// Runs `body` in a read transaction, or gives the result it gave for `key` when the library has not changed since:
+    /// neither through this store nor, where the backend can tell, through another process (SQLite's
+    /// `data_version`). `key` must name everything the result depends on besides the library (the query, the
+    /// scope, the language, the learner). A backend that cannot see other processes' commits always runs `body`.
+    public func cachedRead<T: Sendable>(_ key: String, _ body: (StoreReader) throws -> T) throws -> T {
+        try exclusive("read library") {
+            guard let external = try connection.externalChangeCount() else {
+                return try runTransaction(.read) { context in try body(StoreReader(context: context)) }
+            }
+            let generation = StoreReadCache.Generation(ownWrites: committedWrites, external: external)
+            // Unwrapped before the cast: a miss (nil) cast to an optional `T` would read as a kept nil.
+            if let kept = readCache.result(for: key, in: generation), let value = kept as? T { return value }
+            let value = try runTransaction(.read) { context in try body(StoreReader(context: context)) }
+            readCache.keep(value, for: key, in: generation)
+            return value
+        }
+    }
+
     /// The problems `PRAGMA integrity_check` (or the backend's equivalent) and the foreign-key check find.
     public func integrityProblems() throws -> [String] {
         try exclusive("check library") { try connection.integrityProblems() }
@@ -109,22 +130,28 @@ public final class TerminologyStore: @unchecked Sendable {
     }
 
     private func transaction<T>(_ mode: TransactionMode, _ body: (StoreContext) throws -> T) throws -> T {
+        try exclusive(mode == .write ? "write to library" : "read library") { try runTransaction(mode, body) }
+    }
+
+    /// A transaction, with the lock held.
+    private func runTransaction<T>(_ mode: TransactionMode, _ body: (StoreContext) throws -> T) throws -> T {
         let operation = mode == .write ? "write to library" : "read library"
-        return try exclusive(operation) {
-            isInTransaction = true
-            defer { isInTransaction = false }
-            try connection.begin(mode)
-            let context = StoreContext(connection: connection, location: location, scheduler: scheduler, mode: mode)
-            defer { context.isOpen = false }
-            do {
-                let result = try body(context)
-                try connection.commit()
-                return result
-            } catch {
-                connection.rollback()
-                if let storeError = error as? StoreError { throw storeError.filling(operation: operation, location: location) }
-                throw error
-            }
+        isInTransaction = true
+        defer { isInTransaction = false }
+        try connection.begin(mode)
+        let context = StoreContext(connection: connection, location: location, scheduler: scheduler, mode: mode)
+        defer { context.isOpen = false }
+        do {
+            let result = try body(context)
+            // Counted before the commit: a commit that fails after writing (or whose outcome is unknown) must not leave
+            // results read before it in the cache.
+            if mode == .write { committedWrites &+= 1 }
+            try connection.commit()
+            return result
+        } catch {
+            connection.rollback()
+            if let storeError = error as? StoreError { throw storeError.filling(operation: operation, location: location) }
+            throw error
         }
     }
 }

@@ -1,6 +1,7 @@
 extension WebAssets {
-    /// What JavaScript adds to pages that work without it: search as you type, live updates of terms, and the CSRF
-    /// header on its own requests. Text from the server is only ever set with `textContent`.
+    /// What JavaScript adds to pages that work without it: search as you type, live updates of terms (added, changed,
+    /// moved and deleted), and the CSRF header on its own requests. Text from the server is only ever set with
+    /// `textContent`.
     static let script = #"""
         "use strict";
         (function () {
@@ -59,6 +60,16 @@ extension WebAssets {
             return item;
           }
 
+          // The category's line ("Kategoriassa on 4 termiä"), on its page and on the course page's row.
+          function showSubtitle(category, subtitles) {
+            var subtitle = subtitles && subtitles[document.documentElement.lang];
+            if (!subtitle || !category) return;
+            var line = document.querySelector('[data-live-category="' + category + '"]') && document.getElementById("category-subtitle");
+            var row = document.getElementById("category-" + category);
+            if (line) line.textContent = subtitle;
+            if (row && row.querySelector(".category-subtitle")) row.querySelector(".category-subtitle").textContent = subtitle;
+          }
+
           function showChange(event) {
             var change;
             try { change = JSON.parse(event.data); } catch (error) { return; }
@@ -66,21 +77,32 @@ extension WebAssets {
             var term = (change.terms && change.terms[document.documentElement.lang]) || change.term;
             var list = document.querySelector('[data-live-category="' + change.category + '"]') ||
               document.querySelector('[data-live-terminology="' + change.terminology + '"]');
+            var existing = document.getElementById("term-" + term.id);
+            // A term moved to another category (or out of every one) leaves its old category's list.
+            var from = existing && existing.parentNode && existing.parentNode.closest && existing.parentNode.closest("[data-live-category]");
+            if (from && from.dataset.liveCategory !== String(change.category)) {
+              existing.remove();
+              existing = null;
+            }
             // Lists get the term; a study card only announces it (the session's cards are chosen at its start).
             if (list && list.tagName === "UL") {
-              var existing = document.getElementById("term-" + term.id);
               var item = termItem(term);
               if (existing) existing.replaceWith(item); else list.appendChild(item);
             }
-            // The category's line ("Kategoriassa on 4 termiä"), on its page and on the course page's row.
-            var subtitle = change.subtitles && change.subtitles[document.documentElement.lang];
-            if (subtitle) {
-              var line = document.querySelector('[data-live-category="' + change.category + '"]') && document.getElementById("category-subtitle");
-              var row = document.getElementById("category-" + change.category);
-              if (line) line.textContent = subtitle;
-              if (row && row.querySelector(".category-subtitle")) row.querySelector(".category-subtitle").textContent = subtitle;
-            }
+            showSubtitle(change.category, change.subtitles);
+            showSubtitle(change.previousCategory, change.previousSubtitles);
             announce((document.body.dataset.liveLabel || "") + ": " + term.term);
+          }
+
+          // A term the teacher deleted leaves every list that shows it.
+          function showRemoval(event) {
+            var removal;
+            try { removal = JSON.parse(event.data); } catch (error) { return; }
+            var existing = document.getElementById("term-" + removal.id);
+            if (existing && existing.parentNode && existing.parentNode.tagName === "UL") existing.remove();
+            showSubtitle(removal.category, removal.subtitles);
+            var term = removal.term && removal.term.term;
+            announce((document.body.dataset.liveRemovedLabel || "") + (term ? ": " + term : ""));
           }
 
           if (document.body.dataset.role !== "visitor" && window.EventSource) {
@@ -88,6 +110,7 @@ extension WebAssets {
             var listen = function () {
               source = new EventSource("/events");
               source.addEventListener("term", showChange);
+              source.addEventListener("term-removed", showRemoval);
             };
             listen();
             // A page kept in the back/forward cache keeps its stream's connection open: after a few pages the browser's

@@ -11,11 +11,86 @@ enum Page {
     static func response(
         _ visit: Visit, title: String, status: HTTPResponse.Status = .ok, notice: String? = nil, _ content: (HTMLWriter) -> Void
     ) -> Response {
-        Response.html(render(visit, title: title, notice: notice, content), status: status)
+        let html = write(visit, title: title, notice: notice, content)
+        return Response(status: status, headers: [.contentType: "text/html; charset=utf-8"], body: ResponseBody(bytes: html.bytes))
     }
 
     static func render(_ visit: Visit, title: String, notice: String? = nil, _ content: (HTMLWriter) -> Void) -> String {
+        write(visit, title: title, notice: notice, content).output
+    }
+
+    private static func write(_ visit: Visit, title: String, notice: String?, _ content: (HTMLWriter) -> Void) -> HTMLWriter {
+        let frame = Self.frame(visit)
+        let html = HTMLWriter()
+        for part in frame.parts {
+            html.raw(bytes: part.literal)
+            switch part.slot {
+            case .csrf?: html.text(visit.device.csrfToken)
+            case .title?: html.text(title)
+            case .content?:
+                if let notice { html.element("p", ["class": "notice", "role": "status", "id": "notice"], text: notice) }
+                content(html)
+            case nil: break
+            }
+        }
+        return html
+    }
+
+    /// The markup around a page's content for one language and role, with slots for what differs per request: the
+    /// device's CSRF token, the title and the content. Rendered once and kept (the frame's texts, its navigation and
+    /// the language menu were most of a page's cost); the slots are filled and escaped per request.
+    struct Frame {
+        enum Slot: CaseIterable {
+            case csrf, title, content
+
+            /// What stands for the slot while the frame is rendered: a control character that no text of the frame
+            /// holds and escaping leaves alone.
+            var marker: String {
+                switch self {
+                case .csrf: "\u{1}csrf\u{1}"
+                case .title: "\u{1}title\u{1}"
+                case .content: "\u{1}content\u{1}"
+                }
+            }
+        }
+
+        struct Part {
+            var literal: [UInt8]
+            var slot: Slot?
+        }
+
+        var parts: [Part]
+
+        /// The frame `markup` describes, cut at its markers.
+        init(markup: String) {
+            var parts: [Part] = []
+            var rest = Substring(markup)
+            while case let (slot, range)? = Slot.allCases.compactMap({ slot in rest.range(of: slot.marker).map { (slot, $0) } })
+                .min(by: { $0.1.lowerBound < $1.1.lowerBound }) {
+                parts.append(Part(literal: Array(rest[..<range.lowerBound].utf8), slot: slot))
+                rest = rest[range.upperBound...]
+            }
+            parts.append(Part(literal: Array(rest.utf8), slot: nil))
+            self.parts = parts
+        }
+    }
+
+    private static let frames = Locked([String: Frame]())
+
+    static func frame(_ visit: Visit) -> Frame {
+        let key = visit.language.identifier + "/" + visit.device.role.rawValue
+        if let known = frames.withLock({ $0[key] }) { return known }
+        var template = visit
+        template.device.csrfToken = Frame.Slot.csrf.marker
+        let frame = Frame(markup: renderFrame(template))
+        frames.withLock { $0[key] = frame }
+        return frame
+    }
+
+    /// The whole frame, its slots written as their markers.
+    private static func renderFrame(_ visit: Visit) -> String {
         let locale = visit.language.locale
+        let title = Frame.Slot.title.marker
         let html = HTMLWriter()
         html.raw("<!DOCTYPE html>")
         html.element("html", ["lang": visit.language.identifier]) {
@@ -31,7 +106,9 @@ enum Page {
             }
             let liveLabel = String(
                 localized: "New or changed term", bundle: .module, locale: locale, comment: "Announced when the teacher adds or edits a term while the page is open.")
-            html.element("body", ["data-role": visit.device.role.rawValue, "data-live-label": liveLabel]) {
+            let removedLabel = String(
+                localized: "Term removed", bundle: .module, locale: locale, comment: "Announced when the teacher deletes a term while the page is open.")
+            html.element("body", ["data-role": visit.device.role.rawValue, "data-live-label": liveLabel, "data-live-removed-label": removedLabel]) {
                 html.element("a", ["class": "skip", "href": "#main"], text: String(
                     localized: "Skip to content", bundle: .module, locale: locale, comment: "The first link of every page, for keyboard users."))
                 html.element("header", ["class": "site"]) {
@@ -42,8 +119,7 @@ enum Page {
                 if visit.device.role != .visitor { commandBox(html, visit) }
                 html.element("main", ["id": "main", "tabindex": "-1"]) {
                     html.element("h1", text: title)
-                    if let notice { html.element("p", ["class": "notice", "role": "status", "id": "notice"], text: notice) }
-                    content(html)
+                    html.raw(Frame.Slot.content.marker)
                 }
                 html.element("div", ["id": "live", "class": "live", "role": "status", "aria-live": "polite"])
             }

@@ -17,7 +17,7 @@ enum ErrorPage {
         switch error {
         case let error as AppError:
             status = Self.status(of: error.kind)
-            message = error.message
+            message = Self.message(of: error, locale: locale)
         case let error as HTTPError:
             status = error.status
             headers = error.headers
@@ -49,9 +49,12 @@ enum ErrorPage {
 
     /// A JSON response written by the one JSON writer.
     static func json(_ value: JSONValue, status: HTTPResponse.Status = .ok) -> Response {
-        Response(
+        // The writer's bytes are the body: no String made of them to be turned back into bytes.
+        var writer = JSONWriter(style: .compact, capacity: 1024)
+        writer.write(value, indent: 0)
+        return Response(
             status: status, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
-            body: ResponseBody(string: JSONWriter.text(value, style: .compact)))
+            body: ResponseBody(bytes: writer.bytes))
     }
 
     static func status(of kind: AppError.Kind) -> HTTPResponse.Status {

@@ -61,8 +61,27 @@ extension WebApp {
     /// The request's form (URL-encoded).
     func form(_ request: Request) throws -> URLEncodedForm { try URLEncodedForm(request: request) }
 
-    /// The client's address for rate limits (the connection's; a forwarded address is not trusted).
-    func clientAddress(_ context: WebContext) -> String { context.remoteAddress?.host ?? "unknown" }
+    /// The client's address for rate limits: the connection's, or behind a trusted proxy (``WebApp/Options/trustsForwardedProto``)
+    /// the address the proxy saw, the last one of `X-Forwarded-For` (those before it are the client's to make up).
+    func clientAddress(_ context: WebContext, _ request: Request) -> String {
+        let connection = context.remoteAddress?.host ?? "unknown"
+        guard options.trustsForwardedProto, let name = Self.forwardedFor else { return connection }
+        let values = request.headers[values: name]
+        guard let last = values.joined(separator: ",").split(separator: ",").last?.trimmingCharacters(in: .whitespaces),
+              Self.isAddress(last) else { return connection }
+        return last
+    }
+
+    private static let forwardedFor = HTTPField.Name("X-Forwarded-For")
+
+    /// Whether `text` can be an IPv4 or IPv6 address as a proxy writes it (so that a made-up value cannot make the
+    /// limiter's table hold arbitrary text).
+    static func isAddress(_ text: String) -> Bool {
+        guard !text.isEmpty, text.utf8.count <= 45 else { return false }
+        let isV4 = text.utf8.allSatisfy { $0 == 0x2E || (0x30...0x39).contains($0) } && text.split(separator: ".", omittingEmptySubsequences: false).count == 4
+        let isV6 = text.contains(":") && text.utf8.allSatisfy { $0 == 0x3A || $0 == 0x2E || (0x30...0x39).contains($0) || (0x61...0x66).contains($0 | 0x20) }
+        return isV4 || isV6
+    }
 
     /// Saves `device` for the visit's cookie.
     func save(_ device: Device, _ visit: Visit) throws {

@@ -210,7 +210,10 @@ extension WebApp {
     /// An intent's result as JSON: its dialog, its value, and the page it opens (a foreground intent's router action).
     func resultJSON(_ result: IntentRunResult, intent: any AppIntent, visit: Visit) async throws -> JSONValue {
         let app = visit.app
-        let action = await MainActor.run { app.router.take() }
+        // Only an intent that may run in the foreground (or whose result opens one) leaves an action in the router: a
+        // background intent's call does not wait for the main actor (two thread hops a call).
+        let mayOpen = !type(of: intent).supportedModes.subtracting(.background).isEmpty || result.openedIntentResult != nil
+        let action = mayOpen ? await MainActor.run { app.router.take() } : nil
         var members: [(String, JSONValue)] = [("dialog", .string(result.dialog ?? result.openedIntentResult?.dialog))]
         members.append(("value", Self.json(of: result.value)))
         if let action { members.append(("open", .string(path(for: action, visit)))) }
@@ -246,7 +249,7 @@ extension WebApp {
             matched = try await visit.app.match(utterance, values: values)
         } catch let error as AppError {
             return Page.response(visit, title: title, status: .unprocessableContent) { html in
-                html.element("p", ["class": "error", "id": "say-error", "role": "alert"], text: error.message)
+                html.element("p", ["class": "error", "id": "say-error", "role": "alert"], text: ErrorPage.message(of: error, locale: locale))
             }
         }
         try checkIntentRole(matched.intent, visit)

@@ -16,7 +16,7 @@ extension WebApp {
             let visit = try context.requireVisit()
             let form = try self.form(request)
             let name = (form["name"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-            let address = self.clientAddress(context)
+            let address = self.clientAddress(context, request)
             let locale = visit.language.locale
             if let wait = self.limiter.retryAfter(address) { return self.tooManyAttempts(visit, wait: wait) }
             guard self.credentials.acceptsClassCode(form["code"] ?? "") else {
@@ -43,7 +43,7 @@ extension WebApp {
         router.post("/sign-in") { request, context in
             let visit = try context.requireVisit()
             let form = try self.form(request)
-            let address = self.clientAddress(context)
+            let address = self.clientAddress(context, request)
             if let wait = self.limiter.retryAfter(address) { return self.tooManyAttempts(visit, wait: wait) }
             guard self.credentials.acceptsTeacher(form["secret"] ?? "") else {
                 self.limiter.recordFailure(address)

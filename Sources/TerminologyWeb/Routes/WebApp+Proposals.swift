@@ -122,7 +122,8 @@ extension WebApp {
                     entry.learners.insert(log.learner)
                     byConcept[log.conceptID] = entry
                 }
-                for (id, entry) in byConcept where entry.forgotten > 0 {
+                // A term fewer sharing students studied than the minimum would tell how those few did: left out.
+                for (id, entry) in byConcept where entry.forgotten > 0 && entry.learners.count >= options.hardestTermsMinimumStudents {
                     rows.append(HardTerm(term: names[id] ?? "?", reviews: entry.reviews, forgotten: entry.forgotten, learners: entry.learners.count))
                 }
             }
@@ -141,6 +142,10 @@ extension WebApp {
             html.element("p", text: String(
                 localized: "Only students who chose to share their results are counted, and no names are shown.", bundle: .module,
                 locale: locale, comment: "Explanation of the hardest-terms view."))
+            let minimum: Int = options.hardestTermsMinimumStudents
+            html.element("p", ["id": "hardest-minimum"], text: String(
+                localized: "A term is shown once at least \(minimum) sharing students have studied it.", bundle: .module, locale: locale,
+                comment: "The hardest-terms view leaves out terms too few students studied; the minimum number of students."))
             Page.buttonForm(html, visit, action: "/teacher/hardest", label: enabled
                 ? String(localized: "Turn the view off", bundle: .module, locale: locale, comment: "Button: hide the hardest terms.")
                 : String(localized: "Turn the view on", bundle: .module, locale: locale, comment: "Button: show the hardest terms."),

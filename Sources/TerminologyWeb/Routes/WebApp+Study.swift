@@ -88,8 +88,10 @@ extension WebApp {
 
     func studyPage(_ visit: Visit, _ entry: StudySessions.Entry) -> Response {
         let locale = visit.language.locale
+        // The summary (a plural-correct sentence) only once the session has ended: a card's page does not show it.
         let (prompt, answer, typed, summary, direction) = studySessions.withEntry(entry) { entry in
-            (entry.session.current, entry.answer, entry.typed, entry.session.summary, entry.session.direction)
+            let current = entry.session.current
+            return (current, entry.answer, entry.typed, current == nil ? entry.session.summary : "", entry.session.direction)
         }
         return Page.response(visit, title: studyTitle(visit)) { html in
             guard let prompt else {

@@ -103,13 +103,14 @@ extension WebApp {
             _ = try await visit.app.editTerm(concept.id.uuidString, changes: TermChanges(
                 language: draft.language, term: draft.term, definition: draft.definition ?? "",
                 category: draft.categoryID?.uuidString ?? "", difficulty: draft.difficulty, translations: translations))
-            self.publishTermChange(concept.id, app: visit.app)
+            self.publishTermChange(concept.id, app: visit.app, previousCategory: concept.categoryID)
             return Response.redirect(to: "/teacher/terminologies/\(terminology.id.uuidString.lowercased())")
         }
         router.post("/teacher/terms/:id/delete") { request, context in
             let visit = try self.visit(context, request, atLeast: .teacher)
             let (concept, terminology) = try self.teacherConcept(context, visit)
-            _ = try await visit.app.deleteTerm(concept.id.uuidString)
+            let removed = try await visit.app.deleteTerm(concept.id.uuidString)
+            self.publishTermRemoval(removed, categoryID: concept.categoryID, app: visit.app)
             return Response.redirect(to: "/teacher/terminologies/\(terminology.id.uuidString.lowercased())")
         }
         addExchangeRoutes(to: router)
@@ -148,32 +149,61 @@ extension WebApp {
     /// The term goes out as each page language shows it (`terms.fi`, `terms.en`, `terms.tr`: which of its texts is the
     /// term and which are translations depends on the reader's language), and once more as `term` in the language of
     /// whoever changed it. A term in a category also carries the category's line in each language (`subtitles.fi`:
-    /// "Kategoriassa on 4 termiä"), for the pages that show it.
-    func publishTermChange(_ conceptID: UUID, app: TerminologyApp) {
+    /// "Kategoriassa on 4 termiä"), for the pages that show it. A term that left `previousCategory` for another (or
+    /// for none) names it, with its new line (`previousSubtitles`), so that its page drops the term.
+    func publishTermChange(_ conceptID: UUID, app: TerminologyApp, previousCategory: UUID? = nil) {
         guard let concept = try? app.read({ try $0.concept(id: conceptID) }),
               let entity = try? app.conceptEntities(ids: [conceptID]).first else { return }
-        let count = concept.categoryID.flatMap { categoryID in
-            try? app.read { try $0.conceptCount(in: .terminology(concept.terminologyID), category: .category(categoryID), includeDeprecated: false) }
-        }
         var terms: [(String, JSONValue)] = []
-        var subtitles: [(String, JSONValue)] = []
         for identifier in AppLanguage.localizations {
-            guard let language = try? AppLanguage.named(identifier) else { continue }
-            let reader = identifier == app.language.identifier ? app : TerminologyApp(store: store, language: language, learner: app.learner, router: app.router)
-            if let shown = try? reader.conceptEntities(ids: [conceptID]).first { terms.append((identifier, AppJSON.concept(shown))) }
-            if let count { subtitles.append((identifier, .string(reader.categorySubtitle(count)))) }
+            guard let reader = reader(identifier, like: app),
+                  let shown = try? reader.conceptEntities(ids: [conceptID]).first else { continue }
+            terms.append((identifier, AppJSON.concept(shown)))
         }
+        var members: [(String, JSONValue)] = [
+            ("term", AppJSON.concept(entity)), ("terms", .object(terms)), ("category", .string(concept.categoryID?.uuidString.lowercased())),
+            ("subtitles", concept.categoryID.map { categorySubtitles($0, terminologyID: concept.terminologyID, app: app) } ?? .null),
+            ("terminology", .string(concept.terminologyID.uuidString.lowercased())),
+        ]
+        if let previousCategory, previousCategory != concept.categoryID {
+            members.append(("previousCategory", .string(previousCategory.uuidString.lowercased())))
+            members.append(("previousSubtitles", categorySubtitles(previousCategory, terminologyID: concept.terminologyID, app: app)))
+        }
+        publish("term", .object(members))
+    }
+
+    /// Tells open pages that the teacher deleted a term: lists drop it, its category's line counts one less.
+    func publishTermRemoval(_ removed: ConceptEntity, categoryID: UUID?, app: TerminologyApp) {
+        publish("term-removed", .object([
+            ("id", .string(removed.id.uuidString.lowercased())), ("term", AppJSON.concept(removed)),
+            ("category", .string(categoryID?.uuidString.lowercased())),
+            ("subtitles", categoryID.map { categorySubtitles($0, terminologyID: removed.terminologyID, app: app) } ?? .null),
+            ("terminology", .string(removed.terminologyID.uuidString.lowercased())),
+        ]))
+    }
+
+    /// The app in the page language `identifier`, for the same learner (the changer's app itself in its language).
+    private func reader(_ identifier: String, like app: TerminologyApp) -> TerminologyApp? {
+        guard let language = try? AppLanguage.named(identifier) else { return nil }
+        return identifier == app.language.identifier ? app : TerminologyApp(store: store, language: language, learner: app.learner, router: app.router)
+    }
+
+    /// A category's line ("Kategoriassa on 4 termiä") in each page language, as it is now.
+    private func categorySubtitles(_ categoryID: UUID, terminologyID: UUID, app: TerminologyApp) -> JSONValue {
+        guard let count = try? app.read({
+            try $0.conceptCount(in: .terminology(terminologyID), category: .category(categoryID), includeDeprecated: false)
+        }) else { return .null }
+        return .object(AppLanguage.localizations.compactMap { identifier in
+            reader(identifier, like: app).map { (identifier, JSONValue.string($0.categorySubtitle(count))) }
+        })
+    }
+
+    private func publish(_ event: String, _ data: JSONValue) {
         let number = eventCounter.withLock { counter -> Int in
             counter += 1
             return counter
         }
-        events.publish(ServerSentEvent(
-            event: "term",
-            data: JSONWriter.text(.object([
-                ("term", AppJSON.concept(entity)), ("terms", .object(terms)), ("category", .string(concept.categoryID?.uuidString.lowercased())),
-                ("subtitles", count == nil ? .null : .object(subtitles)), ("terminology", .string(concept.terminologyID.uuidString.lowercased())),
-            ]), style: .compact),
-            id: "\(eventEpoch)-\(number)"))
+        events.publish(ServerSentEvent(event: event, data: JSONWriter.text(data, style: .compact), id: "\(eventEpoch)-\(number)"))
     }
 
     func teacherPage(_ visit: Visit, notice: String?) async throws -> Response {

@@ -32,7 +32,7 @@ struct SessionMiddleware: RouterMiddleware {
             device = made.device
             newSecret = made.secret
         }
-        let language = Self.language(of: request)
+        let language = Self.language(of: request, cookies: cookies)
         let isSecure = web.options.trustsForwardedProto
             && Self.forwardedProto.flatMap { request.headers[$0] }.map { $0.lowercased().hasPrefix("https") } == true
         let app = await web.app(for: device, language: language)
@@ -61,13 +61,28 @@ struct SessionMiddleware: RouterMiddleware {
 
     /// The page's language: the language menu's cookie, else the browser's `Accept-Language`, else English.
     static func language(of request: Request) -> AppLanguage {
-        if let chosen = request.cookies.value(languageCookie), AppLanguage.localizations.contains(chosen),
+        language(of: request, cookies: request.cookies)
+    }
+
+    static func language(of request: Request, cookies: Cookies) -> AppLanguage {
+        if let chosen = cookies.value(languageCookie), AppLanguage.localizations.contains(chosen),
            let language = try? AppLanguage.named(chosen) {
             return language
         }
         let header = request.headers[values: .acceptLanguage]
-        return AppLanguage.preferred(LanguagePreferences.fromAcceptLanguage(header))
+        let key = header.joined(separator: ",")
+        if let known = negotiated.withLock({ $0[key] }) { return known }
+        let language = AppLanguage.preferred(LanguagePreferences.fromAcceptLanguage(header))
+        // Browsers send a handful of different headers; a server flooded with made-up ones starts over.
+        negotiated.withLock { table in
+            if table.count >= 512 { table.removeAll() }
+            table[key] = language
+        }
+        return language
     }
+
+    /// The language each `Accept-Language` value negotiates to (negotiating was a tenth of a page's cost).
+    private static let negotiated = Locked([String: AppLanguage]())
 
     /// Refuses (403) a state-changing request whose CSRF token — header `X-CSRF-Token`, or form field `csrf` — is not
     /// the device's.
@@ -88,14 +103,18 @@ struct SessionMiddleware: RouterMiddleware {
         }
     }
 
+    private static let policy =
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+    private static let embeddablePolicy =
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors *"
+    private static let referrerPolicy = HTTPField.Name("Referrer-Policy")
+
     private static func addSecurityHeaders(_ response: inout Response, path: String, language: AppLanguage) {
         var headers = response.headers
         headers[.xContentTypeOptions] = "nosniff"
         // The term-of-the-day card is small enough to embed; every other page refuses to be framed.
-        let ancestors = path == "/today" ? "*" : "'none'"
-        headers[.contentSecurityPolicy] =
-            "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors \(ancestors)"
-        if let referrer = HTTPField.Name("Referrer-Policy") { headers[referrer] = "same-origin" }
+        headers[.contentSecurityPolicy] = path == "/today" ? embeddablePolicy : policy
+        if let referrerPolicy { headers[referrerPolicy] = "same-origin" }
         if headers[.contentType]?.hasPrefix("text/html") == true {
             headers[.contentLanguage] = language.identifier
             headers[.vary] = "Accept-Language, Cookie"

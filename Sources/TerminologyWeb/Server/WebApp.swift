@@ -18,18 +18,26 @@ import TerminologyKit
 public final class WebApp: Sendable {
     /// How the web app behaves beyond where it listens.
     public struct Options: Sendable {
-        /// Trust `X-Forwarded-Proto: https` from a TLS-terminating proxy in front of the server (then cookies get
-        /// `Secure`). Off by default: anyone can send that header to a server that is not behind such a proxy.
+        /// Trust the proxy in front of the server: its `X-Forwarded-Proto: https` (then cookies get `Secure`) and the
+        /// client address it adds last to `X-Forwarded-For` (then sign-in limits count each client, not the proxy). Off
+        /// by default: anyone can send those headers to a server that is not behind such a proxy.
         public var trustsForwardedProto: Bool
         /// Failed sign-ins and joins allowed per client address per minute.
         public var signInAttemptsPerMinute: Int
         /// The largest import accepted, in bytes.
         public var maxImportSize: Int
+        /// How many sharing students must have studied a term before the hardest-terms view shows it, so that no row
+        /// tells the teacher how one student did.
+        public var hardestTermsMinimumStudents: Int
 
-        public init(trustsForwardedProto: Bool = false, signInAttemptsPerMinute: Int = 5, maxImportSize: Int = 10 * 1024 * 1024) {
+        public init(
+            trustsForwardedProto: Bool = false, signInAttemptsPerMinute: Int = 5, maxImportSize: Int = 10 * 1024 * 1024,
+            hardestTermsMinimumStudents: Int = 3
+        ) {
             self.trustsForwardedProto = trustsForwardedProto
             self.signInAttemptsPerMinute = signInAttemptsPerMinute
             self.maxImportSize = maxImportSize
+            self.hardestTermsMinimumStudents = max(1, hardestTermsMinimumStudents)
         }
     }
 

@@ -57,6 +57,9 @@ CONCEPTS = [
     ("Genetiikka", {"fi": "geeni", "en": "gene", "tr": "gen"}, "Perinnöllisyyden yksikkö."),
 ]
 PROPOSAL = {"fi": "soluseinä", "en": "cell wall", "tr": "hücre duvarı"}
+# A term the teacher adds to Solu, moves to Ekologia and deletes while the student's pages are open (the course is as
+# it was afterwards).
+PASSING = {"fi": "ohimenevä", "en": "passing term", "tr": "geçici terim"}
 HOSTILE_TERM = "<script>alert(1)</script>"
 HOSTILE_DEFINITION = '<img src=x onerror="alert(2)">'
 HOSTILE_NAME = "Maija <b onclick=alert(3)>B</b>"
@@ -362,6 +365,7 @@ class Flow:
         self.student_adds_hostile_term(student)
         self.student_proposes(student)
         self.teacher_accepts(teacher, student)
+        self.teacher_moves_and_deletes(teacher, student)
         self.student_browses(student)
         self.shortcuts(student, "student", "en", {"fi.sanasto.addTerm": "/terms/new"})
         self.shortcuts(teacher, "teacher", "fi", {"fi.sanasto.addTerm": "/teacher"})
@@ -556,6 +560,48 @@ class Flow:
         check(reloaded_item == [live_text], f"the live item read {live_text!r}, the reloaded page {reloaded_item}")
         student.shot("accepted-reloaded")
         self.log("teacher: accepted the proposal; the student's open page showed it live, then 'Category has 4 terms'")
+
+    def teacher_moves_and_deletes(self, teacher, student):
+        """The student's open category pages follow the teacher: a new term appears, a term moved to another category
+        leaves (and the lines count again), a deleted term goes."""
+        def listening():
+            student.wait(lambda: student.driver.execute_script(
+                "return (window.__sanastoEventSources || []).some(source => source.readyState === EventSource.OPEN)"),
+                f"the event stream of {student.path} to open")
+
+        def items():
+            return student.driver.find_elements(By.CSS_SELECTOR, "#term-list > li")
+
+        listening()
+        teacher.get(self.terminology_path)
+        for language, text in PASSING.items():
+            teacher.fill(f"add-term-{language}", text)
+        teacher.choose("add-category", "Solu")
+        teacher.submit("add-term-submit")
+        student.wait(lambda: len(items()) == 5, "the teacher's new term on the student's open Solu page")
+        item_id = [item.get_attribute("id") for item in items() if PASSING["en"] in item.text][0]
+        concept = item_id.removeprefix("term-")
+
+        teacher.get(f"/teacher/terms/{concept}")
+        teacher.choose("edit-category", "Ekologia")
+        teacher.submit("edit-term-submit")
+        student.wait(lambda: len(items()) == 4 and student.text("category-subtitle") == "Category has 4 terms",
+                     "the moved term to leave the student's open Solu page, and Solu's line to count 4 again")
+        check(not student.driver.find_elements(By.ID, item_id), "the moved term is still on the Solu page")
+        student.shot("moved-live")
+
+        student.get("/")
+        student.get(student.category_link("Ekologia"))
+        check(student.text("category-subtitle") == "Category has 1 term", f"Ekologia says {student.text('category-subtitle')!r} after the move")
+        listening()
+        teacher.get(f"/teacher/terms/{concept}")
+        # The delete button asks first (window.confirm); the flow answers yes.
+        teacher.driver.execute_script("window.confirm = function () { return true; };")
+        teacher.submit("delete-term")
+        student.wait(lambda: len(items()) == 0 and student.text("category-subtitle") == "No terms in this category",
+                     "the deleted term to leave the student's open Ekologia page")
+        student.shot("deleted-live")
+        self.log("teacher: added, moved and deleted a term; the student's open pages followed each change live")
 
     def student_browses(self, student):
         """Many pages in a row, then back: pages left for the back/forward cache must not keep their event streams'

@@ -13,7 +13,7 @@ public enum AppJSON {
         JSONWriter.text(value, style: .pretty) + "\n"
     }
 
-    static func id(_ uuid: UUID) -> JSONValue { .string(uuid.uuidString.lowercased()) }
+    static func id(_ uuid: UUID) -> JSONValue { .string(uuid.databaseText) }
 
     static func date(_ date: Date) -> JSONValue { .string(Timestamp(date).iso8601) }
 

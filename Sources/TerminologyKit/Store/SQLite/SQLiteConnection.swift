@@ -162,17 +162,23 @@ final class SQLiteConnection: DatabaseConnection {
         guard offset == byteCount else { throw StoreError.misuse("the import snapshot is shorter than announced") }
     }
 
+    // Prepared once and kept, as every other statement: `sqlite3_exec` parsed them again for every transaction.
     func begin(_ mode: TransactionMode) throws {
-        try execute(mode == .write ? "BEGIN IMMEDIATE" : "BEGIN DEFERRED")
+        try statement(mode == .write ? "BEGIN IMMEDIATE" : "BEGIN DEFERRED").run()
     }
 
     func commit() throws {
-        try execute("COMMIT")
+        try statement("COMMIT").run()
     }
 
     func rollback() {
         guard let handle, sqlite3_get_autocommit(handle) == 0 else { return }
         sqlite3_exec(handle, "ROLLBACK", nil, nil, nil)
+    }
+
+    /// SQLite's `data_version`: it changes when another connection commits (this connection's own commits leave it).
+    func externalChangeCount() throws -> Int64? {
+        try scalar("PRAGMA data_version")
     }
 
     func schemaVersion() throws -> Int {
