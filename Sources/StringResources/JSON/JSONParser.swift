@@ -21,6 +21,10 @@ struct JSONParser {
     /// A value not indexed is skipped by matching brackets, without checking what is inside, and stands in the
     /// index as one `null` node spanning its bytes.
     var localizationFilter: ((UnsafeBufferPointer<UInt8>) -> Bool)?
+    /// Whether the UTF-8 of strings is checked here. A reader that turns every string it uses into a `String`
+    /// (validating it then, see ``validatedString(_:)``) turns this off, so that the text is validated once and
+    /// the scan moves over non-ASCII text as fast as over ASCII.
+    var validatesUTF8 = true
     private var nodes: [JSONNode] = []
     private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var index = 0
@@ -139,6 +143,19 @@ struct JSONParser {
         return (hasQuote | hasBackslash | hasControl | word) & repeated(0x80)
     }
 
+    /// ``stringStops(_:)`` without the non-ASCII bytes: the high bit of exactly the bytes of `word` that are `"`,
+    /// `\\` or a control character. Each byte is tested on its low seven bits with additions that cannot carry
+    /// into the next byte, so every flag is exact (not only the lowest), and bytes of 0x80 or more are never flagged.
+    @inline(__always)
+    static func syntaxStops(_ word: UInt64) -> UInt64 {
+        let low = word & repeated(0x7F)
+        // The high bit of each: set where the byte is not a quote, not a backslash, not below 0x20.
+        let notQuote = (low ^ repeated(0x22)) &+ repeated(0x7F)
+        let notBackslash = (low ^ repeated(0x5C)) &+ repeated(0x7F)
+        let notControl = low &+ repeated(0x60)
+        return ~(notQuote & notBackslash & notControl | word) & repeated(0x80)
+    }
+
     /// Where a value is in a String Catalog, for ``localizationFilter``: the root, `strings`, an entry, an
     /// entry's `localizations`, or anywhere else.
     enum CatalogPath {
@@ -214,17 +231,35 @@ struct JSONParser {
         var escaped = false
         while true {
             // Plain ASCII, eight bytes at a time, then byte by byte near the end of the text.
-            while bytes.count - index >= 8 {
-                let stops = JSONParser.stringStops(JSONParser.word(bytes, at: index))
-                if stops != 0 {
-                    index &+= stops.trailingZeroBitCount &>> 3
-                    break
+            if validatesUTF8 {
+                while bytes.count - index >= 8 {
+                    let stops = JSONParser.stringStops(JSONParser.word(bytes, at: index))
+                    if stops != 0 {
+                        index &+= stops.trailingZeroBitCount &>> 3
+                        break
+                    }
+                    index &+= 8
                 }
-                index &+= 8
+            } else {
+                // Sixteen bytes at a time while no byte is special, then to the exact one.
+                while bytes.count - index >= 16 {
+                    let stops = JSONParser.syntaxStops(JSONParser.word(bytes, at: index))
+                        | JSONParser.syntaxStops(JSONParser.word(bytes, at: index &+ 8))
+                    if stops != 0 { break }
+                    index &+= 16
+                }
+                while bytes.count - index >= 8 {
+                    let stops = JSONParser.syntaxStops(JSONParser.word(bytes, at: index))
+                    if stops != 0 {
+                        index &+= stops.trailingZeroBitCount &>> 3
+                        break
+                    }
+                    index &+= 8
+                }
             }
             while index < bytes.count {
                 let byte = bytes[index]
-                if byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                if byte >= 0x20 && (byte < 0x80 || !validatesUTF8) && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
                     index &+= 1
                 } else {
                     break
@@ -575,6 +610,54 @@ struct JSONParser {
     @inline(__always)
     static func zeroBytes(_ word: UInt64) -> UInt64 {
         (word &- repeated(0x01)) & ~word & repeated(0x80)
+    }
+
+    /// The offset of the first byte of `bytes` that is not part of well-formed UTF-8 (no overlong forms, no
+    /// surrogates, nothing above U+10FFFF), or `nil` when all of it is.
+    static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var lowerBound: UInt8 = 0x80
+            var upperBound: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; lowerBound = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; upperBound = 0x9F
+            case 0xF0: length = 4; lowerBound = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; upperBound = 0x8F
+            default: return index
+            }
+            guard bytes.count - index >= length else { return index }
+            let second = bytes[index + 1]
+            guard second >= lowerBound && second <= upperBound else { return index }
+            for offset in 2..<max(length, 2) where bytes[index + offset] & 0xC0 != 0x80 {
+                return index
+            }
+            index += length
+        }
+        return nil
+    }
+
+    /// The text of a string's content that has no escapes, or `nil` when it is not well-formed UTF-8: one pass
+    /// that validates and copies.
+    @inline(__always)
+    static func validatedString(_ content: UnsafeBufferPointer<UInt8>) -> String? {
+        #if canImport(Darwin)
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            return String(validating: content, as: UTF8.self)
+        }
+        return firstInvalidUTF8(content) == nil ? String(decoding: content, as: UTF8.self) : nil
+        #else
+        return String(validating: content, as: UTF8.self)
+        #endif
     }
 
     /// Decodes the escapes of a string's content (already validated by the parser).
