@@ -11,7 +11,7 @@ public struct JSONDocument: Sendable {
     /// The UTF-8 text the document was parsed from.
     public let bytes: [UInt8]
     /// The index: node 0 is the root; an object's members follow it as key, value, key, value…
-    let nodes: [JSONNode]
+    let nodes: JSONBuffer<JSONNode>
 
     /// Parses UTF-8 JSON text.
     ///

@@ -25,7 +25,7 @@ struct JSONParser {
     /// (validating it then, see ``validatedString(_:)``) turns this off, so that the text is validated once and
     /// the scan moves over non-ASCII text as fast as over ASCII.
     var validatesUTF8 = true
-    private var nodes: [JSONNode] = []
+    private var nodes = JSONBuffer<JSONNode>(capacity: 0)
     private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var index = 0
     /// The node indices of the arrays and objects being parsed, outermost first.
@@ -35,14 +35,13 @@ struct JSONParser {
         self.maximumDepth = maximumDepth
     }
 
-    mutating func parse(_ buffer: UnsafeBufferPointer<UInt8>) throws(Failure) -> [JSONNode] {
+    mutating func parse(_ buffer: UnsafeBufferPointer<UInt8>) throws(Failure) -> JSONBuffer<JSONNode> {
         guard buffer.count < Int(UInt32.max) else {
             throw Failure(offset: 0, message: "the document is larger than 4 GB")
         }
         bytes = buffer
-        nodes = []
         // Pretty-printed catalogs hold about one value per 20 bytes.
-        nodes.reserveCapacity(buffer.count / 20 + 16)
+        nodes = JSONBuffer(capacity: buffer.count / 20 + 16)
         index = 0
         if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { index = 3 }
         skipWhitespace()
@@ -58,7 +57,7 @@ struct JSONParser {
             throw Failure(offset: index, message: "unexpected data after the JSON value")
         }
         let result = nodes
-        nodes = []
+        nodes = JSONBuffer(capacity: 0)
         return result
     }
 

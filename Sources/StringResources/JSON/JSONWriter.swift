@@ -27,7 +27,7 @@ public struct JSONWriter {
     public var bytes: [UInt8] { buffer.array }
     /// Where the bytes go; shared only between copies of a writer, and copied before either writes (see
     /// ``makeUnique()``).
-    var buffer: JSONWriterBuffer
+    var buffer: JSONBuffer<UInt8>
     /// The layout.
     public let style: Style
     let keyOrder = JSONKeyOrder()
@@ -35,7 +35,7 @@ public struct JSONWriter {
     /// Creates a writer, reserving room for about `capacity` bytes.
     public init(style: Style = .xcode, capacity: Int = 0) {
         self.style = style
-        buffer = JSONWriterBuffer(capacity: capacity)
+        buffer = JSONBuffer(capacity: capacity)
     }
 
     /// Gives this writer a buffer of its own when a copy of it shares the buffer: every public way of writing
