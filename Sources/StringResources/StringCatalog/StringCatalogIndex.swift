@@ -162,9 +162,9 @@ public struct StringCatalogIndex: Sendable {
 
     /// Indexes a catalog file; errors name the file.
     public init(contentsOf url: URL, indexing: ((_ language: String, _ sourceLanguage: String) -> Bool)? = nil) throws {
-        let data = try ResourceFile.contents(of: url)
+        let bytes = try ResourceFile.bytes(of: url)
         do {
-            try self.init(bytes: [UInt8](data), indexing: indexing)
+            try self.init(bytes: bytes, indexing: indexing)
         } catch let error as ResourceError {
             throw error.inFile(url.path)
         }
