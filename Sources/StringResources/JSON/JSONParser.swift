@@ -1,3 +1,5 @@
+import Foundation
+
 /// The byte scanner behind ``JSONDocument``: strict RFC 8259 JSON over UTF-8, no String building.
 struct JSONParser {
     /// A syntax error at a byte offset (turned into a ``ResourceError`` with a position by the caller).
@@ -240,13 +242,6 @@ struct JSONParser {
                     index &+= 8
                 }
             } else {
-                // Sixteen bytes at a time while no byte is special, then to the exact one.
-                while bytes.count - index >= 16 {
-                    let stops = JSONParser.syntaxStops(JSONParser.word(bytes, at: index))
-                        | JSONParser.syntaxStops(JSONParser.word(bytes, at: index &+ 8))
-                    if stops != 0 { break }
-                    index &+= 16
-                }
                 while bytes.count - index >= 8 {
                     let stops = JSONParser.syntaxStops(JSONParser.word(bytes, at: index))
                     if stops != 0 {
@@ -649,14 +644,15 @@ struct JSONParser {
     /// that validates and copies.
     @inline(__always)
     static func validatedString(_ content: UnsafeBufferPointer<UInt8>) -> String? {
-        #if canImport(Darwin)
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-            return String(validating: content, as: UTF8.self)
+        // Decoding replaces each ill-formed sequence with U+FFFD, so the text has its source's bytes exactly when
+        // there was none. (`String(validating:as:)` does the same check, but through generic metadata on every call.)
+        var text = String(decoding: content, as: UTF8.self)
+        let isSame = text.withUTF8 { decoded in
+            guard decoded.count == content.count else { return false }
+            guard let decodedStart = decoded.baseAddress, let contentStart = content.baseAddress else { return true }
+            return memcmp(decodedStart, contentStart, content.count) == 0
         }
-        return firstInvalidUTF8(content) == nil ? String(decoding: content, as: UTF8.self) : nil
-        #else
-        return String(validating: content, as: UTF8.self)
-        #endif
+        return isSame ? text : nil
     }
 
     /// Decodes the escapes of a string's content (already validated by the parser).

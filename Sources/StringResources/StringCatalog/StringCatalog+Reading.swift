@@ -284,19 +284,26 @@ struct StringCatalogReader {
 
     func localization(_ node: Int) throws -> CatalogLocalization {
         try requireObject(node)
-        var localization = CatalogLocalization()
-        localization.sourceOffset = document.offset(node)
+        // The fields are gathered in locals and the value made once at the end: setting them on a value being
+        // built copied and destroyed it once per localization.
+        var unit: CatalogStringUnit?
+        var variations: CatalogVariations?
+        var substitutions: CatalogDictionary<CatalogSubstitution>?
+        var unknownFields: [JSONMember] = []
         for (key, value) in document.members(of: node) {
             if document.stringEquals(key, "stringUnit") {
-                localization.stringUnit = try stringUnit(value)
+                unit = try stringUnit(value)
             } else if document.stringEquals(key, "variations") {
-                localization.variations = try variations(value)
+                variations = try self.variations(value)
             } else if document.stringEquals(key, "substitutions") {
-                localization.substitutions = try dictionary(value) { try substitution($1) }
+                substitutions = try dictionary(value) { try substitution($1) }
             } else {
-                localization.unknownFields.append(try unknown(key, value))
+                unknownFields.append(try unknown(key, value))
             }
         }
+        var localization = CatalogLocalization(
+            stringUnit: unit, variations: variations, substitutions: substitutions, unknownFields: unknownFields)
+        localization.sourceOffset = document.offset(node)
         return localization
     }
 
