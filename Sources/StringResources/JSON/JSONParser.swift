@@ -312,24 +312,7 @@ struct JSONParser {
 
     /// Validates one multi-byte UTF-8 sequence at `index` and moves past it.
     private mutating func skipUTF8Sequence() throws(Failure) {
-        let lead = bytes[index]
-        let length: Int
-        var lowerBound: UInt8 = 0x80
-        var upperBound: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lowerBound = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; upperBound = 0x9F
-        case 0xF0: length = 4; lowerBound = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; upperBound = 0x8F
-        default: throw Failure(offset: index, message: "invalid UTF-8")
-        }
-        guard bytes.count - index >= length else { throw Failure(offset: index, message: "invalid UTF-8") }
-        let second = bytes[index + 1]
-        guard second >= lowerBound && second <= upperBound else { throw Failure(offset: index, message: "invalid UTF-8") }
-        for offset in 2..<max(length, 2) where bytes[index + offset] & 0xC0 != 0x80 {
+        guard let length = JSONParser.utf8SequenceLength(bytes, at: index) else {
             throw Failure(offset: index, message: "invalid UTF-8")
         }
         index += length
@@ -611,33 +594,39 @@ struct JSONParser {
     static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         while index < bytes.count {
-            let lead = bytes[index]
-            if lead < 0x80 {
+            if bytes[index] < 0x80 {
                 index += 1
                 continue
             }
-            let length: Int
-            var lowerBound: UInt8 = 0x80
-            var upperBound: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; lowerBound = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; upperBound = 0x9F
-            case 0xF0: length = 4; lowerBound = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; upperBound = 0x8F
-            default: return index
-            }
-            guard bytes.count - index >= length else { return index }
-            let second = bytes[index + 1]
-            guard second >= lowerBound && second <= upperBound else { return index }
-            for offset in 2..<max(length, 2) where bytes[index + offset] & 0xC0 != 0x80 {
-                return index
-            }
+            guard let length = utf8SequenceLength(bytes, at: index) else { return index }
             index += length
         }
         return nil
+    }
+
+    /// The length of the well-formed multi-byte UTF-8 sequence at `index` (no overlong forms, no surrogates,
+    /// nothing above U+10FFFF), or `nil` when there is none there.
+    static func utf8SequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let length: Int
+        var lowerBound: UInt8 = 0x80
+        var upperBound: UInt8 = 0xBF
+        switch bytes[index] {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lowerBound = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; upperBound = 0x9F
+        case 0xF0: length = 4; lowerBound = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; upperBound = 0x8F
+        default: return nil
+        }
+        guard bytes.count - index >= length else { return nil }
+        let second = bytes[index + 1]
+        guard second >= lowerBound && second <= upperBound else { return nil }
+        for offset in 2..<max(length, 2) where bytes[index + offset] & 0xC0 != 0x80 {
+            return nil
+        }
+        return length
     }
 
     /// The text of a string's content that has no escapes, or `nil` when it is not well-formed UTF-8: one pass
