@@ -59,7 +59,7 @@ extension JSONKeyOrderTests {
                     }
                 }
                 collect(document.root)
-                Self.expectAgreement(Array(keys).sorted().prefix(400).map { $0 })
+                Self.expectAgreement(Array(keys).sorted())
                 checked += 1
             }
         }

@@ -122,3 +122,32 @@ import Testing
         #expect(throws: ResourceError.self) { try StringCatalogIndex(bytes: Array(text.utf8)) { language, _ in language == "en" } }
     }
 }
+
+extension JSONScanningTests {
+    /// `syntaxStops` flags exactly the quotes, backslashes and control characters of a word, whatever the other
+    /// bytes are (non-ASCII ones included), at every position.
+    @Test(arguments: [UInt8(ascii: "a"), 0x80, 0x9F, 0xA2, 0xDC, 0xE4, 0xFF, 0x00, 0x22])
+    func syntaxStopsAreExactForEveryByteAtEveryPosition(filler: UInt8) {
+        func isStop(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
+        for position in 0..<8 {
+            for value in 0...255 {
+                var bytes = [UInt8](repeating: filler, count: 8)
+                bytes[position] = UInt8(value)
+                let word = bytes.withUnsafeBufferPointer { JSONParser.word($0, at: 0) }
+                var expected: UInt64 = 0
+                for (index, byte) in bytes.enumerated() where isStop(byte) { expected |= 0x80 << (8 * UInt64(index)) }
+                #expect(JSONParser.syntaxStops(word) == expected, "byte \(value) at \(position) among \(filler)")
+            }
+        }
+    }
+
+    /// Without its own UTF-8 check (as the catalog reader parses), the index pass gives the same nodes as with it.
+    @Test(arguments: shiftedStrings)
+    func scanningWithoutTheUTF8CheckFindsTheSameStrings(content: String) throws {
+        let text = "{\n    \"k\" : \"\(content)\",\n        \"\(content)ж\" : [\"漢\(content)\"]\n}"
+        let checked = try JSONDocument(bytes: Array(text.utf8))
+        let unchecked = try JSONDocument(bytes: Array(text.utf8), localizationFilter: nil, validatesUTF8: false)
+        #expect(checked.root == unchecked.root)
+        #expect(checked.nodes.array.map(\.start) == unchecked.nodes.array.map(\.start))
+    }
+}

@@ -122,6 +122,19 @@ extension JSONWriterTests {
         #expect(String(decoding: JSONWriter.xcodeFormatted(value), as: UTF8.self) == "{\n  \"a\" : [\n    2\n  ],\n  \"b\" : 1\n}")
     }
 
+    /// A writer is a value: a copy writes on without changing the original, however large either grows.
+    @Test(arguments: [0, 1, 10_000])
+    func aCopiedWriterIsIndependent(length: Int) {
+        var first = JSONWriter(style: .compact, capacity: 4)
+        first.write(.string(String(repeating: "a", count: length)), indent: 0)
+        var second = first
+        second.writeString("b")
+        first.writeString(String(repeating: "c", count: length))
+        let quotedA = "\"" + String(repeating: "a", count: length) + "\""
+        #expect(String(decoding: second.bytes, as: UTF8.self) == quotedA + "\"b\"")
+        #expect(String(decoding: first.bytes, as: UTF8.self) == quotedA + "\"" + String(repeating: "c", count: length) + "\"")
+    }
+
     @Test func layoutAndOffsetDoNotTakePartInEquality() throws {
         let parsed = try JSONDocument(text: "{\"a\": [1]}").root
         #expect(parsed == (["a": [1]] as JSONValue).singleLine)

@@ -11,7 +11,7 @@ public struct JSONDocument: Sendable {
     /// The UTF-8 text the document was parsed from.
     public let bytes: [UInt8]
     /// The index: node 0 is the root; an object's members follow it as key, value, key, value…
-    let nodes: [JSONNode]
+    let nodes: JSONBuffer<JSONNode>
 
     /// Parses UTF-8 JSON text.
     ///
@@ -22,11 +22,15 @@ public struct JSONDocument: Sendable {
 
     /// Parses a String Catalog's text, indexing only the localizations `localizationFilter` accepts (see
     /// ``JSONParser/localizationFilter``).
+    ///
+    /// With `validatesUTF8` false the strings' UTF-8 is not checked: the reader must decode every string it uses
+    /// with ``JSONDocumentView/validatedString(_:)``, which checks it then.
     init(bytes: [UInt8], maximumDepth: Int = JSONDocument.defaultMaximumDepth,
-         localizationFilter: ((UnsafeBufferPointer<UInt8>) -> Bool)?) throws {
+         localizationFilter: ((UnsafeBufferPointer<UInt8>) -> Bool)?, validatesUTF8: Bool = true) throws {
         self.bytes = bytes
         var parser = JSONParser(maximumDepth: maximumDepth)
         parser.localizationFilter = localizationFilter
+        parser.validatesUTF8 = validatesUTF8
         do {
             self.nodes = try bytes.withUnsafeBufferPointer { try parser.parse($0) }
         } catch let failure as JSONParser.Failure {
@@ -287,12 +291,37 @@ struct JSONDocumentView {
         }
     }
 
+    /// The key and value nodes of each member of object `index`, for a `for` loop: unlike a closure, the loop
+    /// leaves the reader's local values where they are (a captured one is copied out, and destroyed, at the end).
+    @inline(__always)
+    func members(of index: Int) -> JSONMembers {
+        JSONMembers(nodes: nodes, child: index + 1, remaining: Int(nodes[index].count))
+    }
+
     /// The decoded text of string node `index`.
     @inline(__always)
     func string(_ index: Int) -> String {
         let node = nodes[index]
         let content = UnsafeBufferPointer(rebasing: bytes[Int(node.start) + 1..<Int(node.end)])
         return node.kind == .string ? String(decoding: content, as: UTF8.self) : JSONParser.unescape(content)
+    }
+
+    /// The text of string node `index`, or `nil` when its UTF-8 is not well-formed (for documents parsed
+    /// without checking it).
+    @inline(__always)
+    func validatedString(_ index: Int) -> String? {
+        let node = nodes[index]
+        let content = UnsafeBufferPointer(rebasing: bytes[Int(node.start) + 1..<Int(node.end)])
+        if node.kind == .string { return JSONParser.validatedString(content) }
+        // Escapes are ASCII and decode to valid scalars (the parser checked them), so the raw bytes decide.
+        return JSONParser.firstInvalidUTF8(content) == nil ? JSONParser.unescape(content) : nil
+    }
+
+    /// The offset in the document of the first byte of string node `index` that is not well-formed UTF-8.
+    func invalidUTF8Offset(_ index: Int) -> Int? {
+        let node = nodes[index]
+        let content = UnsafeBufferPointer(rebasing: bytes[Int(node.start) + 1..<Int(node.end)])
+        return JSONParser.firstInvalidUTF8(content).map { Int(node.start) + 1 + $0 }
     }
 
     /// Whether string node `index` equals `text`, comparing bytes (decoding only a string with escapes).
@@ -325,6 +354,14 @@ struct JSONDocumentView {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.end)]), as: UTF8.self)
     }
 
+    /// Calls `body` with the bytes of string node `index` when it has no escapes (`nil` otherwise).
+    @inline(__always)
+    func withPlainStringBytes<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        let node = nodes[index]
+        guard node.kind == .string else { return nil }
+        return body(UnsafeBufferPointer(rebasing: bytes[Int(node.start) + 1..<Int(node.end)]))
+    }
+
     func value(at index: Int) -> JSONValue { document.value(at: index) }
 
     func keyPath(to target: Int) -> [String] { document.keyPath(to: target) }
@@ -332,4 +369,22 @@ struct JSONDocumentView {
     func position(ofOffset offset: Int) -> SourcePosition { document.position(ofOffset: offset) }
 
     func stringsEqual(_ first: Int, _ second: Int) -> Bool { document.stringsEqual(first, second) }
+}
+
+/// The members of one object of a ``JSONDocumentView``, as (key node, value node) pairs in document order.
+struct JSONMembers: Sequence, IteratorProtocol {
+    let nodes: UnsafeBufferPointer<JSONNode>
+    var child: Int
+    var remaining: Int
+
+    @inline(__always)
+    mutating func next() -> (key: Int, value: Int)? {
+        guard remaining > 0 else { return nil }
+        remaining &-= 1
+        let key = child
+        let value = key &+ 1
+        let node = nodes[value]
+        child = node.kind == .array || node.kind == .object ? Int(node.end) : value &+ 1
+        return (key, value)
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The byte scanner behind ``JSONDocument``: strict RFC 8259 JSON over UTF-8, no String building.
 struct JSONParser {
     /// A syntax error at a byte offset (turned into a ``ResourceError`` with a position by the caller).
@@ -21,7 +23,11 @@ struct JSONParser {
     /// A value not indexed is skipped by matching brackets, without checking what is inside, and stands in the
     /// index as one `null` node spanning its bytes.
     var localizationFilter: ((UnsafeBufferPointer<UInt8>) -> Bool)?
-    private var nodes: [JSONNode] = []
+    /// Whether the UTF-8 of strings is checked here. A reader that turns every string it uses into a `String`
+    /// (validating it then, see ``validatedString(_:)``) turns this off, so that the text is validated once and
+    /// the scan moves over non-ASCII text as fast as over ASCII.
+    var validatesUTF8 = true
+    private var nodes = JSONBuffer<JSONNode>(capacity: 0)
     private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var index = 0
     /// The node indices of the arrays and objects being parsed, outermost first.
@@ -31,14 +37,13 @@ struct JSONParser {
         self.maximumDepth = maximumDepth
     }
 
-    mutating func parse(_ buffer: UnsafeBufferPointer<UInt8>) throws(Failure) -> [JSONNode] {
+    mutating func parse(_ buffer: UnsafeBufferPointer<UInt8>) throws(Failure) -> JSONBuffer<JSONNode> {
         guard buffer.count < Int(UInt32.max) else {
             throw Failure(offset: 0, message: "the document is larger than 4 GB")
         }
         bytes = buffer
-        nodes = []
         // Pretty-printed catalogs hold about one value per 20 bytes.
-        nodes.reserveCapacity(buffer.count / 20 + 16)
+        nodes = JSONBuffer(capacity: buffer.count / 20 + 16)
         index = 0
         if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { index = 3 }
         skipWhitespace()
@@ -54,7 +59,7 @@ struct JSONParser {
             throw Failure(offset: index, message: "unexpected data after the JSON value")
         }
         let result = nodes
-        nodes = []
+        nodes = JSONBuffer(capacity: 0)
         return result
     }
 
@@ -139,6 +144,19 @@ struct JSONParser {
         return (hasQuote | hasBackslash | hasControl | word) & repeated(0x80)
     }
 
+    /// ``stringStops(_:)`` without the non-ASCII bytes: the high bit of exactly the bytes of `word` that are `"`,
+    /// `\\` or a control character. Each byte is tested on its low seven bits with additions that cannot carry
+    /// into the next byte, so every flag is exact (not only the lowest), and bytes of 0x80 or more are never flagged.
+    @inline(__always)
+    static func syntaxStops(_ word: UInt64) -> UInt64 {
+        let low = word & repeated(0x7F)
+        // The high bit of each: set where the byte is not a quote, not a backslash, not below 0x20.
+        let notQuote = (low ^ repeated(0x22)) &+ repeated(0x7F)
+        let notBackslash = (low ^ repeated(0x5C)) &+ repeated(0x7F)
+        let notControl = low &+ repeated(0x60)
+        return ~(notQuote & notBackslash & notControl | word) & repeated(0x80)
+    }
+
     /// Where a value is in a String Catalog, for ``localizationFilter``: the root, `strings`, an entry, an
     /// entry's `localizations`, or anywhere else.
     enum CatalogPath {
@@ -214,17 +232,28 @@ struct JSONParser {
         var escaped = false
         while true {
             // Plain ASCII, eight bytes at a time, then byte by byte near the end of the text.
-            while bytes.count - index >= 8 {
-                let stops = JSONParser.stringStops(JSONParser.word(bytes, at: index))
-                if stops != 0 {
-                    index &+= stops.trailingZeroBitCount &>> 3
-                    break
+            if validatesUTF8 {
+                while bytes.count - index >= 8 {
+                    let stops = JSONParser.stringStops(JSONParser.word(bytes, at: index))
+                    if stops != 0 {
+                        index &+= stops.trailingZeroBitCount &>> 3
+                        break
+                    }
+                    index &+= 8
                 }
-                index &+= 8
+            } else {
+                while bytes.count - index >= 8 {
+                    let stops = JSONParser.syntaxStops(JSONParser.word(bytes, at: index))
+                    if stops != 0 {
+                        index &+= stops.trailingZeroBitCount &>> 3
+                        break
+                    }
+                    index &+= 8
+                }
             }
             while index < bytes.count {
                 let byte = bytes[index]
-                if byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                if byte >= 0x20 && (byte < 0x80 || !validatesUTF8) && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
                     index &+= 1
                 } else {
                     break
@@ -283,24 +312,7 @@ struct JSONParser {
 
     /// Validates one multi-byte UTF-8 sequence at `index` and moves past it.
     private mutating func skipUTF8Sequence() throws(Failure) {
-        let lead = bytes[index]
-        let length: Int
-        var lowerBound: UInt8 = 0x80
-        var upperBound: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lowerBound = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; upperBound = 0x9F
-        case 0xF0: length = 4; lowerBound = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; upperBound = 0x8F
-        default: throw Failure(offset: index, message: "invalid UTF-8")
-        }
-        guard bytes.count - index >= length else { throw Failure(offset: index, message: "invalid UTF-8") }
-        let second = bytes[index + 1]
-        guard second >= lowerBound && second <= upperBound else { throw Failure(offset: index, message: "invalid UTF-8") }
-        for offset in 2..<max(length, 2) where bytes[index + offset] & 0xC0 != 0x80 {
+        guard let length = JSONParser.utf8SequenceLength(bytes, at: index) else {
             throw Failure(offset: index, message: "invalid UTF-8")
         }
         index += length
@@ -575,6 +587,61 @@ struct JSONParser {
     @inline(__always)
     static func zeroBytes(_ word: UInt64) -> UInt64 {
         (word &- repeated(0x01)) & ~word & repeated(0x80)
+    }
+
+    /// The offset of the first byte of `bytes` that is not part of well-formed UTF-8 (no overlong forms, no
+    /// surrogates, nothing above U+10FFFF), or `nil` when all of it is.
+    static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] < 0x80 {
+                index += 1
+                continue
+            }
+            guard let length = utf8SequenceLength(bytes, at: index) else { return index }
+            index += length
+        }
+        return nil
+    }
+
+    /// The length of the well-formed multi-byte UTF-8 sequence at `index` (no overlong forms, no surrogates,
+    /// nothing above U+10FFFF), or `nil` when there is none there.
+    static func utf8SequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let length: Int
+        var lowerBound: UInt8 = 0x80
+        var upperBound: UInt8 = 0xBF
+        switch bytes[index] {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lowerBound = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; upperBound = 0x9F
+        case 0xF0: length = 4; lowerBound = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; upperBound = 0x8F
+        default: return nil
+        }
+        guard bytes.count - index >= length else { return nil }
+        let second = bytes[index + 1]
+        guard second >= lowerBound && second <= upperBound else { return nil }
+        for offset in 2..<max(length, 2) where bytes[index + offset] & 0xC0 != 0x80 {
+            return nil
+        }
+        return length
+    }
+
+    /// The text of a string's content that has no escapes, or `nil` when it is not well-formed UTF-8: one pass
+    /// that validates and copies.
+    @inline(__always)
+    static func validatedString(_ content: UnsafeBufferPointer<UInt8>) -> String? {
+        // Decoding replaces each ill-formed sequence with U+FFFD, so the text has its source's bytes exactly when
+        // there was none. (`String(validating:as:)` does the same check, but through generic metadata on every call.)
+        var text = String(decoding: content, as: UTF8.self)
+        let isSame = text.withUTF8 { decoded in
+            guard decoded.count == content.count else { return false }
+            guard let decodedStart = decoded.baseAddress, let contentStart = content.baseAddress else { return true }
+            return memcmp(decodedStart, contentStart, content.count) == 0
+        }
+        return isSame ? text : nil
     }
 
     /// Decodes the escapes of a string's content (already validated by the parser).

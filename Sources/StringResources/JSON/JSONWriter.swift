@@ -24,7 +24,10 @@ public struct JSONWriter {
     }
 
     /// The bytes written so far.
-    public internal(set) var bytes: [UInt8] = []
+    public var bytes: [UInt8] { buffer.array }
+    /// Where the bytes go; shared only between copies of a writer, and copied before either writes (see
+    /// ``makeUnique()``).
+    var buffer: JSONBuffer<UInt8>
     /// The layout.
     public let style: Style
     let keyOrder = JSONKeyOrder()
@@ -32,7 +35,13 @@ public struct JSONWriter {
     /// Creates a writer, reserving room for about `capacity` bytes.
     public init(style: Style = .xcode, capacity: Int = 0) {
         self.style = style
-        bytes.reserveCapacity(capacity)
+        buffer = JSONBuffer(capacity: capacity)
+    }
+
+    /// Gives this writer a buffer of its own when a copy of it shares the buffer: every public way of writing
+    /// calls it once, so that the internal writing below it appends without checking.
+    mutating func makeUnique() {
+        buffer.makeUnique()
     }
 
     /// The Xcode-style UTF-8 text of `value`.
@@ -51,6 +60,12 @@ public struct JSONWriter {
 
     /// Appends `value`, its nested lines indented `indent` levels deeper than the current line.
     public mutating func write(_ value: JSONValue, indent: Int) {
+        makeUnique()
+        writeValue(value, indent: indent)
+    }
+
+    /// ``write(_:indent:)`` for a writer known to own its buffer.
+    mutating func writeValue(_ value: JSONValue, indent: Int) {
         switch style {
         case .xcode: writeXcode(value, indent: indent)
         case .pretty: writePretty(value, indent: indent)
@@ -62,8 +77,8 @@ public struct JSONWriter {
         switch value.kind {
         case .null: append("null")
         case .bool(let flag): append(flag ? "true" : "false")
-        case .number(let text): bytes.append(contentsOf: text.utf8)
-        case .string(let text): writeString(text)
+        case .number(let text): buffer.append(text)
+        case .string(let text): emitString(text)
         case .array, .object: break
         }
     }
@@ -72,27 +87,27 @@ public struct JSONWriter {
         switch value.kind {
         case .array(let elements):
             guard !elements.isEmpty else { writeEmpty(open: "[", close: "]", indent: indent); return }
-            bytes.append(UInt8(ascii: "["))
+            buffer.append(UInt8(ascii: "["))
             for (position, element) in elements.enumerated() {
-                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                if position > 0 { buffer.append(UInt8(ascii: ",")) }
                 newline(indent: indent + 1)
                 writeXcode(element, indent: indent + 1)
             }
             newline(indent: indent)
-            bytes.append(UInt8(ascii: "]"))
+            buffer.append(UInt8(ascii: "]"))
         case .object(let members):
             guard !members.isEmpty else { writeEmpty(open: "{", close: "}", indent: indent); return }
-            bytes.append(UInt8(ascii: "{"))
+            buffer.append(UInt8(ascii: "{"))
             let order = keyOrder.order(members.map(\.key))
             for (position, memberIndex) in order.enumerated() {
-                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                if position > 0 { buffer.append(UInt8(ascii: ",")) }
                 newline(indent: indent + 1)
-                writeString(members[memberIndex].key)
+                emitString(members[memberIndex].key)
                 append(" : ")
                 writeXcode(members[memberIndex].value, indent: indent + 1)
             }
             newline(indent: indent)
-            bytes.append(UInt8(ascii: "}"))
+            buffer.append(UInt8(ascii: "}"))
         default:
             writeScalar(value)
         }
@@ -103,26 +118,26 @@ public struct JSONWriter {
         switch value.kind {
         case .array(let elements):
             guard !elements.isEmpty else { return append("[]") }
-            bytes.append(UInt8(ascii: "["))
+            buffer.append(UInt8(ascii: "["))
             for (position, element) in elements.enumerated() {
-                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                if position > 0 { buffer.append(UInt8(ascii: ",")) }
                 newline(indent: indent + 1)
                 writePretty(element, indent: indent + 1)
             }
             newline(indent: indent)
-            bytes.append(UInt8(ascii: "]"))
+            buffer.append(UInt8(ascii: "]"))
         case .object(let members):
             guard !members.isEmpty else { return append("{}") }
-            bytes.append(UInt8(ascii: "{"))
+            buffer.append(UInt8(ascii: "{"))
             for (position, member) in members.enumerated() {
-                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                if position > 0 { buffer.append(UInt8(ascii: ",")) }
                 newline(indent: indent + 1)
-                writeString(member.key)
+                emitString(member.key)
                 append(": ")
                 writePretty(member.value, indent: indent + 1)
             }
             newline(indent: indent)
-            bytes.append(UInt8(ascii: "}"))
+            buffer.append(UInt8(ascii: "}"))
         default:
             writeScalar(value)
         }
@@ -132,21 +147,21 @@ public struct JSONWriter {
     private mutating func writeInline(_ value: JSONValue, spaced: Bool) {
         switch value.kind {
         case .array(let elements):
-            bytes.append(UInt8(ascii: "["))
+            buffer.append(UInt8(ascii: "["))
             for (position, element) in elements.enumerated() {
-                if position > 0 { spaced ? append(", ") : bytes.append(UInt8(ascii: ",")) }
+                if position > 0 { spaced ? append(", ") : buffer.append(UInt8(ascii: ",")) }
                 writeInline(element, spaced: spaced)
             }
-            bytes.append(UInt8(ascii: "]"))
+            buffer.append(UInt8(ascii: "]"))
         case .object(let members):
-            bytes.append(UInt8(ascii: "{"))
+            buffer.append(UInt8(ascii: "{"))
             for (position, member) in members.enumerated() {
-                if position > 0 { spaced ? append(", ") : bytes.append(UInt8(ascii: ",")) }
-                writeString(member.key)
-                spaced ? append(": ") : bytes.append(UInt8(ascii: ":"))
+                if position > 0 { spaced ? append(", ") : buffer.append(UInt8(ascii: ",")) }
+                emitString(member.key)
+                spaced ? append(": ") : buffer.append(UInt8(ascii: ":"))
                 writeInline(member.value, spaced: spaced)
             }
-            bytes.append(UInt8(ascii: "}"))
+            buffer.append(UInt8(ascii: "}"))
         default:
             writeScalar(value)
         }
@@ -154,39 +169,49 @@ public struct JSONWriter {
 
     /// Appends an empty object or array: the opening bracket, a blank line, the closing bracket.
     mutating func writeEmpty(open: Unicode.Scalar, close: Unicode.Scalar, indent: Int) {
-        bytes.append(UInt8(ascii: open))
-        bytes.append(0x0A)
+        buffer.append(UInt8(ascii: open))
+        buffer.append(0x0A)
         newline(indent: indent)
-        bytes.append(UInt8(ascii: close))
+        buffer.append(UInt8(ascii: close))
     }
 
     /// Appends a line break and `indent` levels of two spaces.
     @inline(__always)
     mutating func newline(indent: Int) {
         let count = 1 + 2 * indent
-        if count <= JSONWriter.indentation.count {
-            JSONWriter.indentation.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<count])) }
+        let lines = JSONWriter.indentation
+        if count <= lines.utf8CodeUnitCount {
+            buffer.append(lines.utf8Start, count: count)
             return
         }
-        bytes.append(0x0A)
+        buffer.append(0x0A)
         for _ in 0..<indent {
-            bytes.append(0x20)
-            bytes.append(0x20)
+            buffer.append(0x20)
+            buffer.append(0x20)
         }
     }
 
     /// A line break and 32 levels of indentation, to copy from.
-    private static let indentation: [UInt8] = [0x0A] + [UInt8](repeating: 0x20, count: 64)
+    private static var indentation: StaticString {
+        "\n                                                                "
+    }
 
     /// Appends ASCII text as is.
     @inline(__always)
     mutating func append(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        buffer.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Appends a quoted string, escaping `"`, `\` and control characters as Xcode does.
     public mutating func writeString(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
+        makeUnique()
+        emitString(text)
+    }
+
+    /// ``writeString(_:)`` for a writer known to own its buffer.
+    @inline(__always)
+    mutating func emitString(_ text: String) {
+        buffer.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
             var runStart = 0
@@ -213,30 +238,30 @@ public struct JSONWriter {
                     continue
                 }
                 if runStart < position {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position]))
+                    buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<position]))
                 }
                 position += 1
                 runStart = position
-                bytes.append(UInt8(ascii: "\\"))
+                buffer.append(UInt8(ascii: "\\"))
                 switch byte {
-                case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
-                case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
-                case 0x0A: bytes.append(UInt8(ascii: "n"))
-                case 0x0D: bytes.append(UInt8(ascii: "r"))
-                case 0x09: bytes.append(UInt8(ascii: "t"))
-                case 0x08: bytes.append(UInt8(ascii: "b"))
-                case 0x0C: bytes.append(UInt8(ascii: "f"))
+                case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\""))
+                case UInt8(ascii: "\\"): buffer.append(UInt8(ascii: "\\"))
+                case 0x0A: buffer.append(UInt8(ascii: "n"))
+                case 0x0D: buffer.append(UInt8(ascii: "r"))
+                case 0x09: buffer.append(UInt8(ascii: "t"))
+                case 0x08: buffer.append(UInt8(ascii: "b"))
+                case 0x0C: buffer.append(UInt8(ascii: "f"))
                 default:
                     let digits: StaticString = "0123456789abcdef"
                     append("u00")
-                    bytes.append(digits.utf8Start[Int(byte >> 4)])
-                    bytes.append(digits.utf8Start[Int(byte & 0x0F)])
+                    buffer.append(digits.utf8Start[Int(byte >> 4)])
+                    buffer.append(digits.utf8Start[Int(byte & 0x0F)])
                 }
             }
             if runStart < utf8.count {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+                buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
     }
 }

@@ -25,7 +25,8 @@ extension StringCatalog {
 
     private init(bytes: [UInt8], errors: inout [ResourceError], recovers: Bool) throws(ResourceError) {
         do {
-            let document = try JSONDocument(bytes: bytes)
+            // The reader turns every string into a `String`, checking its UTF-8 then (once).
+            let document = try JSONDocument(bytes: bytes, localizationFilter: nil, validatesUTF8: false)
             var skipped: [ResourceError] = []
             self = try document.withView { view in
                 var reader = StringCatalogReader(document: view)
@@ -108,7 +109,36 @@ struct StringCatalogReader {
         guard kind == .string || kind == .escapedString else {
             throw failure(node, "expected a string, found \(typeName(node))")
         }
-        return document.string(node)
+        return try text(node)
+    }
+
+    /// The text of string node `node` (a key or a value), its UTF-8 checked: the document was parsed without
+    /// checking it, so that it is checked once, here, where the `String` is made.
+    @inline(__always)
+    func text(_ node: Int) throws -> String {
+        if let text = document.validatedString(node) { return text }
+        throw invalidUTF8(node)
+    }
+
+    /// The error for a string whose UTF-8 is not well-formed, at its first bad byte.
+    private func invalidUTF8(_ node: Int) -> ResourceError {
+        let offset = document.invalidUTF8Offset(node) ?? document.offset(node)
+        return ResourceError(
+            .encoding, position: document.position(ofOffset: offset), keyPath: document.keyPath(to: node),
+            message: "invalid UTF-8")
+    }
+
+    /// Checks the UTF-8 of every string in the subtree of node `node`.
+    private func checkUTF8(subtree node: Int) throws {
+        var index = node
+        let end = document.next(node)
+        while index < end {
+            let kind = document.kind(index)
+            if kind == .string || kind == .escapedString, document.invalidUTF8Offset(index) != nil {
+                throw invalidUTF8(index)
+            }
+            index += 1
+        }
     }
 
     func bool(_ node: Int) throws -> Bool {
@@ -119,8 +149,9 @@ struct StringCatalogReader {
         }
     }
 
-    private func unknown(_ key: Int, _ value: Int) -> JSONMember {
-        JSONMember(key: document.string(key), value: document.value(at: value))
+    private func unknown(_ key: Int, _ value: Int) throws -> JSONMember {
+        try checkUTF8(subtree: value)
+        return JSONMember(key: try text(key), value: document.value(at: value))
     }
 
     /// Reads an object of objects into an ordered dictionary, rejecting repeated keys; `element` gets the
@@ -139,8 +170,8 @@ struct StringCatalogReader {
         if indexed { positions.reserveCapacity(count) }
         var keyNodes: [Int] = []
         if !indexed { keyNodes.reserveCapacity(count) }
-        try document.forEachMember(of: node) { key, value in
-            let name = document.string(key)
+        for (key, value) in document.members(of: node) {
+            let name = try text(key)
             let isRepeated: Bool
             if indexed {
                 isRepeated = positions.updateValue(keys.count, forKey: ExactStringKey(name)) != nil
@@ -167,7 +198,7 @@ struct StringCatalogReader {
         var versionNode: Int?
         var strings: CatalogDictionary<CatalogEntry>?
         var unknownFields: [JSONMember] = []
-        try document.forEachMember(of: root) { key, value in
+        for (key, value) in document.members(of: root) {
             if document.stringEquals(key, "sourceLanguage") {
                 sourceLanguage = try string(value)
             } else if document.stringEquals(key, "version") {
@@ -176,7 +207,7 @@ struct StringCatalogReader {
             } else if document.stringEquals(key, "strings") {
                 strings = recovers ? try recoveringEntries(value) : try dictionary(value) { try entry($1, key: $0) }
             } else {
-                unknownFields.append(unknown(key, value))
+                unknownFields.append(try unknown(key, value))
             }
         }
         guard let sourceLanguage else { throw failure(root, "missing \"sourceLanguage\"") }
@@ -194,13 +225,19 @@ struct StringCatalogReader {
         var keys: [String] = []
         var values: [CatalogEntry] = []
         var seen: Set<ExactStringKey> = []
-        try document.forEachMember(of: node) { key, value in
-            let name = document.string(key)
+        for (key, value) in document.members(of: node) {
+            let name: String
+            do {
+                name = try text(key)
+            } catch let error as ResourceError {
+                skipped.errors.append(error)
+                continue
+            }
             guard seen.insert(ExactStringKey(name)).inserted else {
                 var error = failure(key, "duplicate key \"\(name)\"; this one was left out")
                 error.keyPath.append(name)
                 skipped.errors.append(error)
-                return
+                continue
             }
             do {
                 values.append(try entry(value, key: key))
@@ -217,7 +254,7 @@ struct StringCatalogReader {
         var entry = CatalogEntry()
         entry.sourceOffset = document.offset(node)
         entry.keyOffset = document.offset(key)
-        try document.forEachMember(of: node) { key, value in
+        for (key, value) in document.members(of: node) {
             if document.stringEquals(key, "comment") {
                 entry.comment = try string(value)
             } else if document.stringEquals(key, "extractionState") {
@@ -239,7 +276,7 @@ struct StringCatalogReader {
             } else if document.stringEquals(key, "shouldTranslate") {
                 entry.shouldTranslate = try bool(value)
             } else {
-                entry.unknownFields.append(unknown(key, value))
+                entry.unknownFields.append(try unknown(key, value))
             }
         }
         return entry
@@ -247,19 +284,26 @@ struct StringCatalogReader {
 
     func localization(_ node: Int) throws -> CatalogLocalization {
         try requireObject(node)
-        var localization = CatalogLocalization()
-        localization.sourceOffset = document.offset(node)
-        try document.forEachMember(of: node) { key, value in
+        // The fields are gathered in locals and the value made once at the end: setting them on a value being
+        // built copied and destroyed it once per localization.
+        var unit: CatalogStringUnit?
+        var variations: CatalogVariations?
+        var substitutions: CatalogDictionary<CatalogSubstitution>?
+        var unknownFields: [JSONMember] = []
+        for (key, value) in document.members(of: node) {
             if document.stringEquals(key, "stringUnit") {
-                localization.stringUnit = try stringUnit(value)
+                unit = try stringUnit(value)
             } else if document.stringEquals(key, "variations") {
-                localization.variations = try variations(value)
+                variations = try self.variations(value)
             } else if document.stringEquals(key, "substitutions") {
-                localization.substitutions = try dictionary(value) { try substitution($1) }
+                substitutions = try dictionary(value) { try substitution($1) }
             } else {
-                localization.unknownFields.append(unknown(key, value))
+                unknownFields.append(try unknown(key, value))
             }
         }
+        var localization = CatalogLocalization(
+            stringUnit: unit, variations: variations, substitutions: substitutions, unknownFields: unknownFields)
+        localization.sourceOffset = document.offset(node)
         return localization
     }
 
@@ -270,7 +314,7 @@ struct StringCatalogReader {
         var stateOffset: Int?
         var valueOffset: Int?
         var unknownFields: [JSONMember] = []
-        try document.forEachMember(of: node) { key, value in
+        for (key, value) in document.members(of: node) {
             if document.stringEquals(key, "state") {
                 state = CatalogStringUnit.State(rawValue: try string(value))
                 stateOffset = document.offset(value)
@@ -278,7 +322,7 @@ struct StringCatalogReader {
                 text = try string(value)
                 valueOffset = document.offset(value)
             } else {
-                unknownFields.append(unknown(key, value))
+                unknownFields.append(try unknown(key, value))
             }
         }
         guard let text else { throw failure(node, "stringUnit has no \"value\"") }
@@ -293,7 +337,7 @@ struct StringCatalogReader {
         try requireObject(node)
         var variations = CatalogVariations()
         variations.sourceOffset = document.offset(node)
-        try document.forEachMember(of: node) { key, value in
+        for (key, value) in document.members(of: node) {
             if document.stringEquals(key, "plural") {
                 variations.plural = try dictionary(value) { try localization($1) }
                 variations.pluralOffset = document.offset(value)
@@ -301,7 +345,7 @@ struct StringCatalogReader {
                 variations.device = try dictionary(value) { try localization($1) }
                 variations.deviceOffset = document.offset(value)
             } else {
-                variations.unknownFields.append(unknown(key, value))
+                variations.unknownFields.append(try unknown(key, value))
             }
         }
         return variations
@@ -311,7 +355,7 @@ struct StringCatalogReader {
         try requireObject(node)
         var substitution = CatalogSubstitution()
         substitution.sourceOffset = document.offset(node)
-        try document.forEachMember(of: node) { key, value in
+        for (key, value) in document.members(of: node) {
             if document.stringEquals(key, "argNum") {
                 guard document.kind(value) == .number else {
                     throw failure(value, "expected a number, found \(typeName(value))")
@@ -324,7 +368,7 @@ struct StringCatalogReader {
             } else if document.stringEquals(key, "variations") {
                 substitution.variations = try variations(value)
             } else {
-                substitution.unknownFields.append(unknown(key, value))
+                substitution.unknownFields.append(try unknown(key, value))
             }
         }
         return substitution

@@ -135,31 +135,32 @@ extension CatalogSubstitution {
 extension JSONWriter {
     /// Writes a catalog as ``StringCatalog/jsonValue`` would be written, field by field in Xcode's order.
     mutating func writeCatalog(_ catalog: StringCatalog) {
-        guard catalog.unknownFields.isEmpty else { return write(catalog.jsonValue, indent: 0) }
+        makeUnique()
+        guard catalog.unknownFields.isEmpty else { return writeValue(catalog.jsonValue, indent: 0) }
         var object = ObjectWriting(indent: 0)
         object.member("sourceLanguage", &self)
-        writeString(catalog.sourceLanguage)
+        emitString(catalog.sourceLanguage)
         object.member("strings", &self)
         writeDictionary(catalog.strings, indent: 1) { $0.writeEntry($1, indent: $2) }
         object.member("version", &self)
-        writeString(catalog.version)
+        emitString(catalog.version)
         object.end(&self)
     }
 
     mutating func writeEntry(_ entry: CatalogEntry, indent: Int) {
-        guard entry.unknownFields.isEmpty else { return write(entry.jsonValue, indent: indent) }
+        guard entry.unknownFields.isEmpty else { return writeValue(entry.jsonValue, indent: indent) }
         var object = ObjectWriting(indent: indent)
         if let comment = entry.comment {
             object.member("comment", &self)
-            writeString(comment)
+            emitString(comment)
         }
         if let version = entry.commentGenerationVersionValue {
             object.member("commentGenerationVersion", &self)
-            if version.isNumber { bytes.append(contentsOf: version.text.utf8) } else { writeString(version.text) }
+            if version.isNumber { buffer.append(version.text) } else { emitString(version.text) }
         }
         if let state = entry.extractionState {
             object.member("extractionState", &self)
-            writeString(state.rawValue)
+            emitString(state.rawValue)
         }
         if let flag = entry.generatesSymbol {
             object.member("generatesSymbol", &self)
@@ -181,7 +182,7 @@ extension JSONWriter {
     }
 
     mutating func writeLocalization(_ localization: CatalogLocalization, indent: Int) {
-        guard localization.unknownFields.isEmpty else { return write(localization.jsonValue, indent: indent) }
+        guard localization.unknownFields.isEmpty else { return writeValue(localization.jsonValue, indent: indent) }
         var object = ObjectWriting(indent: indent)
         if let unit = localization.stringUnit {
             object.member("stringUnit", &self)
@@ -199,19 +200,19 @@ extension JSONWriter {
     }
 
     mutating func writeStringUnit(_ unit: CatalogStringUnit, indent: Int) {
-        guard unit.unknownFields.isEmpty else { return write(unit.jsonValue, indent: indent) }
+        guard unit.unknownFields.isEmpty else { return writeValue(unit.jsonValue, indent: indent) }
         var object = ObjectWriting(indent: indent)
         if let state = unit.state {
             object.member("state", &self)
-            writeString(state.rawValue)
+            emitString(state.rawValue)
         }
         object.member("value", &self)
-        writeString(unit.value)
+        emitString(unit.value)
         object.end(&self)
     }
 
     mutating func writeVariations(_ variations: CatalogVariations, indent: Int) {
-        guard variations.unknownFields.isEmpty else { return write(variations.jsonValue, indent: indent) }
+        guard variations.unknownFields.isEmpty else { return writeValue(variations.jsonValue, indent: indent) }
         var object = ObjectWriting(indent: indent)
         if let device = variations.device {
             object.member("device", &self)
@@ -225,15 +226,15 @@ extension JSONWriter {
     }
 
     mutating func writeSubstitution(_ substitution: CatalogSubstitution, indent: Int) {
-        guard substitution.unknownFields.isEmpty else { return write(substitution.jsonValue, indent: indent) }
+        guard substitution.unknownFields.isEmpty else { return writeValue(substitution.jsonValue, indent: indent) }
         var object = ObjectWriting(indent: indent)
         if let argNum = substitution.argNumText {
             object.member("argNum", &self)
-            bytes.append(contentsOf: argNum.utf8)
+            buffer.append(argNum)
         }
         if let specifier = substitution.formatSpecifier {
             object.member("formatSpecifier", &self)
-            writeString(specifier)
+            emitString(specifier)
         }
         if let variations = substitution.variations {
             object.member("variations", &self)
@@ -247,18 +248,18 @@ extension JSONWriter {
         _ dictionary: CatalogDictionary<Value>, indent: Int, _ element: (inout JSONWriter, Value, Int) -> Void
     ) {
         guard !dictionary.isEmpty else { return writeEmpty(open: "{", close: "}", indent: indent) }
-        bytes.append(UInt8(ascii: "{"))
+        buffer.append(UInt8(ascii: "{"))
         let order = keyOrder.reordering(dictionary.keys)
         for position in 0..<dictionary.count {
             let member = order?[position] ?? position
-            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            if position > 0 { buffer.append(UInt8(ascii: ",")) }
             newline(indent: indent + 1)
-            writeString(dictionary.keys[member])
+            emitString(dictionary.keys[member])
             append(" : ")
             element(&self, dictionary.values[member], indent + 1)
         }
         newline(indent: indent)
-        bytes.append(UInt8(ascii: "}"))
+        buffer.append(UInt8(ascii: "}"))
     }
 
     /// An object being written member by member, in the order given (Xcode's, for known fields).
@@ -272,10 +273,10 @@ extension JSONWriter {
 
         /// Starts a member: the separator, the line, the key and ` : `.
         mutating func member(_ key: StaticString, _ writer: inout JSONWriter) {
-            writer.bytes.append(isEmpty ? UInt8(ascii: "{") : UInt8(ascii: ","))
+            writer.buffer.append(isEmpty ? UInt8(ascii: "{") : UInt8(ascii: ","))
             isEmpty = false
             writer.newline(indent: indent + 1)
-            writer.bytes.append(UInt8(ascii: "\""))
+            writer.buffer.append(UInt8(ascii: "\""))
             writer.append(key)
             writer.append("\" : ")
         }
@@ -284,7 +285,7 @@ extension JSONWriter {
         func end(_ writer: inout JSONWriter) {
             if isEmpty { return writer.writeEmpty(open: "{", close: "}", indent: indent) }
             writer.newline(indent: indent)
-            writer.bytes.append(UInt8(ascii: "}"))
+            writer.buffer.append(UInt8(ascii: "}"))
         }
     }
 }

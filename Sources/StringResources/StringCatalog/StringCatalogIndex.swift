@@ -49,30 +49,31 @@ public struct StringCatalogIndex: Sendable {
         let filter: ((UnsafeBufferPointer<UInt8>) -> Bool)? = indexing.flatMap { indexing in
             leadingSource.map { source in { name in decisions.decide(name) { indexing($0, source) } } }
         }
-        let document = try JSONDocument(bytes: bytes, localizationFilter: filter)
+        // Keys, names and values are checked for UTF-8 as they are decoded (see `StringCatalogReader.text`).
+        let document = try JSONDocument(bytes: bytes, localizationFilter: filter, validatesUTF8: false)
         let walked = try document.withView { view in
             let reader = StringCatalogReader(document: view)
-            guard document.kind(0) == .object else { throw reader.failure(0, "expected an object, found \(reader.typeName(0))") }
+            guard view.kind(0) == .object else { throw reader.failure(0, "expected an object, found \(reader.typeName(0))") }
             var sourceLanguage: String?
             var version: String?
             var stringsNode: Int?
-            try document.forEachMember(of: 0) { key, value in
-                if document.stringEquals(key, "sourceLanguage") {
+            for (key, value) in view.members(of: 0) {
+                if view.stringEquals(key, "sourceLanguage") {
                     sourceLanguage = try reader.string(value)
-                } else if document.stringEquals(key, "version") {
+                } else if view.stringEquals(key, "version") {
                     version = try reader.string(value)
-                } else if document.stringEquals(key, "strings") {
+                } else if view.stringEquals(key, "strings") {
                     stringsNode = value
                 }
             }
             guard let sourceLanguage else { throw reader.failure(0, "missing \"sourceLanguage\"") }
             guard let version else { throw reader.failure(0, "missing \"version\"") }
             guard let stringsNode else { throw reader.failure(0, "missing \"strings\"") }
-            guard document.kind(stringsNode) == .object else {
+            guard view.kind(stringsNode) == .object else {
                 throw reader.failure(stringsNode, "expected an object, found \(reader.typeName(stringsNode))")
             }
 
-            let count = document.count(stringsNode)
+            let count = view.count(stringsNode)
             var keys: [String] = []
             var shouldTranslate: [Bool?] = []
             keys.reserveCapacity(count)
@@ -87,36 +88,36 @@ public struct StringCatalogIndex: Sendable {
             var languageNames = ByteNameTable()
             // The last entry each language was met in, to find a language repeated within one entry.
             var lastEntry: [Int32] = []
-            try document.forEachMember(of: stringsNode) { keyNode, entryNode in
-                let name = document.string(keyNode)
+            for (keyNode, entryNode) in view.members(of: stringsNode) {
+                let name = try reader.text(keyNode)
                 guard seenKeys.insert(ExactStringKey(name)).inserted else {
                     var error = reader.failure(keyNode, "duplicate key \"\(name)\"")
                     error.keyPath.append(name)
                     throw error
                 }
-                guard document.kind(entryNode) == .object else {
+                guard view.kind(entryNode) == .object else {
                     throw reader.failure(entryNode, "expected an object, found \(reader.typeName(entryNode))")
                 }
                 let keyPosition = Int32(keys.count)
                 keys.append(name)
                 var translate: Bool?
-                try document.forEachMember(of: entryNode) { field, value in
-                    if document.stringEquals(field, "shouldTranslate") {
+                for (field, value) in view.members(of: entryNode) {
+                    if view.stringEquals(field, "shouldTranslate") {
                         translate = try reader.bool(value)
-                    } else if document.stringEquals(field, "localizations") {
-                        guard document.kind(value) == .object else {
+                    } else if view.stringEquals(field, "localizations") {
+                        guard view.kind(value) == .object else {
                             throw reader.failure(value, "expected an object, found \(reader.typeName(value))")
                         }
                         var previous = -1
-                        try document.forEachMember(of: value) { languageNode, localizationNode in
+                        for (languageNode, localizationNode) in view.members(of: value) {
                             let language: Int
-                            if let match = document.withPlainStringBytes(languageNode, { languageNames.position(of: $0, after: previous) }) {
+                            if let match = view.withPlainStringBytes(languageNode, { languageNames.position(of: $0, after: previous) }) {
                                 language = match.position
                                 if match.isNew {
                                     languageNodes.append(languageNode)
                                     lastEntry.append(-1)
                                 }
-                            } else if let known = languageNodes.firstIndex(where: { document.stringsEqual($0, languageNode) }) {
+                            } else if let known = languageNodes.firstIndex(where: { view.stringsEqual($0, languageNode) }) {
                                 // A name written with escapes.
                                 language = known
                             } else {
@@ -126,7 +127,7 @@ public struct StringCatalogIndex: Sendable {
                             }
                             previous = language
                             if lastEntry[language] == keyPosition {
-                                let text = document.string(languageNode)
+                                let text = view.string(languageNode)
                                 var error = reader.failure(languageNode, "duplicate key \"\(text)\"")
                                 error.keyPath.append(text)
                                 throw error
@@ -138,10 +139,10 @@ public struct StringCatalogIndex: Sendable {
                 }
                 shouldTranslate.append(translate)
             }
-            return (sourceLanguage, version, keys, shouldTranslate, languageNodes, found)
+            let languages = try languageNodes.map { try reader.text($0) }
+            return (sourceLanguage, version, keys, shouldTranslate, languages, found)
         }
-        let (sourceLanguage, version, keys, shouldTranslate, languageNodes, found) = walked
-        let languages = languageNodes.map { document.string($0) }
+        let (sourceLanguage, version, keys, shouldTranslate, languages, found) = walked
         // A name the filter was not asked about (one written with escapes) was indexed.
         let indexed = languages.map { decisions.answer(for: $0) ?? true }
         var table = [Int32](repeating: -1, count: keys.count * languages.count)
@@ -161,9 +162,9 @@ public struct StringCatalogIndex: Sendable {
 
     /// Indexes a catalog file; errors name the file.
     public init(contentsOf url: URL, indexing: ((_ language: String, _ sourceLanguage: String) -> Bool)? = nil) throws {
-        let data = try ResourceFile.contents(of: url)
+        let bytes = try ResourceFile.bytes(of: url)
         do {
-            try self.init(bytes: [UInt8](data), indexing: indexing)
+            try self.init(bytes: bytes, indexing: indexing)
         } catch let error as ResourceError {
             throw error.inFile(url.path)
         }
