@@ -5,8 +5,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads resource files from disk with the error every parser reports when a file cannot be read.
-enum ResourceFile {
+/// Reads resource and source files from disk, with the error every parser reports when a file cannot be read.
+public enum ResourceFile {
     /// The bytes of the file at `url`, or a ``ResourceError`` naming the file.
     static func contents(of url: URL) throws(ResourceError) -> Data {
         do {
@@ -27,10 +27,19 @@ enum ResourceFile {
         return [UInt8](try contents(of: url))
     }
 
+    /// The bytes of the file at `path`, read straight into the array as ``bytes(of:)`` reads them; nil when it
+    /// cannot be read.
+    public static func bytes(atPath path: String) -> [UInt8]? {
+        #if canImport(Glibc) || canImport(Darwin)
+        if let bytes = readWhole(path) { return bytes }
+        #endif
+        return FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    }
+
     #if canImport(Glibc) || canImport(Darwin)
     /// The whole regular file at `path` with POSIX calls, or `nil` when that does not simply work.
     private static func readWhole(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var information = stat()

@@ -101,7 +101,7 @@ public struct ExtractionPlan: Sendable {
         }
         var catalogs: [CatalogUpdate] = []
         for (table, path) in targets.sorted(by: { $0.path < $1.path }) {
-            let original = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+            let original = ResourceFile.bytes(atPath: path)
             var catalog: StringCatalog
             if let original {
                 do {

@@ -32,7 +32,7 @@ public enum StringExtractor {
         // Each file is read, lexed and its declarations collected in one task, so that reading is
         // spread over the cores too and no core waits for the others between the steps.
         let files = concurrentMap(paths) { path -> (SwiftSourceFile, SourceDeclarations)? in
-            guard let bytes = SwiftSourceFile.readBytes(atPath: path) else { return nil }
+            guard let bytes = ResourceFile.bytes(atPath: path) else { return nil }
             let file = SwiftSourceFile(path: path, bytes: bytes)
             return (file, SourceDeclarations(collecting: file))
         }
