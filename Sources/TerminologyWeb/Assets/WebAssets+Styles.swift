@@ -30,7 +30,9 @@ extension WebAssets {
         [aria-invalid="true"] { border: 2px solid #b3261e; }
         fieldset.language { border: 1px solid var(--line); border-radius: 6px; margin: 1rem 0; padding: .5rem 1rem; }
         fieldset.language legend { font-weight: 700; padding: 0 .25rem; }
-        .term-row { border-bottom: 1px dashed var(--line); padding-bottom: .5rem; }
+        .term-row { display: flex; flex-wrap: wrap; gap: 0 .75rem; align-items: end; border-bottom: 1px dashed var(--line); padding-bottom: .5rem; }
+        .term-row .field { flex: 1 1 9rem; }
+        .term-row .field:first-child { flex: 2 1 14rem; }
         .field.check label { font-weight: 400; }
         .synonym { color: var(--muted); }
         .default-submit { position: absolute; left: -9999px; width: 1px; height: 1px; overflow: hidden; }
