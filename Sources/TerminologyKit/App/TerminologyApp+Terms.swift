@@ -250,12 +250,17 @@ extension TerminologyApp {
                 concept.displayTerm(in: tag).map { ConceptEntity.LocalizedTerm(language: tag, text: $0.text) }
             }
             let definition = concept.section(shown)?.definition?.text ?? concept.sections.lazy.compactMap(\.definition?.text).first
+            let synonyms = order.flatMap { tag -> [ConceptEntity.LocalizedTerm] in
+                guard let section = concept.section(tag) else { return [] }
+                let display = section.displayTerm
+                return section.terms.filter { $0 != display && $0.status != .deprecated }.map { ConceptEntity.LocalizedTerm(language: tag, text: $0.text) }
+            }
             return ConceptEntity(
                 id: concept.id, number: facts[concept.id]?.number ?? 0,
                 term: concept.displayTerm(in: shown)?.text ?? "", language: shown, translations: translations,
                 definition: definition, categoryName: categoryName, terminologyID: concept.terminologyID,
                 terminologyTitle: terminology?.title ?? "", difficulty: concept.difficulty,
-                isLearned: facts[concept.id]?.isLearned ?? false, isOwn: concept.isOwn)
+                isLearned: facts[concept.id]?.isLearned ?? false, isOwn: concept.isOwn, synonyms: synonyms)
         }
     }
 

@@ -33,6 +33,9 @@ public struct ConceptEntity: AppEntity, Hashable {
     public let isLearned: Bool
     /// Whether a student added it to their own copy.
     public let isOwn: Bool
+    /// Its other terms that may be used (admitted, and preferred ones not shown), in the terminology's language order:
+    /// what a reader should recognize besides ``term`` and ``translations``. Deprecated terms are left out.
+    public let synonyms: [LocalizedTerm]
 
     /// A term in one language.
     public struct LocalizedTerm: Hashable, Sendable {
@@ -43,7 +46,7 @@ public struct ConceptEntity: AppEntity, Hashable {
     public init(
         id: UUID, number: Int64, term: String, language: LanguageTag, translations: [LocalizedTerm], definition: String?,
         categoryName: String?, terminologyID: UUID, terminologyTitle: String, difficulty: Difficulty, isLearned: Bool,
-        isOwn: Bool
+        isOwn: Bool, synonyms: [LocalizedTerm] = []
     ) {
         self.id = id
         self.number = number
@@ -57,6 +60,7 @@ public struct ConceptEntity: AppEntity, Hashable {
         self.difficulty = difficulty
         self.isLearned = isLearned
         self.isOwn = isOwn
+        self.synonyms = synonyms
     }
 
     public var displayRepresentation: DisplayRepresentation {

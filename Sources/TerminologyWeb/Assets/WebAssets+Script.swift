@@ -45,11 +45,24 @@ extension WebAssets {
             if (term.language) name.lang = term.language;
             name.textContent = term.term;
             item.appendChild(name);
+            // Each language's synonyms after its term, as the server writes them.
+            function synonyms(language) {
+              (term.synonyms || []).forEach(function (synonym) {
+                if (synonym.language !== language) return;
+                var span = document.createElement("span");
+                span.className = "synonym";
+                span.lang = synonym.language;
+                span.textContent = " / " + synonym.term;
+                item.appendChild(span);
+              });
+            }
+            synonyms(term.language);
             (term.translations || []).forEach(function (translation) {
               var span = document.createElement("span");
               span.lang = translation.language;
               span.textContent = " · " + translation.term;
               item.appendChild(span);
+              synonyms(translation.language);
             });
             if (term.definition) {
               var definition = document.createElement("div");

@@ -26,6 +26,16 @@ extension WebAssets {
         .subtitle, .muted { color: var(--muted); }
         .notice { background: #e6f4ea; border: 1px solid #2e7d32; padding: .5rem; }
         .error { background: #fdecea; border: 1px solid #b3261e; padding: .5rem; }
+        .field-error { color: #b3261e; font-weight: 600; margin: .25rem 0; }
+        [aria-invalid="true"] { border: 2px solid #b3261e; }
+        fieldset.language { border: 1px solid var(--line); border-radius: 6px; margin: 1rem 0; padding: .5rem 1rem; }
+        fieldset.language legend { font-weight: 700; padding: 0 .25rem; }
+        .term-row { display: flex; flex-wrap: wrap; gap: 0 .75rem; align-items: end; border-bottom: 1px dashed var(--line); padding-bottom: .5rem; }
+        .term-row .field { flex: 1 1 9rem; }
+        .term-row .field:first-child { flex: 2 1 14rem; }
+        .field.check label { font-weight: 400; }
+        .synonym { color: var(--muted); }
+        .default-submit { position: absolute; left: -9999px; width: 1px; height: 1px; overflow: hidden; }
         .card { border: 1px solid var(--line); border-radius: 8px; padding: 1rem; margin: 1rem 0; }
         .card .term { font-size: 1.6rem; font-weight: 700; }
         .ratings { display: flex; flex-wrap: wrap; gap: .5rem; }

@@ -34,7 +34,13 @@ extension WebApp {
             let results = try await self.search(visit, query)
             return ErrorPage.json(.object([
                 ("query", .string(query)), ("summary", .string(Self.foundLine(results.count, visit))),
-                ("results", AppJSON.search(results)),
+                // AppJSON's search results, each term with its synonyms (which the page shows as the list does).
+                ("results", .array(results.map { result in
+                    .object([
+                        ("match", .string(String(describing: result.match))), ("matchedTerm", .string(result.matchedTerm)),
+                        ("matchedLanguage", .string(result.matchedLanguage?.rawValue)), ("term", Self.liveTerm(result.concept)),
+                    ])
+                })),
             ]))
         }
     }
@@ -90,14 +96,38 @@ extension WebApp {
         }
     }
 
-    func termItem(_ html: HTMLWriter, _ term: ConceptEntity) {
+    /// A term's line in a list; `editLink` makes its text a link to its editor (the student's own terms). Each
+    /// language's synonyms follow its term (` / kloroplasti`), as the live updates' script writes them too.
+    func termItem(_ html: HTMLWriter, _ term: ConceptEntity, editLink: String? = nil) {
         html.element("li", ["id": "term-\(term.id.uuidString.lowercased())"]) {
-            html.element("strong", ["class": "term-text", "lang": term.language.rawValue], text: term.term)
+            if let editLink {
+                html.element("a", ["href": editLink, "class": "term-text", "lang": term.language.rawValue], text: term.term)
+            } else {
+                html.element("strong", ["class": "term-text", "lang": term.language.rawValue], text: term.term)
+            }
+            synonyms(html, term, term.language)
             for translation in term.translations {
                 html.element("span", ["lang": translation.language.rawValue], text: " · " + translation.text)
+                synonyms(html, term, translation.language)
             }
             if let definition = term.definition { html.element("div", ["class": "subtitle"], text: definition) }
         }
+    }
+
+    /// The synonyms of `term` in `language`, after its term in that language.
+    func synonyms(_ html: HTMLWriter, _ term: ConceptEntity, _ language: LanguageTag) {
+        for synonym in term.synonyms where synonym.language == language {
+            html.element("span", ["class": "synonym", "lang": language.rawValue], text: " / " + synonym.text)
+        }
+    }
+
+    /// A term as the live updates send it: the app's JSON of it with its synonyms.
+    static func liveTerm(_ term: ConceptEntity) -> JSONValue {
+        var members = AppJSON.concept(term).objectMembers.map { $0.map { ($0.key, $0.value) } } ?? []
+        members.append(("synonyms", .array(term.synonyms.map {
+            .object([("language", .string($0.language.rawValue)), ("term", .string($0.text))])
+        })))
+        return .object(members)
     }
 
     func search(_ visit: Visit, _ query: String) async throws -> [SearchResult] {

@@ -75,11 +75,11 @@ extension WebApp {
         router.post("/teacher/terminologies/:id/terms") { request, context in
             let visit = try self.visit(context, request, atLeast: .teacher)
             let terminology = try self.teacherTerminology(context, visit)
-            let form = try self.form(request)
-            guard let draft = TermForm.draft(form, languages: terminology.languages, terminologyID: terminology.id) else {
-                throw TermForm.missingTerm(visit)
+            let submission = TermForm.read(try self.form(request), languages: terminology.languages, visit)
+            guard submission.addingRowIn == nil, let draft = submission.draft else {
+                return try await self.terminologyEditor(visit, id: terminology.id, notice: nil, adding: submission)
             }
-            let added = try visit.app.addTerm(draft)
+            let added = try visit.app.addConcept(draft, terminologyID: terminology.id)
             self.publishTermChange(added.id, app: visit.app)
             return try await self.terminologyEditor(visit, id: terminology.id, notice: String(
                 localized: "Added “\(added.term)”.", bundle: .module, locale: visit.language.locale, comment: "The teacher added a term."))
@@ -92,17 +92,11 @@ extension WebApp {
         router.post("/teacher/terms/:id") { request, context in
             let visit = try self.visit(context, request, atLeast: .teacher)
             let (concept, terminology) = try self.teacherConcept(context, visit)
-            let form = try self.form(request)
-            guard let draft = TermForm.draft(form, languages: terminology.languages, terminologyID: terminology.id) else {
-                throw TermForm.missingTerm(visit)
+            let submission = TermForm.read(try self.form(request), languages: terminology.languages, visit)
+            guard submission.addingRowIn == nil, let draft = submission.draft else {
+                return try self.termEditor(visit, concept: concept, terminology: terminology, submission: submission)
             }
-            var translations: [LanguageTag: String] = [:]
-            for language in terminology.languages where language != draft.language {
-                translations[language] = (form["term-\(language.rawValue)"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-            }
-            _ = try await visit.app.editTerm(concept.id.uuidString, changes: TermChanges(
-                language: draft.language, term: draft.term, definition: draft.definition ?? "",
-                category: draft.categoryID?.uuidString ?? "", difficulty: draft.difficulty, translations: translations))
+            _ = try await visit.app.replaceConcept(concept.id.uuidString, with: draft)
             self.publishTermChange(concept.id, app: visit.app, previousCategory: concept.categoryID)
             return Response.redirect(to: "/teacher/terminologies/\(terminology.id.uuidString.lowercased())")
         }
@@ -158,10 +152,10 @@ extension WebApp {
         for identifier in AppLanguage.localizations {
             guard let reader = reader(identifier, like: app),
                   let shown = try? reader.conceptEntities(ids: [conceptID]).first else { continue }
-            terms.append((identifier, AppJSON.concept(shown)))
+            terms.append((identifier, Self.liveTerm(shown)))
         }
         var members: [(String, JSONValue)] = [
-            ("term", AppJSON.concept(entity)), ("terms", .object(terms)), ("category", .string(concept.categoryID?.uuidString.lowercased())),
+            ("term", Self.liveTerm(entity)), ("terms", .object(terms)), ("category", .string(concept.categoryID?.uuidString.lowercased())),
             ("subtitles", concept.categoryID.map { categorySubtitles($0, terminologyID: concept.terminologyID, app: app) } ?? .null),
             ("terminology", .string(concept.terminologyID.uuidString.lowercased())),
         ]
@@ -279,14 +273,15 @@ extension WebApp {
         }
     }
 
-    func terminologyEditor(_ visit: Visit, id: UUID, notice: String?) async throws -> Response {
+    /// A terminology's editor; `adding` is a refused (or grown) add-term form to show again as it was sent.
+    func terminologyEditor(_ visit: Visit, id: UUID, notice: String?, adding: TermForm.Submission? = nil) async throws -> Response {
         let locale = visit.language.locale
         let terminology = try visibleTerminology(id, visit)
         guard isCourse(terminology) else { throw notFound(visit) }
         let categories = try visit.app.read { try $0.categories(of: terminology.id) }
         let terms = try await visit.app.termList(terminology: terminology.id.uuidString)
         let tid = terminology.id.uuidString.lowercased()
-        return Page.response(visit, title: terminology.title, notice: notice) { html in
+        return Page.response(visit, title: terminology.title, status: TermForm.status(adding), notice: notice) { html in
             html.element("section", ["aria-labelledby": "details-heading"]) {
                 html.element("h2", ["id": "details-heading"], text: String(localized: "Details", bundle: .module, locale: locale, comment: "Heading: a terminology's metadata."))
                 html.element("form", ["method": "post", "action": "/teacher/terminologies/\(tid)", "id": "terminology-form"]) {
@@ -335,16 +330,24 @@ extension WebApp {
             }
             html.element("section", ["aria-labelledby": "terms-heading"]) {
                 html.element("h2", ["id": "terms-heading"], text: String(localized: "Terms", bundle: .module, locale: locale, comment: "Heading: the terms."))
+                let addLabel = String(localized: "Add the term", bundle: .module, locale: locale, comment: "Button: add a term.")
                 html.element("form", ["method": "post", "action": "/teacher/terminologies/\(tid)/terms", "id": "add-term-form"]) {
                     Page.csrfField(html, visit)
-                    TermForm.fields(html, visit, languages: terminology.languages, categories: categories, idPrefix: "add")
-                    html.element("button", ["type": "submit", "id": "add-term-submit"], text: String(localized: "Add the term", bundle: .module, locale: locale, comment: "Button: add a term."))
+                    TermForm.defaultButton(html, label: addLabel)
+                    TermForm.fields(
+                        html, visit, languages: terminology.languages, categories: categories, values: adding?.values ?? TermForm.Values(),
+                        errors: adding?.errors ?? [:], idPrefix: "add")
+                    html.element("button", ["type": "submit", "id": "add-term-submit"], text: addLabel)
                 }
                 html.element("ul", ["class": "rows terms", "id": "editor-terms", "data-live-terminology": tid]) {
                     for term in terms {
                         html.element("li", ["id": "term-\(term.id.uuidString.lowercased())"]) {
                             html.element("a", ["href": "/teacher/terms/\(term.id.uuidString.lowercased())", "class": "term-text", "lang": term.language.rawValue], text: term.term)
-                            for translation in term.translations { html.element("span", ["lang": translation.language.rawValue], text: " · " + translation.text) }
+                            synonyms(html, term, term.language)
+                            for translation in term.translations {
+                                html.element("span", ["lang": translation.language.rawValue], text: " · " + translation.text)
+                                synonyms(html, term, translation.language)
+                            }
                             if let category = term.categoryName { html.element("span", ["class": "muted"], text: " · " + category) }
                         }
                     }
@@ -360,21 +363,23 @@ extension WebApp {
         }
     }
 
-    func termEditor(_ visit: Visit, concept: Concept, terminology: Terminology) throws -> Response {
+    /// A course concept's editor; `submission` is a refused (or grown) form to show again as it was sent.
+    func termEditor(_ visit: Visit, concept: Concept, terminology: Terminology, submission: TermForm.Submission? = nil) throws -> Response {
         let locale = visit.language.locale
         let categories = try visit.app.read { try $0.categories(of: terminology.id) }
-        var values = TermForm.Values()
-        for section in concept.sections { values.texts[section.language] = section.displayTerm?.text }
-        let main = terminology.languages.first { values.texts[$0] != nil }
-        values.definition = main.flatMap { concept.section($0)?.definition?.text } ?? ""
-        values.categoryID = concept.categoryID
-        values.difficulty = concept.difficulty
+        let values = submission?.values ?? TermForm.Values(concept)
+        let main = terminology.languages.first { concept.displayTerm(in: $0) != nil }
         let cid = concept.id.uuidString.lowercased()
-        return Page.response(visit, title: values.texts[main ?? .english] ?? terminology.title) { html in
+        let title = main.flatMap { concept.displayTerm(in: $0)?.text } ?? terminology.title
+        return Page.response(visit, title: title, status: TermForm.status(submission)) { html in
+            let saveLabel = String(localized: "Save", bundle: .module, locale: locale, comment: "Button: save changes.")
             html.element("form", ["method": "post", "action": "/teacher/terms/\(cid)", "id": "edit-term-form"]) {
                 Page.csrfField(html, visit)
-                TermForm.fields(html, visit, languages: terminology.languages, categories: categories, values: values, idPrefix: "edit")
-                html.element("button", ["type": "submit", "id": "edit-term-submit"], text: String(localized: "Save", bundle: .module, locale: locale, comment: "Button: save changes."))
+                TermForm.defaultButton(html, label: saveLabel)
+                TermForm.fields(
+                    html, visit, languages: terminology.languages, categories: categories, values: values, errors: submission?.errors ?? [:],
+                    idPrefix: "edit")
+                html.element("button", ["type": "submit", "id": "edit-term-submit"], text: saveLabel)
             }
             html.element("form", ["method": "post", "action": "/teacher/terms/\(cid)/delete", "data-confirm": String(
                 localized: "Delete the term and every student's progress on it?", bundle: .module, locale: locale, comment: "Confirmation before deleting a term.")]) {

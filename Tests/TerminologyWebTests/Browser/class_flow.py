@@ -60,6 +60,9 @@ PROPOSAL = {"fi": "soluseinä", "en": "cell wall", "tr": "hücre duvarı"}
 # A term the teacher adds to Solu, moves to Ekologia and deletes while the student's pages are open (the course is as
 # it was afterwards).
 PASSING = {"fi": "ohimenevä", "en": "passing term", "tr": "geçici terim"}
+# A second Finnish term the teacher gives mitokondrio (admitted, with a note) while the student's Solu page is open.
+SYNONYM = "kondriosomi"
+SYNONYM_NOTE = "Kondriosomi on vanhempi nimi."
 HOSTILE_TERM = "<script>alert(1)</script>"
 HOSTILE_DEFINITION = '<img src=x onerror="alert(2)">'
 HOSTILE_NAME = "Maija <b onclick=alert(3)>B</b>"
@@ -365,6 +368,7 @@ class Flow:
         self.student_adds_hostile_term(student)
         self.student_proposes(student)
         self.teacher_accepts(teacher, student)
+        self.teacher_adds_synonym(teacher, student)
         self.teacher_moves_and_deletes(teacher, student)
         self.student_browses(student)
         self.shortcuts(student, "student", "en", {"fi.sanasto.addTerm": "/terms/new"})
@@ -409,7 +413,7 @@ class Flow:
         for category, texts, definition in CONCEPTS:
             for language, text in texts.items():
                 teacher.fill(f"add-term-{language}", text)
-            teacher.fill("add-definition", definition)
+            teacher.fill("add-definition-fi", definition)
             teacher.choose("add-category", category)
             teacher.submit("add-term-submit")
             check(teacher.text("notice") == f"”{texts['fi']}” lisättiin.", f"adding {texts['fi']} says {teacher.text('notice')!r}")
@@ -479,7 +483,7 @@ class Flow:
     def student_adds_hostile_term(self, student):
         student.get("/terms/new")
         student.fill("own-term-fi", HOSTILE_TERM)
-        student.fill("own-definition", HOSTILE_DEFINITION)
+        student.fill("own-definition-fi", HOSTILE_DEFINITION)
         student.submit("own-term-submit")
         check(HOSTILE_TERM in student.text("notice"), f"adding the own term says {student.text('notice')!r}")
         own = student.element("own-terms")
@@ -507,7 +511,7 @@ class Flow:
         student.choose("propose-terminology", "Biologia 1")
         for language, text in PROPOSAL.items():
             student.fill(f"propose-term-{language}", text)
-        student.fill("propose-definition", "Kasvisolun uloin kerros.")
+        student.fill("propose-definition-fi", "Kasvisolun uloin kerros.")
         student.choose("propose-category", "Solu")
         student.shot("propose")
         student.submit("propose-submit", then_path="/propose")
@@ -560,6 +564,44 @@ class Flow:
         check(reloaded_item == [live_text], f"the live item read {live_text!r}, the reloaded page {reloaded_item}")
         student.shot("accepted-reloaded")
         self.log("teacher: accepted the proposal; the student's open page showed it live, then 'Category has 4 terms'")
+
+    def teacher_adds_synonym(self, teacher, student):
+        """The teacher gives mitokondrio a second Finnish term, admitted, with a note, through "add another term" (no
+        script needed: the form comes back with a row more); the student's open Solu page shows it live, and the
+        student's search finds the term by it."""
+        category_page = student.path
+        student.wait(lambda: student.driver.execute_script(
+            "return (window.__sanastoEventSources || []).some(source => source.readyState === EventSource.OPEN)"),
+            "the Solu page's event stream to open")
+        teacher.get(self.terminology_path)
+        links = [link for link in teacher.driver.find_elements(By.CSS_SELECTOR, "#editor-terms a.term-text") if link.text.strip() == "mitokondrio"]
+        check(len(links) == 1, "the editor lists mitokondrio once")
+        concept = links[0].get_attribute("href").rstrip("/").rsplit("/", 1)[-1]
+        teacher.get(f"/teacher/terms/{concept}")
+        check(not teacher.driver.find_elements(By.ID, "edit-term-fi-1"), "the editor has a second Finnish row before one was asked for")
+        teacher.submit("edit-add-row-fi")
+        check(teacher.element("edit-term-fi").get_attribute("value") == "mitokondrio", "adding a row lost the Finnish term")
+        teacher.fill("edit-term-fi-1", SYNONYM)
+        teacher.choose("edit-status-fi-1", "Hyväksytty")
+        teacher.fill("edit-notes", SYNONYM_NOTE)
+        teacher.shot("synonym-form")
+        teacher.submit("edit-term-submit", then_path=self.terminology_path)
+        item = f"term-{concept}"
+        student.wait(lambda: any(span.text.strip() == f"/ {SYNONYM}" for span in student.driver.find_elements(By.CSS_SELECTOR, f"#{item} .synonym")),
+                     "the new synonym on the student's open Solu page")
+        student.shot("synonym-live")
+        student.get(category_page)
+        spans = [span.text.strip() for span in student.driver.find_elements(By.CSS_SELECTOR, f"#{item} .synonym")]
+        check(spans == [f"/ {SYNONYM}"], f"the reloaded Solu page shows the synonyms {spans}")
+        student.get(f"/search?q={SYNONYM}")
+        found = student.term_texts("search-results")
+        check(found == ["mitochondrion"], f"searching {SYNONYM} finds {found}")
+        teacher.get(f"/teacher/terms/{concept}")
+        check(teacher.element("edit-term-fi-1").get_attribute("value") == SYNONYM, "the editor lost the synonym")
+        check(Select(teacher.element("edit-status-fi-1")).first_selected_option.get_attribute("value") == "admitted", "the synonym is not admitted")
+        check(teacher.element("edit-notes").get_attribute("value") == SYNONYM_NOTE, "the editor lost the note")
+        student.get(category_page)
+        self.log(f"teacher: gave mitokondrio the admitted synonym {SYNONYM} with a note; the student saw it live and found it by search")
 
     def teacher_moves_and_deletes(self, teacher, student):
         """The student's open category pages follow the teacher: a new term appears, a term moved to another category
