@@ -135,7 +135,7 @@ let package = Package(
         .testTarget(name: "TerminologyKitTests", dependencies: ["TerminologyKit", "_SanastoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "http-server-example", "_SanastoTestSupport"]),
         // Browser/ holds the Selenium script BrowserTests runs with Debian's python3.
-        .testTarget(name: "TerminologyWebTests", dependencies: ["TerminologyWeb", "sanasto", "_SanastoTestSupport"], exclude: ["Browser"]),
+        .testTarget(name: "TerminologyWebTests", dependencies: ["TerminologyWeb", "sanasto", "_SanastoTestSupport"], exclude: ["Browser", "Snapshots"]),
         .testTarget(name: "SanastoTestSupportTests", dependencies: ["_SanastoTestSupport"]),
         // Every ```swift example of the DocC catalogs as compiled, asserted code, and the check that the articles and
         // these tests are the same text.

@@ -71,6 +71,34 @@ struct WebAppleSurfaceTests {
         }
     }
 
+    static let snapshots = TestPaths.packageRoot.appendingPathComponent("Tests/TerminologyWebTests/Snapshots")
+
+    /// The body with every UUID (which the demo and each added term get anew) as `<id>`.
+    static func withoutIDs(_ text: String) -> String {
+        text.replacingOccurrences(
+            of: "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", with: "<id>", options: .regularExpression)
+    }
+
+    @Test("a search intent's JSON is byte for byte as recorded: results, dialog and escapes", arguments: [
+        ("en", ["solu", "fotos", "quoted", "zzz-nothing"]), ("fi", ["solu", "ÄÖ"]), ("tr", ["hücre"]),
+    ])
+    func searchIntentBytes(language: String, queries: [String]) async throws {
+        try await WebHarness.with { harness in
+            let teacher = try await harness.teacher(language: language)
+            // A term whose text needs every kind of escape JSON has (quote, backslash, control characters).
+            let category = try #require(try harness.demoCategories().first)
+            let added = try await teacher.postJSON("/intents/AddTermIntent?confirm=yes", #"{"term": "ÄÖ \"quoted\" back\\slash\ttab\u0001 </script> 🧪", "category": "\#(category.id.uuidString.lowercased())", "difficulty": "hard"}"#)
+            #expect(added.status == 200, "\(added)")
+            var lines: [String] = []
+            for query in queries {
+                let body = #"{"query": \#(JSONWriter.quoted(query))}"#
+                let reply = try await teacher.postJSON("/intents/SearchTermsIntent", body)
+                lines.append("\(reply.status) \(query)\n\(Self.withoutIDs(reply.text))")
+            }
+            try Snapshot.expect(lines.joined(separator: "\n") + "\n", matches: Self.snapshots.appendingPathComponent("SearchTermsIntent.\(language).txt"))
+        }
+    }
+
     @Test("a missing enum or entity comes with its choices; giving one runs the intent")
     func choices() async throws {
         try await WebHarness.with { harness in

@@ -46,9 +46,24 @@ package protocol AnyIntentParameter: AnyObject, Sendable {
 extension AppIntent {
     /// The intent's parameters, in declaration order, each named after its property (the names are given once,
     /// the first time an instance's parameters are listed).
+    ///
+    /// What reflection finds is read once per intent type (``IntentParameterLayout``): a struct intent's parameters
+    /// are then reached through key paths, with no `Mirror` walk per call.
     package var intentParameters: [any AnyIntentParameter] {
+        guard let fields = IntentParameterLayout.fields(of: Self.self) else { return mirroredParameters }
         var result: [any AnyIntentParameter] = []
-        // A class intent's inherited parameters come first.
+        result.reserveCapacity(fields.count)
+        for field in fields {
+            guard let parameter = self[keyPath: field.keyPath] as? any AnyIntentParameter else { continue }
+            if parameter.name.isEmpty { parameter.assignName(field.name) }
+            result.append(parameter)
+        }
+        return result
+    }
+
+    /// The parameters as `Mirror` finds them: a class intent's (whose inherited parameters come first).
+    private var mirroredParameters: [any AnyIntentParameter] {
+        var result: [any AnyIntentParameter] = []
         var levels: [Mirror] = []
         var mirror: Mirror? = Mirror(reflecting: self)
         while let current = mirror {
@@ -59,7 +74,7 @@ extension AppIntent {
             for child in level.children {
                 guard let parameter = child.value as? any AnyIntentParameter else { continue }
                 if parameter.name.isEmpty, let label = child.label {
-                    parameter.assignName(label.hasPrefix("_") ? String(label.dropFirst()) : label)
+                    parameter.assignName(IntentParameterLayout.parameterName(label))
                 }
                 result.append(parameter)
             }
@@ -80,11 +95,15 @@ extension AppIntent {
         Dictionary(Self().intentParameters.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Gives this instance's parameters the values of `other`'s (an instance of the same type), position by position.
-    package func copyParameterValues(from other: Self) {
-        for (target, given) in zip(intentParameters, other.intentParameters) where given.hasValue {
+    /// Gives this instance's parameters the values of `other`'s (an instance of the same type), position by position;
+    /// returns this instance's parameters.
+    @discardableResult
+    package func copyParameterValues(from other: Self) -> [any AnyIntentParameter] {
+        let parameters = intentParameters
+        for (target, given) in zip(parameters, other.intentParameters) where given.hasValue {
             _ = target.copyValue(from: given)
         }
+        return parameters
     }
 }
 #endif

@@ -56,8 +56,7 @@ public struct IntentRunner: Sendable {
     ///   asked, or `perform` keeps asking; whatever `perform` throws.
     public func run<Intent: AppIntent>(_ intent: Intent) async throws -> IntentRunResult {
         let fresh = Intent()
-        fresh.copyParameterValues(from: intent)
-        let parameters = fresh.intentParameters
+        let parameters = fresh.copyParameterValues(from: intent)
         try await resolveMissing(parameters)
         let context = IntentRunContext(runner: self, parameterCount: parameters.count)
         while true {

@@ -31,6 +31,8 @@ public struct JSONWriter {
     /// The layout.
     public let style: Style
     let keyOrder = JSONKeyOrder()
+    /// Whether what is streamed next (see ``JSONStream``) follows a value in its container and needs a comma first.
+    var needsSeparator = false
 
     /// Creates a writer, reserving room for about `capacity` bytes.
     public init(style: Style = .xcode, capacity: Int = 0) {
@@ -143,6 +145,9 @@ public struct JSONWriter {
         }
     }
 
+    /// Writes a value as the compact style does, whatever the writer's style.
+    mutating func writeInlineCompact(_ value: JSONValue) { writeInline(value, spaced: false) }
+
     /// Writes a value on one line: `{"a": 1, "b": [2]}` when `spaced`, `{"a":1,"b":[2]}` otherwise.
     private mutating func writeInline(_ value: JSONValue, spaced: Bool) {
         switch value.kind {
@@ -211,56 +216,65 @@ public struct JSONWriter {
     /// ``writeString(_:)`` for a writer known to own its buffer.
     @inline(__always)
     mutating func emitString(_ text: String) {
-        buffer.append(UInt8(ascii: "\""))
         var text = text
-        text.withUTF8 { utf8 in
-            var runStart = 0
-            var position = 0
-            while position < utf8.count {
-                // Eight bytes at a time to the next byte that needs an escape.
-                if utf8.count - position >= 8 {
-                    let word = UInt64(littleEndian: UnsafeRawPointer(utf8.baseAddress.unsafelyUnwrapped + position).loadUnaligned(as: UInt64.self))
-                    let ones: UInt64 = 0x0101_0101_0101_0101
-                    let quotes = word ^ (ones &* 0x22)
-                    let backslashes = word ^ (ones &* 0x5C)
-                    // A control byte is below 0x20 (its high bit clear): bytes of 0x80 and more are never flagged.
-                    let stops = ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes | (word &- ones &* 0x20) & ~word)
-                        & (ones &* 0x80)
-                    if stops == 0 {
-                        position += 8
-                        continue
-                    }
-                    position += stops.trailingZeroBitCount >> 3
-                }
-                let byte = utf8[position]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-                    position += 1
+        text.withUTF8 { emitString(utf8: $0) }
+    }
+
+    /// Appends the quoted string of UTF-8 `utf8`, escaped as ``writeString(_:)`` escapes.
+    mutating func writeString(utf8: UnsafeBufferPointer<UInt8>) {
+        makeUnique()
+        emitString(utf8: utf8)
+    }
+
+    /// ``writeString(utf8:)`` for a writer known to own its buffer.
+    mutating func emitString(utf8: UnsafeBufferPointer<UInt8>) {
+        buffer.append(UInt8(ascii: "\""))
+        var runStart = 0
+        var position = 0
+        while position < utf8.count {
+            // Eight bytes at a time to the next byte that needs an escape.
+            if utf8.count - position >= 8 {
+                let word = UInt64(littleEndian: UnsafeRawPointer(utf8.baseAddress.unsafelyUnwrapped + position).loadUnaligned(as: UInt64.self))
+                let ones: UInt64 = 0x0101_0101_0101_0101
+                let quotes = word ^ (ones &* 0x22)
+                let backslashes = word ^ (ones &* 0x5C)
+                // A control byte is below 0x20 (its high bit clear): bytes of 0x80 and more are never flagged.
+                let stops = ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes | (word &- ones &* 0x20) & ~word)
+                    & (ones &* 0x80)
+                if stops == 0 {
+                    position += 8
                     continue
                 }
-                if runStart < position {
-                    buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<position]))
-                }
+                position += stops.trailingZeroBitCount >> 3
+            }
+            let byte = utf8[position]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
                 position += 1
-                runStart = position
-                buffer.append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\""))
-                case UInt8(ascii: "\\"): buffer.append(UInt8(ascii: "\\"))
-                case 0x0A: buffer.append(UInt8(ascii: "n"))
-                case 0x0D: buffer.append(UInt8(ascii: "r"))
-                case 0x09: buffer.append(UInt8(ascii: "t"))
-                case 0x08: buffer.append(UInt8(ascii: "b"))
-                case 0x0C: buffer.append(UInt8(ascii: "f"))
-                default:
-                    let digits: StaticString = "0123456789abcdef"
-                    append("u00")
-                    buffer.append(digits.utf8Start[Int(byte >> 4)])
-                    buffer.append(digits.utf8Start[Int(byte & 0x0F)])
-                }
+                continue
             }
-            if runStart < utf8.count {
-                buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+            if runStart < position {
+                buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<position]))
             }
+            position += 1
+            runStart = position
+            buffer.append(UInt8(ascii: "\\"))
+            switch byte {
+            case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\""))
+            case UInt8(ascii: "\\"): buffer.append(UInt8(ascii: "\\"))
+            case 0x0A: buffer.append(UInt8(ascii: "n"))
+            case 0x0D: buffer.append(UInt8(ascii: "r"))
+            case 0x09: buffer.append(UInt8(ascii: "t"))
+            case 0x08: buffer.append(UInt8(ascii: "b"))
+            case 0x0C: buffer.append(UInt8(ascii: "f"))
+            default:
+                let digits: StaticString = "0123456789abcdef"
+                append("u00")
+                buffer.append(digits.utf8Start[Int(byte >> 4)])
+                buffer.append(digits.utf8Start[Int(byte & 0x0F)])
+            }
+        }
+        if runStart < utf8.count {
+            buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         }
         buffer.append(UInt8(ascii: "\""))
     }

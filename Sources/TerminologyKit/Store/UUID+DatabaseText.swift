@@ -16,7 +16,7 @@ extension UUID {
     }
 
     /// Writes the text form into `buffer` (36 bytes at least); returns how many bytes.
-    private func writeDatabaseText(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    func writeDatabaseText(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
         let hex: StaticString = "0123456789abcdef"
         return withUnsafeBytes(of: uuid) { bytes in
             var at = 0

@@ -52,9 +52,14 @@ enum ErrorPage {
         // The writer's bytes are the body: no String made of them to be turned back into bytes.
         var writer = JSONWriter(style: .compact, capacity: 1024)
         writer.write(value, indent: 0)
-        return Response(
+        return json(bytes: writer.bytes, status: status)
+    }
+
+    /// A JSON response of what the one JSON writer wrote (or streamed).
+    static func json(bytes: [UInt8], status: HTTPResponse.Status = .ok) -> Response {
+        Response(
             status: status, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
-            body: ResponseBody(bytes: writer.bytes))
+            body: ResponseBody(bytes: bytes))
     }
 
     static func status(of kind: AppError.Kind) -> HTTPResponse.Status {

@@ -192,7 +192,7 @@ extension WebApp {
             if let request = prompter.request { return Self.missingValueJSON(request) }
             throw visit.app.appError(error)
         }
-        return ErrorPage.json(try await resultJSON(result, intent: intent, visit: visit))
+        return try await resultResponse(result, intent: intent, visit: visit)
     }
 
     static func choicesJSON(_ choices: [IntentChoice]) -> JSONValue {
@@ -207,18 +207,30 @@ extension WebApp {
         return ErrorPage.json(.object(members), status: .unprocessableContent)
     }
 
-    /// An intent's result as JSON: its dialog, its value, and the page it opens (a foreground intent's router action).
-    func resultJSON(_ result: IntentRunResult, intent: any AppIntent, visit: Visit) async throws -> JSONValue {
+    /// An intent's result as JSON: its dialog, its value, and the page it opens (a foreground intent's router action),
+    /// streamed into the response's bytes (a search's terms are not built as values first).
+    func resultResponse(_ result: IntentRunResult, intent: any AppIntent, visit: Visit) async throws -> Response {
         let app = visit.app
         // Only an intent that may run in the foreground (or whose result opens one) leaves an action in the router: a
         // background intent's call does not wait for the main actor (two thread hops a call).
         let mayOpen = !type(of: intent).supportedModes.subtracting(.background).isEmpty || result.openedIntentResult != nil
         let action = mayOpen ? await MainActor.run { app.router.take() } : nil
-        var members: [(String, JSONValue)] = [("dialog", .string(result.dialog ?? result.openedIntentResult?.dialog))]
-        members.append(("value", Self.json(of: result.value)))
-        if let action { members.append(("open", .string(path(for: action, visit)))) }
+        var writer = JSONWriter(style: .compact, capacity: 8192)
+        writer.openObject()
+        writer.writeKey("dialog")
+        writer.writeValue(result.dialog ?? result.openedIntentResult?.dialog)
+        writer.writeKey("value")
+        switch result.value {
+        case let concepts as [ConceptEntity]: AppJSON.write(concepts, into: &writer)
+        case let value: writer.writeValue(Self.json(of: value))
+        }
+        if let action {
+            writer.writeKey("open")
+            writer.writeValue(path(for: action, visit))
+        }
+        writer.closeObject()
         if intent is AddTermIntent, let added = result.value as? ConceptEntity { publishTermChange(added.id, app: visit.app) }
-        return .object(members)
+        return ErrorPage.json(bytes: writer.bytes)
     }
 
     static func json(of value: (any Sendable)?) -> JSONValue {

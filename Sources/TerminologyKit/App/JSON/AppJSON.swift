@@ -80,21 +80,69 @@ public enum AppJSON {
 
     /// A term as the user reads it.
     public static func concept(_ concept: ConceptEntity) -> JSONValue {
-        .object([
-            ("id", id(concept.id)),
-            ("number", .number(Int(concept.number))),
-            ("term", .string(concept.term)),
-            ("language", .string(concept.language.rawValue)),
-            ("translations", .array(concept.translations.map {
-                .object([("language", .string($0.language.rawValue)), ("term", .string($0.text))]).singleLine
-            })),
-            ("definition", .string(concept.definition)),
-            ("category", .string(concept.categoryName)),
-            ("terminology", .object([("id", id(concept.terminologyID)), ("title", .string(concept.terminologyTitle))])),
-            ("difficulty", .string(concept.difficulty.rawValue)),
-            ("learned", .bool(concept.isLearned)),
-            ("own", .bool(concept.isOwn)),
-        ])
+        var builder = JSONValueBuilder()
+        write(concept, into: &builder)
+        return builder.value
+    }
+
+    /// Terms as the user reads them, streamed straight into `writer` as a compact array (the web API's answers),
+    /// with the bytes `.array(concepts.map(concept))` written compact has.
+    public static func write(_ concepts: [ConceptEntity], into writer: inout JSONWriter) {
+        writer.openArray()
+        for concept in concepts { write(concept, into: &writer) }
+        writer.closeArray()
+    }
+
+    /// A term as the user reads it, streamed: the one description of a term's JSON, which ``concept(_:)`` builds
+    /// and the web API writes straight into its bytes.
+    static func write<Stream: JSONStream>(_ concept: ConceptEntity, into stream: inout Stream) {
+        stream.openObject()
+        stream.writeKey("id")
+        writeID(concept.id, into: &stream)
+        stream.writeKey("number")
+        stream.writeValue(Int(concept.number))
+        stream.writeKey("term")
+        stream.writeValue(concept.term)
+        stream.writeKey("language")
+        stream.writeValue(concept.language.rawValue)
+        stream.writeKey("translations")
+        stream.openArray()
+        for translation in concept.translations {
+            // One line each in the pretty style: a table of the translations.
+            stream.openObject(layout: .singleLine)
+            stream.writeKey("language")
+            stream.writeValue(translation.language.rawValue)
+            stream.writeKey("term")
+            stream.writeValue(translation.text)
+            stream.closeObject()
+        }
+        stream.closeArray()
+        stream.writeKey("definition")
+        stream.writeValue(concept.definition)
+        stream.writeKey("category")
+        stream.writeValue(concept.categoryName)
+        stream.writeKey("terminology")
+        stream.openObject()
+        stream.writeKey("id")
+        writeID(concept.terminologyID, into: &stream)
+        stream.writeKey("title")
+        stream.writeValue(concept.terminologyTitle)
+        stream.closeObject()
+        stream.writeKey("difficulty")
+        stream.writeValue(concept.difficulty.rawValue)
+        stream.writeKey("learned")
+        stream.writeValue(concept.isLearned)
+        stream.writeKey("own")
+        stream.writeValue(concept.isOwn)
+        stream.closeObject()
+    }
+
+    /// An id's text (as ``id(_:)`` gives it), made in a buffer on the stack rather than as a `String`.
+    private static func writeID<Stream: JSONStream>(_ uuid: UUID, into stream: inout Stream) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 36) { buffer in
+            let count = uuid.writeDatabaseText(into: buffer)
+            stream.writeValue(utf8: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
     }
 
     /// A concept with everything it holds: each language's terms, definitions and contexts.
