@@ -80,6 +80,15 @@ import Testing
         func plain(_ text: String) {}
         header("Section A"); plain("not this")
         """#, ["Localizable|Section A||"]),
+        // Unlabeled arguments match the unlabeled parameters in order, after labeled ones and omitted defaults.
+        (#"""
+        struct Failure: Error {
+            enum Kind { case broken }
+            init(_ kind: Kind, _ message: String.LocalizationValue, file: String? = nil, _ hint: String = "") {}
+        }
+        throw Failure(.broken, "Line \(3) is broken", file: "a.csv", "not this")
+        throw Failure(.broken, "Cut short")
+        """#, ["Localizable|Line %lld is broken||", "Localizable|Cut short||"]),
         // Comments, #if, raw and multi-line literals
         (#"""
         // Text("commented out")

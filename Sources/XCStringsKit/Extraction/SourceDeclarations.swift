@@ -145,6 +145,11 @@ struct SourceDeclarations: Sendable {
 
     static func parameterKey(_ callee: String, _ label: String?) -> String { callee + "\u{1}" + (label ?? "_") }
 
+    /// The label under which the `ordinal`-th unlabeled parameter (from 0) is declared and its argument looked up:
+    /// nil (`_`) for the first, so that `init(_ title:)` matches as before, and a key no label can be for the
+    /// others (`init(_ kind: Kind, _ message: LocalizedStringResource)`).
+    static func unlabeledKey(_ ordinal: Int) -> String? { ordinal == 0 ? nil : "_\(ordinal)" }
+
     /// Declares the name at token `nameToken` (`isResult`: what a call of the function gives).
     mutating func declare(_ nameToken: Int, isResult: Bool = false, type: DeclaredName.TypeSource) {
         names.append(DeclaredName(hash: Self.hash(file, token: nameToken, isResult: isResult), nameToken: Int32(truncatingIfNeeded: nameToken),
@@ -177,7 +182,7 @@ private struct DeclarationCollector {
     private var depth = 0
     /// The parameters typed `String` (or like it), by their callee and label token; their text is made only
     /// when the file also has a localizable parameter.
-    private var stringParameters: [(callee: Callee, labelToken: Int32)] = []
+    private var stringParameters: [(callee: Callee, label: String?)] = []
 
     /// A function by its name's token, or an initializer by its type's name.
     enum Callee {
@@ -236,10 +241,10 @@ private struct DeclarationCollector {
         }
         // Overloads are declared together: a `String` overload in the same file overrules a localizable one.
         guard !declarations.calleeNames.isEmpty else { return }
-        for (callee, labelToken) in stringParameters {
+        for (callee, label) in stringParameters {
             let name = self.name(of: callee)
             guard declarations.hasLocalizableParameters(name) else { continue }
-            declarations.declareParameter(name, label: label(labelToken), localizable: false)
+            declarations.declareParameter(name, label: label, localizable: false)
         }
     }
 
@@ -250,10 +255,12 @@ private struct DeclarationCollector {
         }
     }
 
-    /// The text of a parameter's external name, nil for `_`.
-    private func label(_ token: Int32) -> String? {
+    /// The text of a parameter's external name; for `_`, the key of its place among the unlabeled parameters.
+    private func label(_ token: Int32, unlabeledCount: inout Int) -> String? {
         let external = file.text(of: file.tokens[Int(token)])
-        return external == "_" ? nil : external
+        guard external == "_" else { return external }
+        defer { unlabeledCount += 1 }
+        return SourceDeclarations.unlabeledKey(unlabeledCount)
     }
 
     private func isStructName(_ name: String) -> Bool {
@@ -419,6 +426,7 @@ private struct DeclarationCollector {
         }
         guard file.isKind(position, .leftParen) else { return position }
         let isFunction = file.isKeyword(index, .func)
+        var unlabeledCount = 0
         // Read token by token: a tree has thousands of functions, and few parameters matter.
         let closeIndex = SwiftCallArguments.forEachArgument(file, open: position) { labelToken, expression in
             // A parameter with one name has it as its label; with two, the first is the external name.
@@ -439,6 +447,7 @@ private struct DeclarationCollector {
                 externalToken = leading > 0 ? start - 1 : start
                 start += 2
             }
+            let parameterLabel = label(Int32(truncatingIfNeeded: externalToken), unlabeledCount: &unlabeledCount)
             guard let type = TypeReader.scan(file, from: start).tokens else { return }
             declarations.declare(nameToken, type: .written(Int32(truncatingIfNeeded: start)))
             guard let callee else { return }
@@ -447,9 +456,9 @@ private struct DeclarationCollector {
             // kept for the end of the file, where only callees that also take a localizable string matter.
             guard isLocalizable || TypeReader.base(file, type, isOneOf: Self.stringTypeNames) || TypeReader.baseIsOneCharacter(file, type) else { return }
             if isLocalizable {
-                declarations.declareParameter(name(of: callee), label: label(Int32(truncatingIfNeeded: externalToken)), localizable: true)
+                declarations.declareParameter(name(of: callee), label: parameterLabel, localizable: true)
             } else {
-                stringParameters.append((callee, Int32(truncatingIfNeeded: externalToken)))
+                stringParameters.append((callee, parameterLabel))
             }
         }
         // `func formatted(_ n: Int) -> String`: what a call of it gives, under `name()`.

@@ -122,10 +122,12 @@ struct StringRecognizer {
     /// A call of the project's own function or initializer with localizable parameters.
     private mutating func recognizeUserCall(_ name: String, at index: Int, arguments: SwiftCallArguments? = nil) {
         let arguments = arguments ?? SwiftCallArguments(file, open: index + 1)
-        for (position, argument) in arguments.arguments.enumerated() {
-            // An unlabeled argument in first place matches `_ title:`; later unlabeled ones cannot be told apart.
-            guard argument.label != nil || position == 0 else { continue }
-            guard project.takesLocalizable(name, label: argument.label) else { continue }
+        // Unlabeled arguments match the unlabeled parameters in order (`_ kind: Kind, _ message: …`).
+        var unlabeledCount = 0
+        for argument in arguments.arguments {
+            let label = argument.label ?? SourceDeclarations.unlabeledKey(unlabeledCount)
+            if argument.label == nil { unlabeledCount += 1 }
+            guard project.takesLocalizable(name, label: label) else { continue }
             for literal in literalTokens(in: argument.expression) { extract(literal, form: .localizationValue) }
         }
     }
