@@ -94,7 +94,7 @@ import Testing
         Broken(name: "unknown kind", edit: { $0 = $0.replacingOccurrences(of: "\"kind\" : \"terminology\"", with: "\"kind\" : \"flashcards\"") },
                kind: .unsupportedVersion, message: "a bundle of kind 'flashcards' is not known"),
         Broken(name: "bad terminology language", edit: { $0 = $0.replacingOccurrences(of: "\"languages\" : [\n      \"fi\"", with: "\"languages\" : [\n      \"suomi\"") },
-               kind: .unknownLanguage, message: "terminology › languages › 0: the terminology's 'suomi' is not a valid language code"),
+               kind: .unknownLanguage, message: "terminology › languages › 0: the terminology's language 'suomi' is not a valid language code"),
         Broken(name: "missing title", edit: { $0 = $0.replacingOccurrences(of: ",\n    \"title\" : \"Solubiologia & <perusteet>\"", with: "") },
                kind: .notATerminology, message: "terminology: 'title' is missing"),
     ]

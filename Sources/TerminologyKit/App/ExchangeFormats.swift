@@ -2,14 +2,16 @@ import Foundation
 
 /// The exchange formats (`Exchange/`) behind the app's import, export, merge and demo use cases.
 struct ExchangeFormats: TerminologyExchange {
-    func importTerminology(from url: URL, request: TerminologyImportRequest, into store: TerminologyStore) throws -> TerminologyImportSummary {
+    func importTerminology(
+        from url: URL, request: TerminologyImportRequest, language: AppLanguage, into store: TerminologyStore
+    ) throws -> TerminologyImportSummary {
         let options = ImportOptions(
             format: try format(request.format), mode: mode(request.mode), identity: request.newIdentifiers ? .newCopy : .keep,
             partial: request.partial, languages: request.languages, title: request.title)
         let report = try TerminologyImporter(store: store).importFile(at: url, options: options)
         return TerminologyImportSummary(
             terminology: report.terminology, format: report.format.rawValue, conceptCount: report.conceptCount,
-            categoryCount: report.categoryCount, notes: (report.skipped + report.warnings).map(\.description))
+            categoryCount: report.categoryCount, notes: (report.skipped + report.warnings).map { $0.localizedDescription(locale: language.locale) })
     }
 
     func exportTerminology(_ id: UUID, request: TerminologyExportRequest, from store: TerminologyStore, to url: URL?) throws -> TerminologyExportSummary {
@@ -69,14 +71,15 @@ struct ExchangeFormats: TerminologyExchange {
         try DemoTerminology.install(into: store)
     }
 
-    /// An exchange error as one line in the user's language: what kind of failure it is, then the format's own
-    /// detail, at the position in the file. The detail is in the user's language where the error says what it is
-    /// (`ExchangeError.Detail`): in English it stays the format's message, which also quotes the names and values
-    /// concerned; other details are in English.
+    /// An exchange error as one line in the user's language: what kind of failure it is, then the detail, at the
+    /// position in the file. In English the detail is the error's message. In other languages it is the error's
+    /// `localizableMessage` from the catalog, except that a reader's error (broken XML, a CSV quote, bad
+    /// encodings: `ExchangeError.Detail`) is said without the English reader's quoted names and values.
     func appError(for error: any Error, language: AppLanguage) -> AppError? {
         guard let error = error as? ExchangeError else { return nil }
         let locale = language.locale
-        let detail = language.languageTag.language == "en" ? error.message : error.detail?.localized(locale: locale) ?? error.message
+        let detail = language.languageTag.language == "en"
+            ? error.message : error.detail?.localized(locale: locale) ?? error.localizableMessage.moduleText(locale: locale)
         let kind: AppError.Kind
         let message: String
         var cause: AppError.Cause?
@@ -84,32 +87,34 @@ struct ExchangeFormats: TerminologyExchange {
         switch error.kind {
         case .malformedFile:
             kind = .invalidData
-            message = String(localized: "The file is broken: \(detail).", bundle: .module, locale: locale, comment: "An import of a malformed file; the detail is the format's, in English.")
+            message = String(localized: "The file is broken: \(detail).", bundle: .module, locale: locale, comment: "An import of a malformed file; the detail says what is broken, in the user's language.")
         case .notATerminology:
             kind = .invalidData
-            message = String(localized: "The file is not a terminology: \(detail).", bundle: .module, locale: locale, comment: "An import of a file that is not a terminology; the detail is in English.")
+            message = String(localized: "The file is not a terminology: \(detail).", bundle: .module, locale: locale, comment: "An import of a file that is not a terminology; the detail (in the user's language) says why.")
         case .unsupportedVersion:
             kind = .invalidData
-            message = String(localized: "The file is of a version this Sanasto does not read: \(detail).", bundle: .module, locale: locale, comment: "A bundle or format version that is too new; the detail is in English.")
+            message = String(localized: "The file is of a version this Sanasto does not read: \(detail).", bundle: .module, locale: locale, comment: "A bundle or format version that is too new; the detail is in the user's language.")
         case .unknownLanguage:
             kind = .invalidData
-            message = String(localized: "The file names an unknown language: \(detail).", bundle: .module, locale: locale, comment: "A file's language code is not a language; the detail is in English.")
+            message = String(localized: "The file names an unknown language: \(detail).", bundle: .module, locale: locale, comment: "A file's language code is not a language; the detail is in the user's language.")
         case .invalidEntries:
             kind = .invalidData
             let count = error.issues.count
-            let first = error.issues.first.map { issue in [issue.position?.context, issue.entry, issue.message].compactMap { $0 }.joined(separator: ": ") } ?? detail
+            let first = error.issues.first.map { issue in
+                (issue.localizedParts(locale: locale) + [issue.localizableMessage.moduleText(locale: locale)]).joined(separator: ": ")
+            } ?? detail
             position = error.issues.first?.position ?? position
             cause = .invalidEntries(count: count, first: first)
             message = String(
                 localized: "import.invalidEntries", defaultValue: "\(count) entries of the file are wrong, and nothing was imported (--partial imports the others); the first: \(first).",
-                bundle: .module, locale: locale, comment: "An import refused for bad entries: how many, then the first one's problem in English.")
+                bundle: .module, locale: locale, comment: "An import refused for bad entries: how many, then the first one's problem (in the user's language).")
         case .missingInformation:
             kind = .usage
-            message = String(localized: "The file does not say everything the import needs: \(detail).", bundle: .module, locale: locale, comment: "A headerless CSV without --languages, and the like; the detail is in English.")
+            message = String(localized: "The file does not say everything the import needs: \(detail).", bundle: .module, locale: locale, comment: "A headerless CSV without --languages, and the like; the detail is in the user's language.")
         case .alreadyInLibrary:
             kind = .conflict
             cause = .alreadyInLibrary(detail: detail)
-            message = String(localized: "The terminology is in the library already; merge the update with sanasto terminology merge (\(detail)).", bundle: .module, locale: locale, comment: "Importing a terminology twice; the detail is in English.")
+            message = String(localized: "The terminology is in the library already; merge the update with sanasto terminology merge (\(detail)).", bundle: .module, locale: locale, comment: "Importing a terminology twice; the detail is in the user's language.")
         case .notFound:
             kind = .notFound
             message = String(localized: "Not found: \(detail).", bundle: .module, locale: locale, comment: "Something the store was asked for does not exist; the detail is technical, in English.")
@@ -118,7 +123,7 @@ struct ExchangeFormats: TerminologyExchange {
             message = String(localized: "The file cannot be read or written: \(detail).", bundle: .module, locale: locale, comment: "An import or export file that cannot be opened; the detail is the system's, in English.")
         case .notApplicable:
             kind = .usage
-            message = String(localized: "That does not apply here: \(detail).", bundle: .module, locale: locale, comment: "An exchange request that makes no sense for the terminology; the detail is in English.")
+            message = String(localized: "That does not apply here: \(detail).", bundle: .module, locale: locale, comment: "An exchange request that makes no sense for the terminology; the detail is in the user's language.")
         }
         return AppError(kind, message, file: error.file, line: position?.line, column: position?.column, cause: cause)
     }

@@ -8,7 +8,7 @@ extension TerminologyApp {
         let exchange = try requireExchange()
         guard FileManager.default.isReadableFile(atPath: url.path) else { throw cannotRead(url) }
         do {
-            return try exchange.importTerminology(from: url, request: request, into: store)
+            return try exchange.importTerminology(from: url, request: request, language: language, into: store)
         } catch {
             throw exchangeError(error, exchange: exchange)
         }

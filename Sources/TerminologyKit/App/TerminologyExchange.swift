@@ -7,8 +7,11 @@ import Foundation
 /// build's implementation. An app made without one (`exchange: nil`) says so on every command that needs it,
 /// instead of doing something else.
 public protocol TerminologyExchange: Sendable {
-    /// Imports the file at `url` into `store` in one transaction: all of it, or nothing.
-    func importTerminology(from url: URL, request: TerminologyImportRequest, into store: TerminologyStore) throws -> TerminologyImportSummary
+    /// Imports the file at `url` into `store` in one transaction: all of it, or nothing; the summary's notes are in
+    /// `language`.
+    func importTerminology(
+        from url: URL, request: TerminologyImportRequest, language: AppLanguage, into store: TerminologyStore
+    ) throws -> TerminologyImportSummary
     /// Exports terminology `id` of `store`; to the file at `url` (replaced only when complete), or into memory.
     func exportTerminology(_ id: UUID, request: TerminologyExportRequest, from store: TerminologyStore, to url: URL?) throws -> TerminologyExportSummary
     /// Merges an updated terminology file into the copy it was imported as (or into terminology `id`); with

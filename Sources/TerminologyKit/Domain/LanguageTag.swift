@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A validated BCP 47 language tag (RFC 5646) in its canonical case: `fi`, `en-GB`, `sr-Latn-RS`.
 ///
@@ -92,8 +93,12 @@ public struct LanguageTagError: Error, Hashable, Sendable, CustomStringConvertib
     public var tag: String
     /// The 1-based column (in characters) where the offending subtag starts.
     public var column: Int
-    /// What is wrong.
-    public var reason: String
+    /// What is wrong, as a value an app looks up in its user's language (the key is the English sentence).
+    public var localizableReason: String.LocalizationValue
+    /// What is wrong, in English.
+    public var reason: String { localizableReason.moduleText() }
+    /// What is wrong, for a message that quotes it: rendered in the message's language.
+    public var localizedReason: LocalizedStringResource { LocalizedStringResource(localizableReason) }
 
     public var description: String { "invalid language tag '\(tag)' at column \(column): \(reason)" }
 }
@@ -102,8 +107,8 @@ extension LanguageTag {
     private enum Part { case language, extlang, script, region, variant, extensionSingleton, done }
 
     static func canonicalize(_ text: String) throws(LanguageTagError) -> String {
-        func fail(_ column: Int, _ reason: String) -> LanguageTagError {
-            LanguageTagError(tag: text, column: column, reason: reason)
+        func fail(_ column: Int, _ reason: String.LocalizationValue) -> LanguageTagError {
+            LanguageTagError(tag: text, column: column, localizableReason: reason)
         }
         guard !text.isEmpty else { throw fail(1, "the tag is empty") }
         guard text.unicodeScalars.allSatisfy({ $0.isASCII && ($0 == "-" || $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }) else {

@@ -1,3 +1,5 @@
+import Foundation
+import Localization
 import StringResources
 
 /// Why a terminology file could not be imported, exported or merged: one clear line, a stable kind, and the
@@ -52,20 +54,24 @@ public struct ExchangeError: Error, Hashable, Sendable, CustomStringConvertible 
     public var format: ExchangeFormat?
     /// Where in the file.
     public var position: ExchangePosition?
-    /// What is wrong, one sentence without a trailing period.
-    public var message: String
+    /// What is wrong, one sentence without a trailing period, as a value an app looks up in its user's language:
+    /// its key is the English sentence with a specifier for each name or value it quotes.
+    public var localizableMessage: String.LocalizationValue
+    /// What is wrong, one sentence without a trailing period, in English.
+    public var message: String { localizableMessage.moduleText() }
     /// The bad entries, for `.invalidEntries`.
     public var issues: [ExchangeIssue]
-    /// What `message` says, where an app can say it in another language; nil for details only in English.
+    /// What kind of reader's error `message` quotes (XML, CSV, JSON, encodings), for an app that says it in another
+    /// language without the reader's English message; nil for the exchange formats' own messages.
     public var detail: Detail?
 
     public init(
-        _ kind: Kind, _ message: String, file: String? = nil, format: ExchangeFormat? = nil, position: ExchangePosition? = nil,
+        _ kind: Kind, _ message: String.LocalizationValue, file: String? = nil, format: ExchangeFormat? = nil, position: ExchangePosition? = nil,
         issues: [ExchangeIssue] = [], detail: Detail? = nil
     ) {
         self.kind = kind
         self.detail = detail
-        self.message = message
+        self.localizableMessage = message
         self.file = file
         self.format = format
         self.position = position

@@ -1,3 +1,6 @@
+import Foundation
+import Localization
+
 /// A problem with one entry of an exchange file (a concept, a CSV row), or a warning about what was not kept.
 ///
 /// An import reports every bad entry with its position; with `ImportOptions.partial` it imports the others,
@@ -35,15 +38,18 @@ public struct ExchangeIssue: Hashable, Sendable, CustomStringConvertible {
     public var position: ExchangePosition?
     /// The entry it concerns: its id in the file, or its first term.
     public var entry: String?
-    /// What is wrong, one sentence without a trailing period.
-    public var message: String
+    /// What is wrong, one sentence without a trailing period, as a value an app looks up in its user's language
+    /// (see ``ExchangeError/localizableMessage``).
+    public var localizableMessage: String.LocalizationValue
+    /// What is wrong, one sentence without a trailing period, in English.
+    public var message: String { localizableMessage.moduleText() }
 
-    public init(_ severity: Severity, _ kind: Kind, at position: ExchangePosition?, entry: String? = nil, _ message: String) {
+    public init(_ severity: Severity, _ kind: Kind, at position: ExchangePosition?, entry: String? = nil, _ message: String.LocalizationValue) {
         self.severity = severity
         self.kind = kind
         self.position = position
         self.entry = entry
-        self.message = message
+        self.localizableMessage = message
     }
 
     /// `line:column: error: row 3, column 2: message`.

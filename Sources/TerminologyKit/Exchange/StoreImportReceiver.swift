@@ -113,9 +113,9 @@ final class StoreImportReceiver: TerminologyReceiver {
             sourceIDs.remove(concept.id)
             switch error.reason {
             case .conflict(let message):
-                throw ExchangeIssue(.error, .duplicateEntry, at: position(), entry: entry, message)
+                throw ExchangeIssue(.error, .duplicateEntry, at: position(), entry: entry, "\(message)")
             case .invalid(let message), .notFound(let message):
-                throw ExchangeIssue(.error, .invalidValue, at: position(), entry: entry, message)
+                throw ExchangeIssue(.error, .invalidValue, at: position(), entry: entry, "\(message)")
             default:
                 throw error
             }
@@ -132,8 +132,11 @@ final class StoreImportReceiver: TerminologyReceiver {
             sourceIDs.remove(item.sourceID)
             conceptCount -= 1
             if let index = relations.firstIndex(where: { $0.id == item.sourceID }) { relations.remove(at: index) }
-            var message = refusal.error.reason.description
-            if case .conflict = refusal.error.reason { message = "the library has a concept with this id already" }
+            let message: String.LocalizationValue = if case .conflict = refusal.error.reason {
+                "the library has a concept with this id already"
+            } else {
+                "\(refusal.error.reason.description)"
+            }
             refused.append(ExchangeIssue(.error, .duplicateEntry, at: nil, entry: item.entry, message))
         }
         batched.removeAll(keepingCapacity: true)

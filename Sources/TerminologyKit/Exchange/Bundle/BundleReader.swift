@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import StringResources
 
 /// Reads a `.sanasto` bundle, checking every value: a problem in the bundle's frame (not JSON, not a bundle, a
@@ -16,7 +17,7 @@ struct BundleReader {
             do {
                 try decoder.decode(Array(raw[length...]), into: &output, isFinal: true)
             } catch {
-                throw ExchangeError(.malformedFile, error.message, format: .bundle, detail: .invalidEncoding)
+                throw ExchangeError(.malformedFile, "\(error.message)", format: .bundle, detail: .invalidEncoding)
             }
             bytes = output
         }
@@ -39,46 +40,58 @@ struct BundleReader {
             ExchangePosition(document.position(ofOffset: value.offset ?? 0), keyPath: path)
         }
 
-        func failure(_ message: String) -> ExchangeError {
+        func failure(_ message: String.LocalizationValue) -> ExchangeError {
             ExchangeError(.notATerminology, message, format: .bundle, position: position)
         }
 
+        /// The kind of value that is here, for a message that expected another; in the message's language.
+        var found: LocalizedStringResource {
+            switch value.kind {
+            case .null: LocalizedStringResource("null", comment: "What a .sanasto bundle has where it should have another value: JSON's null.")
+            case .bool: LocalizedStringResource("a boolean", comment: "What a .sanasto bundle has where it should have another value: true or false.")
+            case .number: LocalizedStringResource("a number", comment: "What a .sanasto bundle has where it should have another value.")
+            case .string: LocalizedStringResource("a string", comment: "What a .sanasto bundle has where it should have another value: a text in quotes.")
+            case .array: LocalizedStringResource("an array", comment: "What a .sanasto bundle has where it should have another value: a JSON list [ … ].")
+            case .object: LocalizedStringResource("an object", comment: "What a .sanasto bundle has where it should have another value: a JSON object { … }.")
+            }
+        }
+
         func member(_ key: String) throws -> Cursor {
-            guard let members = value.objectMembers else { throw failure("expected an object, found \(value.typeDescription)") }
+            guard let members = value.objectMembers else { throw failure("expected an object, found \(found)") }
             guard let found = members.first(where: { $0.key == key }) else { throw failure("'\(key)' is missing") }
             return Cursor(value: found.value, path: path + [key], document: document)
         }
 
         func optional(_ key: String) throws -> Cursor? {
-            guard let members = value.objectMembers else { throw failure("expected an object, found \(value.typeDescription)") }
+            guard let members = value.objectMembers else { throw failure("expected an object, found \(found)") }
             guard let found = members.first(where: { $0.key == key }), found.value.kind != .null else { return nil }
             return Cursor(value: found.value, path: path + [key], document: document)
         }
 
         func string() throws -> String {
-            guard let text = value.stringValue else { throw failure("expected a string, found \(value.typeDescription)") }
+            guard let text = value.stringValue else { throw failure("expected a string, found \(found)") }
             return text
         }
 
         func int() throws -> Int {
-            guard case .number(let text) = value.kind, let number = Int(text) else { throw failure("expected a whole number, found \(value.typeDescription)") }
+            guard case .number(let text) = value.kind, let number = Int(text) else { throw failure("expected a whole number, found \(found)") }
             return number
         }
 
         func double() throws -> Double {
             guard case .number(let text) = value.kind, let number = Double(text), number.isFinite else {
-                throw failure("expected a number, found \(value.typeDescription)")
+                throw failure("expected a number, found \(found)")
             }
             return number
         }
 
         func bool() throws -> Bool {
-            guard case .bool(let flag) = value.kind else { throw failure("expected true or false, found \(value.typeDescription)") }
+            guard case .bool(let flag) = value.kind else { throw failure("expected true or false, found \(found)") }
             return flag
         }
 
         func array() throws -> [Cursor] {
-            guard case .array(let elements) = value.kind else { throw failure("expected an array, found \(value.typeDescription)") }
+            guard case .array(let elements) = value.kind else { throw failure("expected an array, found \(found)") }
             return elements.enumerated().map { Cursor(value: $0.element, path: path + [String($0.offset)], document: document) }
         }
 
@@ -94,18 +107,22 @@ struct BundleReader {
             return timestamp.date
         }
 
-        func language() throws -> LanguageTag {
+        /// A language tag; `ofTerminology` words the message for one of the terminology's own languages.
+        func language(ofTerminology: Bool = false) throws -> LanguageTag {
             let text = try string()
             do {
                 return try LanguageTag(text)
             } catch {
-                var failure = failure("'\(text)' is not a valid language code: \(error.reason)")
+                var failure = failure(
+                    ofTerminology
+                        ? "the terminology's language '\(text)' is not a valid language code: \(error.localizedReason)"
+                        : "'\(text)' is not a valid language code: \(error.localizedReason)")
                 failure.kind = .unknownLanguage
                 throw failure
             }
         }
 
-        func enumeration<T: RawRepresentable>(_ type: T.Type, _ what: String) throws -> T where T.RawValue == String {
+        func enumeration<T: RawRepresentable>(_ type: T.Type, _ what: LocalizedStringResource) throws -> T where T.RawValue == String {
             let text = try string()
             guard let value = T(rawValue: text) else { throw failure("'\(text)' is not a \(what)") }
             return value
@@ -168,7 +185,7 @@ struct BundleReader {
             } catch let error as ExchangeError {
                 let issue = ExchangeIssue(
                     .error, error.kind == .unknownLanguage ? .unknownLanguage : .invalidValue, at: error.position,
-                    entry: (try? item.member("id").string()), error.message)
+                    entry: (try? item.member("id").string()), error.localizableMessage)
                 guard countingEntries else { throw error }
                 summary.issues.append(issue)
             }
@@ -180,12 +197,7 @@ struct BundleReader {
         let course = try cursor.member("course")
         var languages: [LanguageTag] = []
         for item in try cursor.member("languages").array() {
-            do {
-                languages.append(try item.language())
-            } catch var error as ExchangeError {
-                error.message = "the terminology's " + error.message
-                throw error
-            }
+            languages.append(try item.language(ofTerminology: true))
         }
         var origin: TerminologyOrigin?
         if let item = try cursor.optional("origin") {

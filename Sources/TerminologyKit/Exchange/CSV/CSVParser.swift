@@ -96,7 +96,7 @@ struct CSVParser {
         }
     }
 
-    private func failure(at offset: Int, _ message: String, _ detail: ExchangeError.Detail) -> ExchangeError {
+    private func failure(at offset: Int, _ message: String.LocalizationValue, _ detail: ExchangeError.Detail) -> ExchangeError {
         ExchangeError(.malformedFile, message, format: .csv, position: ExchangePosition(position(offset), row: recordNumber), detail: detail)
     }
 
@@ -127,7 +127,7 @@ struct CSVParser {
             try decoder.decode(Array(raw[skip...]), into: &output, isFinal: true)
         } catch {
             throw ExchangeError(
-                .malformedFile, error.message, format: .csv, position: ExchangePosition(SourcePosition(offset: output.count, in: output)),
+                .malformedFile, "\(error.message)", format: .csv, position: ExchangePosition(SourcePosition(offset: output.count, in: output)),
                 detail: .invalidEncoding)
         }
         return (output, false)

@@ -100,7 +100,7 @@ struct CSVTerminologyReader {
                 }
                 columns.append(column)
             case .badLanguage(let code, let error):
-                throw ExchangeError(.unknownLanguage, "'\(code)' is not a valid language code: \(error.reason)", format: format, position: at)
+                throw ExchangeError(.unknownLanguage, "'\(code)' is not a valid language code: \(error.localizedReason)", format: format, position: at)
             case .unknown:
                 if cell.trimmedWhitespace.isEmpty {
                     columns.append(nil)

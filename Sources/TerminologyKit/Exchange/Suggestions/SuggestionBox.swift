@@ -183,7 +183,8 @@ public struct SuggestionBox {
             throw ExchangeError(.notFound, "no suggestion with id \(id.uuidString.lowercased())")
         }
         guard suggestion.status == .pending else {
-            throw ExchangeError(.notApplicable, "the suggestion was \(suggestion.status.rawValue) already")
+            throw ExchangeError(
+                .notApplicable, suggestion.status == .accepted ? "the suggestion was accepted already" : "the suggestion was rejected already")
         }
         return suggestion
     }

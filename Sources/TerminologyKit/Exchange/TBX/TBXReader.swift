@@ -54,13 +54,13 @@ struct TBXReader {
         do {
             try readDocument()
         } catch let error as XMLError {
-            throw ExchangeError(.malformedFile, error.message, format: .tbx, position: ExchangePosition(error.position), detail: .xml(error.kind))
+            throw ExchangeError(.malformedFile, "\(error.message)", format: .tbx, position: ExchangePosition(error.position), detail: .xml(error.kind))
         }
         for name in ignoredOrder {
             guard let item = ignored[name] else { continue }
             summary.issues.append(ExchangeIssue(
                 .warning, .unsupportedData, at: item.position,
-                "\(name) is not kept by Sanasto (\(item.count) \(item.count == 1 ? "time" : "times") in the file)"))
+                "\(name) is not kept by Sanasto (\(item.count) times in the file)"))
         }
         return summary
     }
@@ -89,7 +89,7 @@ struct TBXReader {
             do {
                 mainLanguage = try LanguageTag(lang)
             } catch {
-                throw ExchangeError(.unknownLanguage, "the document's language '\(lang)' is not a valid language code: \(error.reason)", format: .tbx, position: here)
+                throw ExchangeError(.unknownLanguage, "the document's language '\(lang)' is not a valid language code: \(error.localizedReason)", format: .tbx, position: here)
             }
         }
         try forEachChild { reader in
@@ -181,7 +181,7 @@ struct TBXReader {
                 do {
                     list.append(try LanguageTag(String(code)))
                 } catch {
-                    throw ExchangeError(.unknownLanguage, "the terminology's language '\(code)' is not a valid language code: \(error.reason)", format: .tbx, position: position)
+                    throw ExchangeError(.unknownLanguage, "the terminology's language '\(code)' is not a valid language code: \(error.localizedReason)", format: .tbx, position: position)
                 }
             }
             header.languages = list
@@ -375,7 +375,7 @@ struct TBXReader {
         let code = parser.languageAttribute ?? parser.attribute("lang") ?? ""
         let language = self.language(code)
         if language == nil {
-            let reason = code.isEmpty ? "a language section has no xml:lang" : "'\(code)' is not a valid language code"
+            let reason: String.LocalizationValue = code.isEmpty ? "a language section has no xml:lang" : "'\(code)' is not a valid language code"
             draft.problems.append(ExchangeIssue(.error, .unknownLanguage, at: position(start), entry: draft.xmlID, reason))
         }
         var section = SectionDraft(language: language ?? .english)
