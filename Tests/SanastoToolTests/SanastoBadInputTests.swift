@@ -183,6 +183,19 @@ import Testing
          "<tmp>/entities.tbx:1:16: hata: Dosya bozuk: varlık bildiriyor; Sanasto bunu güvenlik nedeniyle reddediyor.\n"),
         ("fi", "bad.csv", brokenCSV, "<tmp>/bad.csv:2:1: virhe: Tiedosto on rikki: lainausmerkeissä oleva kenttä jää auki (\"-merkki puuttuu).\n"),
         ("tr", "bad.csv", brokenCSV, "<tmp>/bad.csv:2:1: hata: Dosya bozuk: tırnak içindeki bir alan kapatılmamış (bir '\"' eksik).\n"),
+        // The formats' own messages, with the names and values they quote.
+        ("fi", "page.tbx", "<html><body/></html>",
+         "<tmp>/page.tbx:1:1: virhe: Tiedosto ei ole sanasto: juurielementti on <html> eikä TBX:n <tbx> (TBX v3) tai <martif> (TBX v2).\n"),
+        ("tr", "page.tbx", "<html><body/></html>",
+         "<tmp>/page.tbx:1:1: hata: Dosya bir terminoloji değil: kök öğe <html>; TBX'in <tbx> (TBX v3) ya da <martif> (TBX v2) öğesi değil.\n"),
+        ("fi", "wide.csv", "fi,en\nkissa,cat,extra\n",
+         "<tmp>/wide.csv:2:11: virhe: Tiedostossa on yksi virheellinen merkintä, eikä mitään tuotu (--partial tuo muut); ensimmäinen: rivi 2, sarake 3: merkintä 'kissa': rivillä on 3 kenttää ja otsikkorivillä 2 saraketta.\n"),
+        ("tr", "other.sanasto", "{\"format\": \"other\"}",
+         "<tmp>/other.sanasto:1:1: hata: Dosya bir terminoloji değil: bu JSON bir Sanasto paketi değil ('format' değeri 'sanasto-bundle' değil).\n"),
+        ("fi", "languages.csv", "fi,zz\nkissa,kissa\n",
+         "<tmp>/languages.csv:1:4: virhe: Tiedostossa on tuntematon kieli: 'zz' ei ole kelvollinen kielikoodi: tuntematon kieli 'zz'.\n"),
+        ("tr", "languages.csv", "fi,en-XYZ1\nkissa,cat\n",
+         "<tmp>/languages.csv:1:4: hata: Dosyada bilinmeyen bir dil var: 'en-XYZ1' geçerli bir dil kodu değil: 'xyz1' burada bir yazı sistemi, bölge ya da varyant alt etiketi değil.\n"),
     ])
     func aBrokenFilesDetailIsInTheUsersLanguage(code: String, name: String, text: String, message: String) throws {
         let tool = try SanastoTool()
@@ -190,6 +203,32 @@ import Testing
         let output = try tool.run(["--lang", code, "terminology", "import", tool.folder.appending(name).path])
         #expect(output.exitCode == 65)
         #expect(output.standardError == message, "\(output)")
+    }
+
+    /// What an import left out or changed is listed in the user's language, plural-correct.
+    @Test(arguments: [
+        ("en", ["  5:72: warning: 'termType' is not kept by Sanasto (1 time in the file)",
+                "  4:1: error: entry 'b': 'bogus-xx-yy' is not a valid language code"]),
+        ("fi", ["  5:72: varoitus: Sanasto ei säilytä tietoa 'termType' (1 kerta tiedostossa)",
+                "  4:1: virhe: merkintä 'b': 'bogus-xx-yy' ei ole kelvollinen kielikoodi"]),
+        ("tr", ["  5:72: uyarı: 'termType' Sanasto tarafından tutulmuyor (dosyada 1 kez)",
+                "  4:1: hata: kayıt 'b': 'bogus-xx-yy' geçerli bir dil kodu değil"]),
+    ])
+    func anImportsNotesAreInTheUsersLanguage(code: String, notes: [String]) throws {
+        let tool = try SanastoTool()
+        let text = """
+            <tbx xmlns="urn:iso:std:iso:30042:ed-2" xml:lang="en"><text><body>
+            <conceptEntry id="a"><langSec xml:lang="fi"><termSec><term>kissa</term></termSec></langSec></conceptEntry>
+            <conceptEntry id="b"><langSec xml:lang="fi"><termSec><term>koira</term></termSec></langSec>
+            <langSec xml:lang="bogus-xx-yy"><termSec><term>dog</term></termSec></langSec></conceptEntry>
+            <conceptEntry id="c"><langSec xml:lang="fi"><termSec><term>hiiri</term><termNote type="termType">fullForm</termNote></termSec></langSec></conceptEntry>
+            </body></text></tbx>
+            """
+        _ = try tool.folder.write(Data(text.utf8), to: "notes.tbx")
+        let output = try tool.run(["--lang", code, "terminology", "import", "--partial", tool.folder.appending("notes.tbx").path])
+        #expect(output.exitCode == 0, "\(output)")
+        let lines = output.standardError.split(separator: "\n").map(String.init)
+        for note in notes { #expect(lines.contains(note), "\(output)") }
     }
 
     static let onAFileThatIsNotALibrary: [[String]] = [
