@@ -45,7 +45,7 @@ struct ValidationCatalogLeaves: Sendable {
         if let format = formats[position] { return format }
         let leaf = leaves[position]
         let value = leaf.stringUnit.value
-        let format = value.utf8.contains(UInt8(ascii: "%"))
+        let format = ValidationMessage.contains(UInt8(ascii: "%"), in: value)
             ? FormatString(parsing: value, allowsSubstitutionArgument: leaf.substitution != nil)
             : Self.plainText
         formats[position] = format

@@ -66,7 +66,7 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
                     } else {
                         type = wholeValueType(&context)
                     }
-                    let gaps = needs.gaps(for: ValidationPluralNeeds.Argument(type)) { plural[$0] != nil }
+                    let gaps = needs.gaps(for: ValidationPluralNeeds.Argument(type)) { plural.index(forKey: $0) != nil }
                     let offset = visit.variations.pluralOffset ?? visit.variations.sourceOffset ?? visit.holderOffset
                     if !gaps.missing.isEmpty {
                         context.report(
@@ -78,7 +78,10 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
                             .warning, .pluralMissingLargeNumberCategory, at: offset, key: key, locale: locale, keyPath: base,
                             "the \"\(locale)\" plural of \"\(key)\"\(place) \(gaps.largeMessage(language: locale))")
                     }
-                    for (category, child) in plural where category != "zero" && !needs.all.contains(category) {
+                    for position in plural.keys.indices {
+                        let category = plural.keys[position]
+                        guard category != "zero", !needs.all.contains(category) else { continue }
+                        let child = plural.values[position]
                         let known = CatalogVariations.pluralCategories.contains(category)
                         context.report(
                             known ? .warning : .error, known ? .pluralUnusedCategory : .uncompilableStructure,
