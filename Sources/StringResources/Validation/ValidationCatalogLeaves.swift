@@ -39,6 +39,11 @@ struct ValidationCatalogLeaves: Sendable {
         return starts[slot]..<starts[slot + 1]
     }
 
+    /// The leaves of localization `localization` of entry `entry`, by their positions in ``leaves``.
+    func leaves(entry: Int, localization: Int) -> ArraySlice<CatalogStringUnitLeaf> {
+        leaves[range(entry: entry, localization: localization)]
+    }
+
     /// The format of leaf `position`, parsed as the format check reads it (a substitution's form may use
     /// `%arg`); a text without `%` is not parsed.
     mutating func format(ofLeaf position: Int) -> FormatString {

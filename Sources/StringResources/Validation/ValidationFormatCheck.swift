@@ -189,7 +189,7 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
     ) {
         for item in parsed where item.leaf.substitution == nil {
             // Substitutions (`%#@items@`) without a source argument are reported by their own rules.
-            guard let specifier = item.format.specifiers.first(where: ValidationArgumentUse.isUnmistakable) else { continue }
+            guard let specifier = item.format.firstSpecifier(where: ValidationArgumentUse.isUnmistakable) else { continue }
             let position = specifier.argumentPosition
             context.report(
                 .warning, .formatSpecifierMismatch,
@@ -261,7 +261,7 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
         var path: [String] { keyPath(key, locale, item.leaf) }
         var where_: String { "the \"\(locale)\" value of \"\(key)\"\(place(item.leaf))" }
         var seen: [Int: ValidationArgumentUse] = [:]
-        for specifier in item.format.specifiers {
+        for case .specifier(let specifier) in item.format.segments {
             let position = ValidationArgumentUse.formPosition(of: specifier, start: start)
             let use = ValidationArgumentUse.use(of: specifier, in: item.format)
             let offset = context.offset(of: unit, valueByte: specifier.offset)
@@ -389,7 +389,7 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
             // A form without `%arg` that formats the number itself (`%@ termiä`) reads the substitution's
             // argument with its first sequential specifier, as the compiled .stringsdict form will.
             for form in parsed where form.leaf.substitution == name && !form.format.hasSubstitutionArgument {
-                guard let first = form.format.specifiers.first(where: { $0.position == nil }),
+                guard let first = form.format.firstSpecifier(where: { $0.position == nil }),
                       !first.argumentType.isCompatible(with: type) else { continue }
                 context.report(
                     .error, .substitutionMismatch, at: context.offset(of: form.leaf.stringUnit, valueByte: first.offset), key: key, locale: locale,

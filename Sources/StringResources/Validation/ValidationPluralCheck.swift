@@ -98,6 +98,9 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
 
     /// Whether the localization varies by plural anywhere (its own variations or a substitution's).
     static func variesByPlural(_ localization: CatalogLocalization) -> Bool {
+        // The usual plural is the localization's own: no walk.
+        if localization.variations?.plural != nil { return true }
+        if localization.variations == nil && localization.substitutions == nil { return false }
         var found = false
         ValidationVariationsWalker.forEach(in: localization) { visit in
             if visit.variations.plural != nil { found = true }
@@ -111,7 +114,7 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
         let leaves = context.leaves(entry: entry, localization: localization)
         for position in leaves.indices where leaves[position].substitution == nil {
             // The context's parse of a leaf outside substitutions is the one `numberType(in:)` makes.
-            let type = context.format(ofLeaf: position).specifiers.first {
+            let type = context.format(ofLeaf: position).firstSpecifier {
                 $0.argumentType.isInteger || $0.argumentType == .floatingPoint
             }?.argumentType
             if let type { return type }
@@ -124,7 +127,7 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
 
     private static func numberType(in text: String) -> FormatArgumentType? {
         guard text.utf8.contains(UInt8(ascii: "%")) else { return nil }
-        return FormatString(parsing: text, allowsSubstitutionArgument: false).specifiers.first {
+        return FormatString(parsing: text, allowsSubstitutionArgument: false).firstSpecifier {
             $0.argumentType.isInteger || $0.argumentType == .floatingPoint
         }?.argumentType
     }
