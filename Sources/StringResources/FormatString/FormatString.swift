@@ -58,6 +58,12 @@ public struct FormatString: Hashable, Sendable {
         segments.compactMap { if case .specifier(let specifier) = $0 { specifier } else { nil } }
     }
 
+    /// The first specifier that satisfies `predicate`, read from the segments (``specifiers`` makes an array).
+    func firstSpecifier(where predicate: (FormatSpecifier) -> Bool) -> FormatSpecifier? {
+        for case .specifier(let specifier) in segments where predicate(specifier) { return specifier }
+        return nil
+    }
+
     /// Whether the format has a `%arg` placeholder.
     public var hasSubstitutionArgument: Bool { segments.contains(.substitutionArgument) }
 

@@ -52,7 +52,7 @@ public struct ValidationArgumentUse: Hashable, Sendable {
     /// argument are the variable's business, not the form's; nested variables are left out.
     static func formUses(of format: FormatString, start: Int) -> [Int: ValidationArgumentUse] {
         var uses: [Int: ValidationArgumentUse] = [:]
-        for specifier in format.specifiers {
+        for case .specifier(let specifier) in format.segments {
             let position = formPosition(of: specifier, start: start)
             if uses[position] == nil { uses[position] = use(of: specifier, in: format) }
         }
@@ -115,6 +115,6 @@ public struct ValidationArgumentUse: Hashable, Sendable {
     /// (`not 100% accurate` reads `% a` there, which no one writes as a specifier). Plain text with a literal `%`
     /// has no format findings.
     static func isFormat(_ format: FormatString) -> Bool {
-        !format.variables.isEmpty || format.specifiers.contains { !$0.flags.contains(.space) }
+        !format.variables.isEmpty || format.firstSpecifier(where: { !$0.flags.contains(.space) }) != nil
     }
 }

@@ -72,8 +72,8 @@ public struct ValidationCatalogContext: Sendable {
     /// ``format(ofLeaf:)``.
     mutating func leaves(entry: Int, localization: Int) -> ArraySlice<CatalogStringUnitLeaf> {
         if leafCache == nil { leafCache = ValidationCatalogLeaves(catalog: catalog) }
-        guard let cache = leafCache else { return [] }
-        return cache.leaves[cache.range(entry: entry, localization: localization)]
+        // Read in place: binding the cache would copy it at every call.
+        return leafCache?.leaves(entry: entry, localization: localization) ?? []
     }
 
     /// The format of the leaf at `position` of ``leaves(entry:localization:)``, parsed once for every check.

@@ -39,13 +39,18 @@ struct ValidationCatalogLeaves: Sendable {
         return starts[slot]..<starts[slot + 1]
     }
 
+    /// The leaves of localization `localization` of entry `entry`, by their positions in ``leaves``.
+    func leaves(entry: Int, localization: Int) -> ArraySlice<CatalogStringUnitLeaf> {
+        leaves[range(entry: entry, localization: localization)]
+    }
+
     /// The format of leaf `position`, parsed as the format check reads it (a substitution's form may use
     /// `%arg`); a text without `%` is not parsed.
     mutating func format(ofLeaf position: Int) -> FormatString {
         if let format = formats[position] { return format }
         let leaf = leaves[position]
         let value = leaf.stringUnit.value
-        let format = value.utf8.contains(UInt8(ascii: "%"))
+        let format = ValidationMessage.contains(UInt8(ascii: "%"), in: value)
             ? FormatString(parsing: value, allowsSubstitutionArgument: leaf.substitution != nil)
             : Self.plainText
         formats[position] = format

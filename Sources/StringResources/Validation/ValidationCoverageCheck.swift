@@ -46,14 +46,33 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
             let isOptional = !isStale && ValidationOptionalTranslation.isOptional(
                 key: key, sourceValue: sourceLocalization?.stringUnit?.value,
                 sourceVaries: sourceLocalization.map { $0.variations != nil || $0.substitutions != nil } ?? false, table: table)
-            for locale in targets where !isStale && !isOptional && entry.localizations[locale] == nil {
-                var message = "\""
-                message.reserveCapacity(key.utf8.count + locale.utf8.count + 24)
-                message += key
-                message += "\" has no \""
-                message += locale
-                message += "\" translation"
-                context.report(.error, .missingTranslation, at: keyOffset, key: key, locale: locale, keyPath: keyPath, message)
+            if !isStale && !isOptional {
+                // Localizations are mostly in the targets' order: each target is looked for where the last one was
+                // found, and searched for only when it is not there.
+                let keys = entry.localizations.keys
+                var cursor = 0
+                for locale in targets {
+                    let wanted = ExactStringKey(locale)
+                    if cursor < keys.count, ExactStringKey(keys[cursor]) == wanted {
+                        cursor += 1
+                        continue
+                    }
+                    if cursor + 1 < keys.count, ExactStringKey(keys[cursor + 1]) == wanted {
+                        cursor += 2
+                        continue
+                    }
+                    if let found = entry.localizations.index(forKey: locale) {
+                        cursor = found + 1
+                        continue
+                    }
+                    var message = ValidationMessage(capacity: key.utf8.count + locale.utf8.count + 24)
+                    message.append("\"")
+                    message.append(key)
+                    message.append("\" has no \"")
+                    message.append(locale)
+                    message.append("\" translation")
+                    context.report(.error, .missingTranslation, at: keyOffset, key: key, locale: locale, keyPath: keyPath, message.text)
+                }
             }
             for localizationIndex in entry.localizations.indices {
                 let locale = entry.localizations.keys[localizationIndex]
@@ -77,23 +96,34 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
     private func check(_ leaf: CatalogStringUnitLeaf, key: String, locale: String, _ context: inout ValidationCatalogContext) {
         let unit = leaf.stringUnit
         // Key paths and messages are built only for findings: most strings have none.
-        var keyPath: [String] { StringCatalog.keyPath(key: key, locale: locale, leaf: leaf) + ["stringUnit"] }
-        var place: String { leaf.path.isEmpty ? "" : " (\(leaf.path.map(\.description).joined(separator: " › ")))" }
+        var keyPath: [String] { ValidationMessage.keyPath(key: key, locale: locale, path: leaf.path, suffix: ["stringUnit"]) }
+        var place: String {
+            var place = ValidationMessage(capacity: 48)
+            place.appendPlace(leaf.path)
+            return place.text
+        }
+        /// `the "fi" translation of "key" (plural:one)` and `rest`.
+        func message(_ rest: String) -> String {
+            var message = ValidationMessage(capacity: 64 + key.utf8.count + rest.utf8.count)
+            message.appendValueSubject(locale: locale, key: key, path: leaf.path, noun: "translation")
+            message.append(rest)
+            return message.text
+        }
         // A state finding points at the state's value; an empty value at the value.
         let stateOffset = unit.stateOffset ?? unit.sourceOffset
         switch unit.state {
         case .new?:
             context.report(
                 .warning, .stateNew, at: stateOffset, key: key, locale: locale, keyPath: keyPath,
-                "the \"\(locale)\" translation of \"\(key)\"\(place) is new (not translated yet)")
+                message(" is new (not translated yet)"))
         case .needsReview?:
             context.report(
                 .warning, .stateNeedsReview, at: stateOffset, key: key, locale: locale, keyPath: keyPath,
-                "the \"\(locale)\" translation of \"\(key)\"\(place) needs review")
+                message(" needs review"))
         case .stale?:
             context.report(
                 .warning, .stateStale, at: stateOffset, key: key, locale: locale, keyPath: keyPath,
-                "the \"\(locale)\" translation of \"\(key)\"\(place) is stale")
+                message(" is stale"))
         case let state? where !CatalogStringUnit.State.known.contains(state):
             // Kept as written, but Xcode may not read it as translated.
             context.report(
@@ -105,7 +135,7 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
         if unit.value.isEmpty {
             context.report(
                 .warning, .emptyValue, at: context.offset(of: unit), key: key, locale: locale, keyPath: keyPath,
-                "the \"\(locale)\" translation of \"\(key)\"\(place) is empty")
+                message(" is empty"))
         }
     }
 }

@@ -53,6 +53,7 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
                 signature = ValidationArgumentUse.isFormat(format) ? ValidationArgumentUse.uses(of: format, substitutions: nil) : [:]
             }
             let takesArguments = !signature.isEmpty
+            let signatureOrder = signature.keys.sorted()
             for localizationIndex in entry.localizations.indices {
                 let locale = entry.localizations.keys[localizationIndex]
                 guard locale != source, context.includes(locale: locale) else { continue }
@@ -77,7 +78,7 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
                     for variable in item.format.variables {
                         if let uses = formUses[variable.name]?.uses { alsoRead.formUnion(uses.keys) }
                     }
-                    compare(item, substitutions: localization.substitutions, with: signature, alsoRead: alsoRead, key: key, locale: locale, &context)
+                    compare(item, substitutions: localization.substitutions, with: signature, signatureOrder: signatureOrder, alsoRead: alsoRead, key: key, locale: locale, &context)
                 }
             }
         }
@@ -118,11 +119,22 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
     }
 
     private func keyPath(_ key: String, _ locale: String, _ leaf: CatalogStringUnitLeaf) -> [String] {
-        StringCatalog.keyPath(key: key, locale: locale, leaf: leaf) + ["stringUnit", "value"]
+        ValidationMessage.keyPath(key: key, locale: locale, path: leaf.path, suffix: ["stringUnit", "value"])
     }
 
     private func place(_ leaf: CatalogStringUnitLeaf) -> String {
-        leaf.path.isEmpty ? "" : " (\(leaf.path.map(\.description).joined(separator: " › ")))"
+        guard !leaf.path.isEmpty else { return "" }
+        var message = ValidationMessage(capacity: 48)
+        message.appendPlace(leaf.path)
+        return message.text
+    }
+
+    /// `the "fi" value of "key" (plural:one)`, then what `rest` appends.
+    private func message(_ key: String, _ locale: String, _ leaf: CatalogStringUnitLeaf, _ rest: (inout ValidationMessage) -> Void) -> String {
+        var message = ValidationMessage(capacity: 96 + key.utf8.count)
+        message.appendValueSubject(locale: locale, key: key, path: leaf.path)
+        rest(&message)
+        return message.text
     }
 
     /// `%n`, mixed positions and unparsable specifiers in each string.
@@ -177,7 +189,7 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
     ) {
         for item in parsed where item.leaf.substitution == nil {
             // Substitutions (`%#@items@`) without a source argument are reported by their own rules.
-            guard let specifier = item.format.specifiers.first(where: ValidationArgumentUse.isUnmistakable) else { continue }
+            guard let specifier = item.format.firstSpecifier(where: ValidationArgumentUse.isUnmistakable) else { continue }
             let position = specifier.argumentPosition
             context.report(
                 .warning, .formatSpecifierMismatch,
@@ -193,6 +205,7 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
         _ item: ParsedLeaf,
         substitutions: CatalogDictionary<CatalogSubstitution>?,
         with signature: [Int: ValidationArgumentUse],
+        signatureOrder: [Int],
         alsoRead: Set<Int>,
         key: String,
         locale: String,
@@ -202,7 +215,7 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
         let unit = item.leaf.stringUnit
         // A finding about one argument points at its first specifier or variable; one about an argument
         // the value lacks, at the value.
-        func offset(of position: Int) -> Int? {
+        func offset(of position: Int, _ context: ValidationCatalogContext) -> Int? {
             context.offset(of: unit, valueByte: Self.firstUse(of: position, in: item.format))
         }
         var path: [String] { keyPath(key, locale, item.leaf) }
@@ -210,27 +223,30 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
         for position in uses.keys.sorted() {
             guard let use = uses[position] else { continue }
             guard let expected = signature[position] else {
+                let at = offset(of: position, context)
                 context.report(
-                    .error, .formatSpecifierMismatch, at: offset(of: position), key: key, locale: locale, keyPath: path,
+                    .error, .formatSpecifierMismatch, at: at, key: key, locale: locale, keyPath: path,
                     "\(where_) uses argument \(position) (\(use.text)), which the source does not have")
                 continue
             }
-            reportTypeOrWidth(use, expected, position: position, at: offset(of: position), subject: where_, key: key, locale: locale, keyPath: path, &context)
+            reportTypeOrWidth(
+                use, expected, position: position, at: { offset(of: position, $0) }, subject: where_, key: key, locale: locale, keyPath: path,
+                &context)
         }
         // A plural form may leave out the number ("One term"); other strings must use every argument.
         let inPlural = item.leaf.path.contains { if case .plural = $0 { true } else { false } }
         guard !inPlural else { return }
-        for position in signature.keys.sorted() where uses[position] == nil && !alsoRead.contains(position) {
+        for position in signatureOrder where uses[position] == nil && !alsoRead.contains(position) {
             guard let expected = signature[position] else { continue }
-            if ValidationArgumentUse.isDroppableEnding(position, of: signature) {
-                context.report(
-                    .warning, .formatSpecifierMismatch, at: context.offset(of: unit), key: key, locale: locale, keyPath: path,
-                    "\(where_) does not use argument \(position) (\(expected.text)), which the source appends to a word; fine if the language needs no such ending")
-                continue
+            let droppable = ValidationArgumentUse.isDroppableEnding(position, of: signature)
+            let text = message(key, locale, item.leaf) { message in
+                message.append(" does not use argument ")
+                message.append(position)
+                message.append(" (")
+                message.append(expected.text)
+                message.append(droppable ? "), which the source appends to a word; fine if the language needs no such ending" : ") of the source")
             }
-            context.report(
-                .error, .formatSpecifierMismatch, at: context.offset(of: unit), key: key, locale: locale, keyPath: path,
-                "\(where_) does not use argument \(position) (\(expected.text)) of the source")
+            context.report(droppable ? .warning : .error, .formatSpecifierMismatch, at: context.offset(of: unit), key: key, locale: locale, keyPath: path, text)
         }
     }
 
@@ -245,7 +261,7 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
         var path: [String] { keyPath(key, locale, item.leaf) }
         var where_: String { "the \"\(locale)\" value of \"\(key)\"\(place(item.leaf))" }
         var seen: [Int: ValidationArgumentUse] = [:]
-        for specifier in item.format.specifiers {
+        for case .specifier(let specifier) in item.format.segments {
             let position = ValidationArgumentUse.formPosition(of: specifier, start: start)
             let use = ValidationArgumentUse.use(of: specifier, in: item.format)
             let offset = context.offset(of: unit, valueByte: specifier.offset)
@@ -266,23 +282,27 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
                     "\(where_) uses argument \(position) (\(use.text)), which the source does not have")
                 continue
             }
-            reportTypeOrWidth(use, expected, position: position, at: offset, subject: where_, key: key, locale: locale, keyPath: path, &context)
+            reportTypeOrWidth(use, expected, position: position, at: { _ in offset }, subject: where_, key: key, locale: locale, keyPath: path, &context)
         }
     }
 
     /// Another type than the source's (an error), or the same integer read with another width (`%d` for the
     /// source's `%lld`: a warning, since numbers past 2³¹ come out wrong).
+    /// `offset`, `subject` and `keyPath` are only made for a finding.
     private func reportTypeOrWidth(
-        _ use: ValidationArgumentUse, _ expected: ValidationArgumentUse, position: Int, at offset: Int?, subject: String,
-        key: String, locale: String, keyPath: [String], _ context: inout ValidationCatalogContext
+        _ use: ValidationArgumentUse, _ expected: ValidationArgumentUse, position: Int, at offset: (ValidationCatalogContext) -> Int?,
+        subject: @autoclosure () -> String, key: String, locale: String, keyPath: @autoclosure () -> [String],
+        _ context: inout ValidationCatalogContext
     ) {
         guard let type = use.type, let expectedType = expected.type else { return }
         if !type.isCompatible(with: expectedType) {
+            let at = offset(context)
             context.report(
-                .error, .formatSpecifierMismatch, at: offset, key: key, locale: locale, keyPath: keyPath,
-                "\(subject) formats argument \(position) as \(use.text) (\(type)) but the source as \(expected.text) (\(expectedType))")
+                .error, .formatSpecifierMismatch, at: at, key: key, locale: locale, keyPath: keyPath(),
+                "\(subject()) formats argument \(position) as \(use.text) (\(type)) but the source as \(expected.text) (\(expectedType))")
         } else if let message = ValidationFormatDiagnostics.widthMismatch(use, expected, position: position, source: "the source") {
-            context.report(.warning, .formatWidthMismatch, at: offset, key: key, locale: locale, keyPath: keyPath, "\(subject) \(message)")
+            let at = offset(context)
+            context.report(.warning, .formatWidthMismatch, at: at, key: key, locale: locale, keyPath: keyPath(), "\(subject()) \(message)")
         }
     }
 
@@ -369,7 +389,7 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
             // A form without `%arg` that formats the number itself (`%@ termiä`) reads the substitution's
             // argument with its first sequential specifier, as the compiled .stringsdict form will.
             for form in parsed where form.leaf.substitution == name && !form.format.hasSubstitutionArgument {
-                guard let first = form.format.specifiers.first(where: { $0.position == nil }),
+                guard let first = form.format.firstSpecifier(where: { $0.position == nil }),
                       !first.argumentType.isCompatible(with: type) else { continue }
                 context.report(
                     .error, .substitutionMismatch, at: context.offset(of: form.leaf.stringUnit, valueByte: first.offset), key: key, locale: locale,

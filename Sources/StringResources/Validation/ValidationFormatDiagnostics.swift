@@ -64,11 +64,21 @@ enum ValidationFormatDiagnostics {
     /// The specifiers of `format` that read C characters, C strings or pointers (`%c %C %s %S %p`), which
     /// Swift's localization APIs cannot fill from Swift values.
     static func unsupportedSpecifiers(in format: FormatString) -> [FormatSpecifier] {
-        format.specifiers.filter { cOnlyConversions.contains($0.conversion) }
+        // Read from the segments, and an array made only for a format that has one (most have none).
+        var found: [FormatSpecifier] = []
+        for segment in format.segments {
+            if case .specifier(let specifier) = segment, isCOnly(specifier.conversion) { found.append(specifier) }
+        }
+        return found
     }
 
-    /// Conversions that read C characters, C strings or pointers.
-    static let cOnlyConversions: Set<FormatSpecifier.Conversion> = [.c, .C, .s, .S, .p]
+    /// Whether `conversion` reads a C character, a C string or a pointer.
+    static func isCOnly(_ conversion: FormatSpecifier.Conversion) -> Bool {
+        switch conversion {
+        case .c, .C, .s, .S, .p: true
+        default: false
+        }
+    }
 
     /// The message of an unsupported specifier finding.
     static func unsupportedMessage(_ specifier: FormatSpecifier) -> String {

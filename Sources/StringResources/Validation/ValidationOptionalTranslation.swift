@@ -24,7 +24,7 @@ enum ValidationOptionalTranslation {
 
     /// Whether `text` has a specifier or variable and no letter outside them (`%@`, `%lld%%`, `%1$@ (%2$@)`).
     static func isOnlySpecifiers(_ text: String) -> Bool {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return false }
+        guard ValidationMessage.contains(UInt8(ascii: "%"), in: text) else { return false }
         let format = FormatString(parsing: text, allowsSubstitutionArgument: false)
         guard !format.specifiers.isEmpty || !format.variables.isEmpty else { return false }
         for segment in format.segments {

@@ -66,7 +66,7 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
                     } else {
                         type = wholeValueType(&context)
                     }
-                    let gaps = needs.gaps(for: ValidationPluralNeeds.Argument(type)) { plural[$0] != nil }
+                    let gaps = needs.gaps(for: ValidationPluralNeeds.Argument(type)) { plural.index(forKey: $0) != nil }
                     let offset = visit.variations.pluralOffset ?? visit.variations.sourceOffset ?? visit.holderOffset
                     if !gaps.missing.isEmpty {
                         context.report(
@@ -78,7 +78,10 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
                             .warning, .pluralMissingLargeNumberCategory, at: offset, key: key, locale: locale, keyPath: base,
                             "the \"\(locale)\" plural of \"\(key)\"\(place) \(gaps.largeMessage(language: locale))")
                     }
-                    for (category, child) in plural where category != "zero" && !needs.all.contains(category) {
+                    for position in plural.keys.indices {
+                        let category = plural.keys[position]
+                        guard category != "zero", !needs.all.contains(category) else { continue }
+                        let child = plural.values[position]
                         let known = CatalogVariations.pluralCategories.contains(category)
                         context.report(
                             known ? .warning : .error, known ? .pluralUnusedCategory : .uncompilableStructure,
@@ -95,6 +98,9 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
 
     /// Whether the localization varies by plural anywhere (its own variations or a substitution's).
     static func variesByPlural(_ localization: CatalogLocalization) -> Bool {
+        // The usual plural is the localization's own: no walk.
+        if localization.variations?.plural != nil { return true }
+        if localization.variations == nil && localization.substitutions == nil { return false }
         var found = false
         ValidationVariationsWalker.forEach(in: localization) { visit in
             if visit.variations.plural != nil { found = true }
@@ -108,7 +114,7 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
         let leaves = context.leaves(entry: entry, localization: localization)
         for position in leaves.indices where leaves[position].substitution == nil {
             // The context's parse of a leaf outside substitutions is the one `numberType(in:)` makes.
-            let type = context.format(ofLeaf: position).specifiers.first {
+            let type = context.format(ofLeaf: position).firstSpecifier {
                 $0.argumentType.isInteger || $0.argumentType == .floatingPoint
             }?.argumentType
             if let type { return type }
@@ -121,7 +127,7 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
 
     private static func numberType(in text: String) -> FormatArgumentType? {
         guard text.utf8.contains(UInt8(ascii: "%")) else { return nil }
-        return FormatString(parsing: text, allowsSubstitutionArgument: false).specifiers.first {
+        return FormatString(parsing: text, allowsSubstitutionArgument: false).firstSpecifier {
             $0.argumentType.isInteger || $0.argumentType == .floatingPoint
         }?.argumentType
     }

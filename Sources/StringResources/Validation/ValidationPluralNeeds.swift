@@ -93,11 +93,12 @@ struct ValidationPluralNeeds: Sendable {
     func gaps(for argument: Argument, present: (String) -> Bool) -> Gaps {
         let needed = needed(for: argument)
         let large = largeOnly(for: argument)
-        return Gaps(
-            missing: needed.filter { !present($0) },
-            missingLarge: large.filter { !present($0) },
-            unreachable: all.filter { !present($0) && !needed.contains($0) && !large.contains($0) },
-            all: all)
+        // Most plurals lack nothing: no arrays are made for them.
+        let missing = needed.allSatisfy(present) ? [] : needed.filter { !present($0) }
+        let missingLarge = large.allSatisfy(present) ? [] : large.filter { !present($0) }
+        // Only the message about missing categories names the unreachable ones.
+        let unreachable = missing.isEmpty ? [] : all.filter { !present($0) && !needed.contains($0) && !large.contains($0) }
+        return Gaps(missing: missing, missingLarge: missingLarge, unreachable: unreachable, all: all)
     }
 
     /// The categories a plural lacks, and how to say so.

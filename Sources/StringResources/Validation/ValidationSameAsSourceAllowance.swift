@@ -36,7 +36,7 @@ struct ValidationSameAsSourceAllowance: Sendable {
         for phrase in phrases where Self.mayContain(rest, phrase) && rest.contains(phrase) {
             rest = rest.replacingOccurrences(of: phrase, with: " ")
         }
-        if rest.utf8.contains(UInt8(ascii: "%")) {
+        if ValidationMessage.contains(UInt8(ascii: "%"), in: rest) {
             // Specifiers and variables are no words: only the literal text counts.
             var literal = ""
             for segment in FormatString(parsing: rest, allowsSubstitutionArgument: true).segments {

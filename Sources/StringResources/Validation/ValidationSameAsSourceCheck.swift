@@ -85,7 +85,7 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
                 let identical = leaves.allSatisfy { leaf in
                     let value = leaf.stringUnit.value
                     return Self.isMarkedTranslated(leaf.stringUnit) && !value.isEmpty
-                        && (sourceTexts[leaf.path] == value || sourceTexts.pluralForms(besides: leaf.path).contains(value))
+                        && (sourceTexts[leaf.path] == value || sourceTexts.hasPluralForm(value, besides: leaf.path))
                 }
                 if identical {
                     guard !leaves.allSatisfy({ allows($0.stringUnit.value) }) else { continue }
@@ -99,7 +99,7 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
                 for leaf in leaves {
                     guard case .plural(let category)? = leaf.path.last, Self.isMarkedTranslated(leaf.stringUnit) else { continue }
                     let value = leaf.stringUnit.value
-                    guard !value.isEmpty, sourceTexts.pluralForms(besides: leaf.path).contains(value), !allows(value) else { continue }
+                    guard !value.isEmpty, sourceTexts.hasPluralForm(value, besides: leaf.path), !allows(value) else { continue }
                     let place = leaf.path.map(\.description).joined(separator: " › ")
                     context.report(
                         .warning, .pluralFormSameAsSource, at: context.offset(of: leaf.stringUnit), key: key, locale: locale,

@@ -24,16 +24,16 @@ struct ValidationSourceTexts {
         return nil
     }
 
-    /// The source's forms of the plural whose form `path` is (empty when `path` does not end in a plural form).
-    func pluralForms(besides path: [CatalogStringUnitLeaf.Step]) -> [String] {
-        guard case .plural? = path.last else { return [] }
+    /// Whether `value` is one of the source's forms of the plural whose form `path` is (never when `path` does not
+    /// end in a plural form).
+    func hasPluralForm(_ value: String, besides path: [CatalogStringUnitLeaf.Step]) -> Bool {
+        guard case .plural? = path.last else { return false }
         let parent = path.dropLast()
-        var forms: [String] = []
         for position in paths.indices {
             let candidate = paths[position]
             guard candidate.count == path.count, case .plural? = candidate.last, candidate.dropLast().elementsEqual(parent) else { continue }
-            forms.append(values[position])
+            if values[position] == value { return true }
         }
-        return forms
+        return false
     }
 }

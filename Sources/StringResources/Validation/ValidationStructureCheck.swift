@@ -13,8 +13,15 @@ public struct ValidationStructureCheck: ValidationCatalogCheck {
     }
 
     public func check(_ context: inout ValidationCatalogContext) {
-        for (key, entry) in context.catalog.strings {
-            for (locale, localization) in entry.localizations where context.includes(locale: locale) {
+        let strings = context.catalog.strings
+        // Entries and localizations are read in place, not copied out of their dictionaries.
+        for entryIndex in strings.indices {
+            let key = strings.keys[entryIndex]
+            let localizations = strings.values[entryIndex].localizations
+            for localizationIndex in localizations.indices {
+                let locale = localizations.keys[localizationIndex]
+                guard context.includes(locale: locale) else { continue }
+                let localization = localizations.values[localizationIndex]
                 var base: [String] { StringCatalog.keyPath(key: key, locale: locale) }
                 if let substitutions = localization.substitutions, !substitutions.isEmpty {
                     if localization.stringUnit == nil {

@@ -18,30 +18,43 @@ public struct ValidationTextCheck: ValidationCatalogCheck, ValidationTableCheck 
             let key = catalog.strings.keys[entryIndex]
             let entry = catalog.strings.values[entryIndex]
             var sourceTexts: ValidationSourceTexts?
+            var sourceHasEdgeWhitespace: Bool?
             let sourceIndex = entry.localizations.index(forKey: source)
             for localizationIndex in entry.localizations.indices {
                 let locale = entry.localizations.keys[localizationIndex]
                 guard context.includes(locale: locale) else { continue }
                 let compares = locale != source && entry.shouldTranslate != false
-                for leaf in context.leaves(entry: entryIndex, localization: localizationIndex) {
-                    let value = leaf.stringUnit.value
-                    var keyPath: [String] { StringCatalog.keyPath(key: key, locale: locale, leaf: leaf) + ["stringUnit", "value"] }
+                // Leaves are read in place, not copied: most have no finding.
+                let leaves = context.leaves(entry: entryIndex, localization: localizationIndex)
+                for position in leaves.indices {
+                    let value = leaves[position].stringUnit.value
+                    var keyPath: [String] {
+                        ValidationMessage.keyPath(key: key, locale: locale, path: leaves[position].path, suffix: ["stringUnit", "value"])
+                    }
                     var subject: String {
-                        "the \"\(locale)\" value of \"\(key)\"" + (leaf.path.isEmpty ? "" : " (\(leaf.path.map(\.description).joined(separator: " › ")))")
+                        var subject = ValidationMessage()
+                        subject.appendValueSubject(locale: locale, key: key, path: leaves[position].path)
+                        return subject.text
                     }
                     let found = ValidationInvisibleCharacters.find(in: value, locale: locale)
                     if !found.isEmpty {
                         context.report(
-                            .warning, .invisibleCharacter, at: context.offset(of: leaf.stringUnit), key: key, locale: locale, keyPath: keyPath,
+                            .warning, .invisibleCharacter, at: context.offset(of: leaves[position].stringUnit), key: key, locale: locale, keyPath: keyPath,
                             "\(subject) contains \(ValidationInvisibleCharacters.describe(found))")
                     }
                     guard compares, let sourceIndex else { continue }
+                    // Only texts that start or end with whitespace can differ there: most keys have none in any.
+                    if sourceHasEdgeWhitespace == nil {
+                        let sourceLeaves = context.leaves(entry: entryIndex, localization: sourceIndex)
+                        sourceHasEdgeWhitespace = sourceLeaves.indices.contains { ValidationWhitespace.hasEdgeWhitespace(sourceLeaves[$0].stringUnit.value) }
+                    }
+                    guard sourceHasEdgeWhitespace == true || ValidationWhitespace.hasEdgeWhitespace(value) else { continue }
                     if sourceTexts == nil { sourceTexts = ValidationSourceTexts(context.leaves(entry: entryIndex, localization: sourceIndex)) }
-                    guard let sourceTexts, let sourceValue = Self.counterpart(of: leaf.path, in: sourceTexts),
+                    guard let sourceTexts, let sourceValue = Self.counterpart(of: leaves[position].path, in: sourceTexts),
                           let difference = ValidationWhitespace.mismatch(source: sourceValue, translation: value, locale: locale)
                     else { continue }
                     context.report(
-                        .warning, .whitespaceMismatch, at: context.offset(of: leaf.stringUnit), key: key, locale: locale, keyPath: keyPath,
+                        .warning, .whitespaceMismatch, at: context.offset(of: leaves[position].stringUnit), key: key, locale: locale, keyPath: keyPath,
                         "\(subject) \(difference)")
                 }
             }

@@ -33,17 +33,18 @@ enum ValidationVariationsWalker {
     }
 
     private static func visitChildren(of variations: CatalogVariations, path: inout [CatalogStringUnitLeaf.Step], _ body: (Visit) -> Void) {
+        // Children are read in place (by position), not copied out of their dictionaries.
         if let plural = variations.plural {
-            for (category, child) in plural {
-                path.append(.plural(category))
-                visit(child, path: &path, body)
+            for position in plural.indices {
+                path.append(.plural(plural.keys[position]))
+                visit(plural.values[position], path: &path, body)
                 path.removeLast()
             }
         }
         if let device = variations.device {
-            for (name, child) in device {
-                path.append(.device(name))
-                visit(child, path: &path, body)
+            for position in device.indices {
+                path.append(.device(device.keys[position]))
+                visit(device.values[position], path: &path, body)
                 path.removeLast()
             }
         }

@@ -42,6 +42,13 @@ enum ValidationWhitespace {
         return "\(end) with \(amount(count)) where the source has \(sourceCount)"
     }
 
+    /// Whether `text` starts or ends with whitespace: without it in either text, ``mismatch(source:translation:locale:)``
+    /// finds nothing.
+    static func hasEdgeWhitespace(_ text: String) -> Bool {
+        guard let first = text.utf8.first, let last = text.utf8.last else { return false }
+        return isWhitespace(first) || isWhitespace(last)
+    }
+
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
