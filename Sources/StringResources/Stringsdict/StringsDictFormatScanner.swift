@@ -49,6 +49,11 @@ enum StringsDictFormatScanner {
         return text.withUTF8 { specifiers(inUTF8: $0) }
     }
 
+    /// Whether `text` may hold a `%#@name@` reference: it has an `@`, which every reference ends its conversion with.
+    static func mayReferToVariables(_ text: String) -> Bool {
+        text.utf8.contains(UInt8(ascii: "@"))
+    }
+
     /// The specifiers of valid UTF-8 `bytes`. The syntax is ASCII, so it is read byte by byte; ranges count
     /// Unicode scalars (the bytes that do not continue a scalar), as the model gives them.
     private static func specifiers(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [Specifier] {
@@ -159,9 +164,19 @@ enum StringsDictFormatScanner {
     /// A leading `%` (`%ld`, as Xcode writes the `.stringsdict` of an intent definition) is read as the conversion
     /// after it, as Apple's reader does.
     static func valueTypeClass(_ valueType: String) -> ArgumentClass? {
+        if let simple = simpleValueTypeClass(valueType.utf8) { return simple }
         let conversion = valueType.hasPrefix("%") && !valueType.hasPrefix("%%") ? String(valueType.dropFirst()) : valueType
         let found = specifiers(in: "%" + conversion)
         guard found.count == 1, found[0].variable == nil else { return nil }
         return found[0].argumentClass
+    }
+
+    /// The class of the usual value types (length modifiers and a conversion letter or `@`: `d`, `ld`, `llu`, `@`),
+    /// found without a scan, as the scan finds it; `nil` (not known) for any other text.
+    private static func simpleValueTypeClass(_ valueType: String.UTF8View) -> ArgumentClass?? {
+        guard let last = valueType.last, valueType.count <= 4, !isLengthModifier(last),
+              last == UInt8(ascii: "@") || (last | 0x20 >= UInt8(ascii: "a") && last | 0x20 <= UInt8(ascii: "z")),
+              valueType.dropLast().allSatisfy(isLengthModifier) else { return nil }
+        return .some(argumentClass(byte: last))
     }
 }
