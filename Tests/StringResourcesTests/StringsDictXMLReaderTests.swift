@@ -152,7 +152,7 @@ import Testing
 
         mutating func plural(_ name: String, indent: String) -> String {
             var pairs = [pair("NSStringFormatSpecTypeKey", string(mutate() ? "NSStringGenderRuleType" : "NSStringPluralRuleType")),
-                         pair("NSStringFormatValueTypeKey", string(pick(["d", "ld", "lld", "@", "%ld", ".2f", "s", "u"])))]
+                         pair("NSStringFormatValueTypeKey", string(mutate() ? "s" : pick(["d", "ld", "lld", "@", "%ld", ".2f", "u"])))]
             for category in pick([["one", "other"], ["one", "few", "many", "other"], ["zero", "one", "two", "other"]]) {
                 pairs.append(pair(category, string(pick(["%d \(category)", "%2$@ \(category)", "\(category) %#@\(name)@", "plain", "%lld %@"]))))
             }

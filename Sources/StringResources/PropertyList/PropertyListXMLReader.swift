@@ -347,10 +347,9 @@ struct PropertyListXMLReader {
 
     /// Whether the bytes at `range` are `literal`.
     private func isLiteral(_ literal: StaticString, at range: Range<Int>) -> Bool {
-        guard literal.utf8CodeUnitCount == range.count else { return false }
-        let expected = literal.utf8Start
-        for offset in 0..<range.count where input[range.lowerBound + offset] != expected[offset] { return false }
-        return true
+        guard literal.utf8CodeUnitCount == range.count, range.upperBound <= input.count else { return false }
+        guard let base = input.baseAddress, range.count > 0 else { return range.isEmpty }
+        return memcmp(base + range.lowerBound, literal.utf8Start, range.count) == 0
     }
 
     /// Skips whitespace, comments, processing instructions and the DOCTYPE.
@@ -592,9 +591,9 @@ struct PropertyListXMLReader {
         switch (name.count, name.first) {
         case (2, UInt8(ascii: "l")) where name[1] == UInt8(ascii: "t"): return "<"
         case (2, UInt8(ascii: "g")) where name[1] == UInt8(ascii: "t"): return ">"
-        case (3, UInt8(ascii: "a")) where name.elementsEqual("amp".utf8): return "&"
-        case (4, UInt8(ascii: "q")) where name.elementsEqual("quot".utf8): return "\""
-        case (4, UInt8(ascii: "a")) where name.elementsEqual("apos".utf8): return "'"
+        case (3, UInt8(ascii: "a")) where name[1] == UInt8(ascii: "m") && name[2] == UInt8(ascii: "p"): return "&"
+        case (4, UInt8(ascii: "q")) where name[1] == UInt8(ascii: "u") && name[2] == UInt8(ascii: "o") && name[3] == UInt8(ascii: "t"): return "\""
+        case (4, UInt8(ascii: "a")) where name[1] == UInt8(ascii: "p") && name[2] == UInt8(ascii: "o") && name[3] == UInt8(ascii: "s"): return "'"
         default: break
         }
         let text = String(decoding: name, as: UTF8.self)

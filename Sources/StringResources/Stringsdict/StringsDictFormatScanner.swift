@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the printf-style specifiers in a `.stringsdict` string, as far as structure checks need them:
 /// `%#@name@` variable references, and the argument each specifier consumes with its rough type.
 ///
@@ -44,14 +46,23 @@ enum StringsDictFormatScanner {
     /// The specifiers of `text`, in order (`%%` skipped).
     static func specifiers(in text: String) -> [Specifier] {
         // Most texts hold no specifier at all: found without decoding a scalar.
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+        guard contains(UInt8(ascii: "%"), in: text) else { return [] }
         var text = text
         return text.withUTF8 { specifiers(inUTF8: $0) }
     }
 
     /// Whether `text` may hold a `%#@name@` reference: it has an `@`, which every reference ends its conversion with.
     static func mayReferToVariables(_ text: String) -> Bool {
-        text.utf8.contains(UInt8(ascii: "@"))
+        contains(UInt8(ascii: "@"), in: text)
+    }
+
+    /// Whether `text`'s UTF-8 holds `byte`, searched a word at a time.
+    static func contains(_ byte: UInt8, in text: String) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return false }
+            return memchr(base, Int32(byte), bytes.count) != nil
+        }
+        return found ?? text.utf8.contains(byte)
     }
 
     /// The specifiers of valid UTF-8 `bytes`. The syntax is ASCII, so it is read byte by byte; ranges count

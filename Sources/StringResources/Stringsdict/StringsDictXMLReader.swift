@@ -166,6 +166,8 @@ struct StringsDictXMLReader {
         var ruleType: StringsDictVariable.RuleType?
         var valueType: String?
         var forms: [StringsDictForm] = []
+        // Room for every plural category: one allocation.
+        forms.reserveCapacity(6)
         var unknown: [PropertyListDictionary.Entry] = []
         // The plural categories seen, as bits in `pluralCategoryNames` order.
         var categories: UInt8 = 0
