@@ -15,12 +15,17 @@ extension PropertyList {
 
     /// Parses a property list; returns the value and, for XML, the UTF-8 bytes that the offsets refer to.
     static func parseDocument(_ raw: [UInt8]) throws(ResourceError) -> (value: PropertyList, xmlBytes: [UInt8]?) {
-        if PropertyListBinaryReader.isBinary(raw) {
+        guard let bytes = try xmlBytes(of: raw) else {
             var reader = PropertyListBinaryReader(bytes: raw)
             return (try reader.readDocument(), nil)
         }
-        let bytes = try StringsTextDecoding.utf8Bytes(of: raw, allowHeuristicUTF16: true)
         var reader = PropertyListXMLReader(bytes: bytes)
         return (try reader.readDocument(), bytes)
+    }
+
+    /// The text of an XML property list as validated UTF-8 (transcoded from UTF-16), or `nil` for a binary one.
+    static func xmlBytes(of raw: [UInt8]) throws(ResourceError) -> [UInt8]? {
+        if PropertyListBinaryReader.isBinary(raw) { return nil }
+        return try StringsTextDecoding.utf8Bytes(of: raw, allowHeuristicUTF16: true)
     }
 }

@@ -18,7 +18,7 @@ struct PropertyListXMLReader {
 
     let bytes: [UInt8]
     var index = 0
-    /// `bytes` while ``readDocument()`` runs.
+    /// `bytes` while ``readDocument()`` or the body of ``reading(_:_:)`` runs.
     private var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
 
     init(bytes: [UInt8]) {
@@ -26,70 +26,178 @@ struct PropertyListXMLReader {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
 
+    private init(bytes: [UInt8], input: UnsafeBufferPointer<UInt8>) {
+        self.init(bytes: bytes)
+        self.input = input
+    }
+
+    /// Calls `body` with a reader of `bytes`, for a reader that walks the tokens itself (the reader's buffer
+    /// pointer is valid during the call only).
+    static func reading<R>(_ bytes: [UInt8], _ body: (inout PropertyListXMLReader) throws(ResourceError) -> R) throws(ResourceError) -> R {
+        let result: Result<R, ResourceError> = bytes.withUnsafeBufferPointer { buffer in
+            var reader = PropertyListXMLReader(bytes: bytes, input: buffer)
+            return Result { () throws(ResourceError) -> R in try body(&reader) }
+        }
+        return try result.get()
+    }
+
     func error(_ message: String, at offset: Int, kind: ResourceError.Kind = .malformedPropertyList) -> ResourceError {
         ResourceError(kind, position: SourcePosition(offset: offset, in: bytes), message: message)
     }
 
-    /// Reads the whole document: prolog, the root (`<plist>` or a bare value), and what may follow it.
+    /// Reads the whole document into a tree: prolog, the root (`<plist>` or a bare value), and what may follow it.
     mutating func readDocument() throws(ResourceError) -> PropertyList {
         let bytes = self.bytes
         var result = Result<PropertyList, ResourceError>.failure(error("the document has no root element", at: index))
         bytes.withUnsafeBufferPointer { buffer in
             input = buffer
-            result = Result { () throws(ResourceError) -> PropertyList in try readRoot() }
+            result = Result { () throws(ResourceError) -> PropertyList in
+                let root = try readRootStart()
+                let value = try readValue(root.tag, at: root.offset, depth: 0)
+                try readRootEnd(root)
+                return value
+            }
             input = UnsafeBufferPointer(start: nil, count: 0)
         }
         return try result.get()
     }
 
-    private mutating func readRoot() throws(ResourceError) -> PropertyList {
+    // MARK: Document
+
+    /// The root value's start tag, as ``readRootStart()`` found it.
+    struct RootStart {
+        var tag: StartTag
+        /// Where the root value's start tag is.
+        var offset: Int
+        /// Whether the value is inside `<plist>`.
+        var inPlist: Bool
+    }
+
+    /// Reads the prolog and the root value's start tag: the value inside `<plist>`, or a bare root value.
+    mutating func readRootStart() throws(ResourceError) -> RootStart {
         try skipMisc()
         guard index < input.count else { throw error("the document has no root element", at: index) }
         let start = index
         let tag = try readStartTag()
-        let value: PropertyList
-        if tag.element == .plist {
-            guard !tag.selfClosing else { throw error("<plist> is empty", at: start) }
-            try skipMisc()
-            let valueStart = index
-            guard let inner = try readStartTagIfPresent() else { throw error("<plist> holds no value", at: valueStart) }
-            value = try readValue(inner, at: valueStart, depth: 0)
+        guard tag.element == .plist else { return RootStart(tag: tag, offset: start, inPlist: false) }
+        guard !tag.selfClosing else { throw error("<plist> is empty", at: start) }
+        try skipMisc()
+        let valueStart = index
+        guard let inner = try readStartTagIfPresent() else { throw error("<plist> holds no value", at: valueStart) }
+        return RootStart(tag: inner, offset: valueStart, inPlist: true)
+    }
+
+    /// Reads what follows the root value: `</plist>` if it was opened, then nothing but misc.
+    mutating func readRootEnd(_ root: RootStart) throws(ResourceError) {
+        if root.inPlist {
             try skipMisc()
             try readEndTag(.plist)
-        } else {
-            value = try readValue(tag, at: start, depth: 0)
         }
         try skipMisc()
         if index < input.count { throw error("unexpected content after the root element", at: index) }
-        return value
+    }
+
+    /// A key of a dictionary, with the start tag of its value (read; the value itself is not).
+    struct DictionaryKey {
+        var text: Text
+        /// Where the `<key>` element starts.
+        var offset: Int
+        var valueTag: StartTag
+        /// Where the value's start tag starts.
+        var valueOffset: Int
+    }
+
+    /// Reads the next key of a dictionary (whose start tag was read and does not close itself) and the start tag
+    /// of its value; at `</dict>`, reads that and returns `nil`.
+    mutating func nextKey() throws(ResourceError) -> DictionaryKey? {
+        try skipMisc()
+        let keyStart = index
+        guard let keyTag = try readStartTagIfPresent() else {
+            try readEndTag(.dict)
+            return nil
+        }
+        guard keyTag.element == .key else {
+            throw error("expected <key> in <dict>, found <\(name(of: keyTag))>", at: keyStart)
+        }
+        let key = keyTag.selfClosing ? Text.plain(index..<index) : try readTextElement(.key)
+        try skipMisc()
+        let valueStart = index
+        // `<key>a</key><key>b</key>`: the first key's value was left out (a `<key>` is no value).
+        guard let valueTag = try readStartTagIfPresent(), valueTag.element != .key else {
+            throw error("key '\(string(key))' has no value", at: valueStart)
+        }
+        return DictionaryKey(text: key, offset: keyStart, valueTag: valueTag, valueOffset: valueStart)
+    }
+
+    /// Reads the text of a `<string>` whose start tag was read, and its end tag.
+    mutating func readString(_ tag: StartTag) throws(ResourceError) -> Text {
+        tag.selfClosing ? .plain(index..<index) : try readTextElement(.string)
+    }
+
+    /// Reads the value whose start tag is at `offset` (again), as a tree.
+    mutating func readValue(at offset: Int, depth: Int) throws(ResourceError) -> PropertyList {
+        index = offset
+        let tag = try readStartTag()
+        return try readValue(tag, at: offset, depth: depth)
+    }
+
+    /// Character data as read: the run of the input that is the text itself (when no reference, CDATA section,
+    /// comment or carriage return is in it), or else the text decoded.
+    enum Text {
+        case plain(Range<Int>)
+        case decoded(String)
+    }
+
+    /// The text as a string.
+    func string(_ text: Text) -> String {
+        switch text {
+        case .plain(let range): String(decoding: UnsafeBufferPointer(rebasing: input[range]), as: UTF8.self)
+        case .decoded(let string): string
+        }
+    }
+
+    /// Whether the text is `literal`, compared without making a string.
+    func text(_ text: Text, is literal: StaticString) -> Bool {
+        switch text {
+        case .plain(let range): isLiteral(literal, at: range)
+        case .decoded(let string): string.utf8.elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        }
+    }
+
+    /// The text's length in UTF-8 bytes.
+    func utf8Count(_ text: Text) -> Int {
+        switch text {
+        case .plain(let range): range.count
+        case .decoded(let string): string.utf8.count
+        }
     }
 
     // MARK: Values
 
-    private mutating func readValue(_ tag: StartTag, at start: Int, depth: Int) throws(ResourceError) -> PropertyList {
+    mutating func readValue(_ tag: StartTag, at start: Int, depth: Int) throws(ResourceError) -> PropertyList {
         guard depth < Self.maximumDepth else { throw error("property list nested too deeply", at: start, kind: .limitExceeded) }
         switch tag.element {
         case .string:
-            return .string(tag.selfClosing ? "" : try readTextElement(.string))
+            return .string(string(try readString(tag)))
         case .dict:
             return .dictionary(try readDictionary(tag, depth: depth))
         case .true, .false:
-            if !tag.selfClosing { _ = try readText(); try readEndTag(tag.element) }
+            if !tag.selfClosing { _ = try readTextElement(tag.element) }
             return .boolean(tag.element == .true)
         case .integer:
-            let text = tag.selfClosing ? "" : try readTextElement(.integer)
+            let text = tag.selfClosing ? "" : string(try readTextElement(.integer))
             guard let value = Self.integer(text) else { throw error("'\(text)' is not an integer in the range of Int", at: start) }
             return .integer(value)
         case .real:
-            let text = (tag.selfClosing ? "" : try readTextElement(.real)).trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = (tag.selfClosing ? "" : string(try readTextElement(.real))).trimmingCharacters(in: .whitespacesAndNewlines)
             guard let value = Self.real(text) else { throw error("'\(text)' is not a real number", at: start) }
             return .real(value)
         case .date:
-            let text = tag.selfClosing ? "" : try readTextElement(.date)
+            let text = tag.selfClosing ? "" : string(try readTextElement(.date))
             guard let value = Self.date(text) else { throw error("'\(text)' is not an ISO 8601 date", at: start) }
             return .date(value)
         case .data:
-            let text = tag.selfClosing ? "" : try readTextElement(.data)
+            let text = tag.selfClosing ? "" : string(try readTextElement(.data))
             let compact = text.filter { !$0.isWhitespace }
             guard let value = Data(base64Encoded: compact) else { throw error("<data> is not valid base64", at: start) }
             return .data(value)
@@ -114,22 +222,10 @@ struct PropertyListXMLReader {
         if tag.selfClosing { return dictionary }
         // Positions of keys, made once the dictionary is large; smaller ones are searched.
         var seen: [ExactStringKey: Int]?
-        while true {
-            try skipMisc()
-            let keyStart = index
-            guard let keyTag = try readStartTagIfPresent() else { break }
-            guard keyTag.element == .key else {
-                throw error("expected <key> in <dict>, found <\(name(of: keyTag))>", at: keyStart)
-            }
-            let key = keyTag.selfClosing ? "" : try readTextElement(.key)
-            try skipMisc()
-            let valueStart = index
-            // `<key>a</key><key>b</key>`: the first key's value was left out (a `<key>` is no value).
-            guard let valueTag = try readStartTagIfPresent(), valueTag.element != .key else {
-                throw error("key '\(key)' has no value", at: valueStart)
-            }
-            let value = try readValue(valueTag, at: valueStart, depth: depth + 1)
-            let entry = PropertyListDictionary.Entry(key: key, value: value, keyOffset: keyStart, valueOffset: valueStart)
+        while let item = try nextKey() {
+            let key = string(item.text)
+            let value = try readValue(item.valueTag, at: item.valueOffset, depth: depth + 1)
+            let entry = PropertyListDictionary.Entry(key: key, value: value, keyOffset: item.offset, valueOffset: item.valueOffset)
             let existing: Int?
             if seen != nil {
                 existing = seen?[ExactStringKey(key)]
@@ -151,7 +247,6 @@ struct PropertyListXMLReader {
                 seen = positions
             }
         }
-        try readEndTag(.dict)
         return dictionary
     }
 
@@ -247,11 +342,14 @@ struct PropertyListXMLReader {
 
     /// Whether the bytes at `range` are `element`'s name.
     private func isName(_ element: Element, at range: Range<Int>) -> Bool {
-        let name = element.name
-        guard name.utf8CodeUnitCount == range.count, range.count > 0 else { return false }
-        let expected = name.utf8Start
-        for offset in 0..<range.count where input[range.lowerBound + offset] != expected[offset] { return false }
-        return true
+        range.count > 0 && isLiteral(element.name, at: range)
+    }
+
+    /// Whether the bytes at `range` are `literal`.
+    private func isLiteral(_ literal: StaticString, at range: Range<Int>) -> Bool {
+        guard literal.utf8CodeUnitCount == range.count, range.upperBound <= input.count else { return false }
+        guard let base = input.baseAddress, range.count > 0 else { return range.isEmpty }
+        return memcmp(base + range.lowerBound, literal.utf8Start, range.count) == 0
     }
 
     /// Skips whitespace, comments, processing instructions and the DOCTYPE.
@@ -322,6 +420,21 @@ struct PropertyListXMLReader {
         let start = index
         guard index < input.count, input[index] == 0x3C else { throw error("expected an element", at: index) }
         index += 1
+        // The three tags of nearly every line, `<key>`, `<string>` and `<dict>`, compared eight bytes at once.
+        if let word = word(at: index) {
+            if word & 0xFFFF_FFFF == 0x3E79_656B {
+                index += 4
+                return StartTag(element: .key, name: (index - 4)..<(index - 1), selfClosing: false)
+            }
+            if word & 0xFF_FFFF_FFFF_FFFF == 0x3E_676E_6972_7473 {
+                index += 7
+                return StartTag(element: .string, name: (index - 7)..<(index - 1), selfClosing: false)
+            }
+            if word & 0xFF_FFFF_FFFF == 0x3E_7463_6964 {
+                index += 5
+                return StartTag(element: .dict, name: (index - 5)..<(index - 1), selfClosing: false)
+            }
+        }
         let nameRange = readName()
         guard !nameRange.isEmpty else { throw error("expected an element name", at: index) }
         let element = element(at: nameRange)
@@ -373,6 +486,15 @@ struct PropertyListXMLReader {
     }
 
     private mutating func readEndTag(_ element: Element) throws(ResourceError) {
+        // `</key>`, `</string>` and `</dict>` as written, compared eight bytes at once.
+        if index < input.count, input[index] == 0x3C, let word = word(at: index + 1) {
+            switch element {
+            case .key where word & 0xFF_FFFF_FFFF == 0x3E_7965_6B2F: index += 6; return
+            case .string where word == 0x3E67_6E69_7274_732F: index += 9; return
+            case .dict where word & 0xFFFF_FFFF_FFFF == 0x3E74_6369_642F: index += 7; return
+            default: break
+            }
+        }
         let start = index
         var expected: String { "\(element.name)" }
         guard matches("</") else {
@@ -389,19 +511,28 @@ struct PropertyListXMLReader {
     }
 
     /// Reads an element's text content (text, references, CDATA, comments) and its end tag.
-    private mutating func readTextElement(_ element: Element) throws(ResourceError) -> String {
+    private mutating func readTextElement(_ element: Element) throws(ResourceError) -> Text {
         let text = try readText()
         try readEndTag(element)
         return text
     }
 
     /// Reads character data up to the next tag that is not a comment or CDATA section.
-    private mutating func readText() throws(ResourceError) -> String {
-        // Plain bytes are copied a run at a time; a text that is one plain run becomes the string directly.
+    private mutating func readText() throws(ResourceError) -> Text {
+        // Plain bytes are copied a run at a time; a text that is one plain run is given as where it is.
         var runStart = index
         var output: [UInt8] = []
         let count = input.count
         while index < count {
+            // Eight bytes at a time up to the first that needs a look ('<', '&' or a control character).
+            if let word = word(at: index) {
+                let stops = Self.textStops(word)
+                if stops == 0 {
+                    index += 8
+                    continue
+                }
+                index += stops.trailingZeroBitCount >> 3
+            }
             let byte = input[index]
             // A raw control character makes the XML malformed (Apple's and Python's parsers refuse it).
             guard byte == 0x3C || byte == 0x26 || byte < 0x20 && (byte == 0x0D || Self.isForbiddenControl(byte)) else {
@@ -409,10 +540,9 @@ struct PropertyListXMLReader {
                 continue
             }
             if byte == 0x3C, index + 1 < count, input[index + 1] == 0x2F {
-                let run = UnsafeBufferPointer(rebasing: input[runStart..<index])
-                if output.isEmpty { return String(decoding: run, as: UTF8.self) }
-                output.append(contentsOf: run)
-                return String(decoding: output, as: UTF8.self)
+                if output.isEmpty { return .plain(runStart..<index) }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
+                return .decoded(String(decoding: output, as: UTF8.self))
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
             if byte == 0x3C {
@@ -461,9 +591,9 @@ struct PropertyListXMLReader {
         switch (name.count, name.first) {
         case (2, UInt8(ascii: "l")) where name[1] == UInt8(ascii: "t"): return "<"
         case (2, UInt8(ascii: "g")) where name[1] == UInt8(ascii: "t"): return ">"
-        case (3, UInt8(ascii: "a")) where name.elementsEqual("amp".utf8): return "&"
-        case (4, UInt8(ascii: "q")) where name.elementsEqual("quot".utf8): return "\""
-        case (4, UInt8(ascii: "a")) where name.elementsEqual("apos".utf8): return "'"
+        case (3, UInt8(ascii: "a")) where name[1] == UInt8(ascii: "m") && name[2] == UInt8(ascii: "p"): return "&"
+        case (4, UInt8(ascii: "q")) where name[1] == UInt8(ascii: "u") && name[2] == UInt8(ascii: "o") && name[3] == UInt8(ascii: "t"): return "\""
+        case (4, UInt8(ascii: "a")) where name[1] == UInt8(ascii: "p") && name[2] == UInt8(ascii: "o") && name[3] == UInt8(ascii: "s"): return "'"
         default: break
         }
         let text = String(decoding: name, as: UTF8.self)
@@ -478,6 +608,25 @@ struct PropertyListXMLReader {
     }
 
     // MARK: Helpers
+
+    /// The eight bytes at `offset` as a little-endian word, when there are eight.
+    @inline(__always)
+    private func word(at offset: Int) -> UInt64? {
+        guard offset + 8 <= input.count, let base = input.baseAddress else { return nil }
+        return UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
+    /// The high bit of each byte of `word` that is '<', '&' or below U+0020 set, and perhaps of bytes above such a
+    /// byte (so the lowest bit set marks the first such byte, and zero means none).
+    @inline(__always)
+    static func textStops(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let lessThan = word ^ (ones &* 0x3C)
+        let ampersand = word ^ (ones &* 0x26)
+        // A byte is zero, or below 0x20, where subtracting borrows into its high bit while the byte's own is clear.
+        let zeros = ((lessThan &- ones) & ~lessThan) | ((ampersand &- ones) & ~ampersand) | ((word &- ones &* 0x20) & ~word)
+        return zeros & (ones &* 0x80)
+    }
 
     /// Whether `byte` is a control character XML 1.0 does not allow in a document (all below U+0020 but tab,
     /// line feed and carriage return), which Apple's and Python's property-list parsers refuse.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the printf-style specifiers in a `.stringsdict` string, as far as structure checks need them:
 /// `%#@name@` variable references, and the argument each specifier consumes with its rough type.
 ///
@@ -44,9 +46,23 @@ enum StringsDictFormatScanner {
     /// The specifiers of `text`, in order (`%%` skipped).
     static func specifiers(in text: String) -> [Specifier] {
         // Most texts hold no specifier at all: found without decoding a scalar.
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+        guard contains(UInt8(ascii: "%"), in: text) else { return [] }
         var text = text
         return text.withUTF8 { specifiers(inUTF8: $0) }
+    }
+
+    /// Whether `text` may hold a `%#@name@` reference: it has an `@`, which every reference ends its conversion with.
+    static func mayReferToVariables(_ text: String) -> Bool {
+        contains(UInt8(ascii: "@"), in: text)
+    }
+
+    /// Whether `text`'s UTF-8 holds `byte`, searched a word at a time.
+    static func contains(_ byte: UInt8, in text: String) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return false }
+            return memchr(base, Int32(byte), bytes.count) != nil
+        }
+        return found ?? text.utf8.contains(byte)
     }
 
     /// The specifiers of valid UTF-8 `bytes`. The syntax is ASCII, so it is read byte by byte; ranges count
@@ -159,9 +175,19 @@ enum StringsDictFormatScanner {
     /// A leading `%` (`%ld`, as Xcode writes the `.stringsdict` of an intent definition) is read as the conversion
     /// after it, as Apple's reader does.
     static func valueTypeClass(_ valueType: String) -> ArgumentClass? {
+        if let simple = simpleValueTypeClass(valueType.utf8) { return simple }
         let conversion = valueType.hasPrefix("%") && !valueType.hasPrefix("%%") ? String(valueType.dropFirst()) : valueType
         let found = specifiers(in: "%" + conversion)
         guard found.count == 1, found[0].variable == nil else { return nil }
         return found[0].argumentClass
+    }
+
+    /// The class of the usual value types (length modifiers and a conversion letter or `@`: `d`, `ld`, `llu`, `@`),
+    /// found without a scan, as the scan finds it; `nil` (not known) for any other text.
+    private static func simpleValueTypeClass(_ valueType: String.UTF8View) -> ArgumentClass?? {
+        guard let last = valueType.last, valueType.count <= 4, !isLengthModifier(last),
+              last == UInt8(ascii: "@") || (last | 0x20 >= UInt8(ascii: "a") && last | 0x20 <= UInt8(ascii: "z")),
+              valueType.dropLast().allSatisfy(isLengthModifier) else { return nil }
+        return .some(argumentClass(byte: last))
     }
 }
