@@ -208,6 +208,25 @@ final class SQLiteConnection: DatabaseConnection {
         return (lines == ["ok"] ? [] : lines) + dangling + search
     }
 
+    func suspendIndexes(of tables: [String]) throws -> [String] {
+        // Indexes SQLite makes for UNIQUE and PRIMARY KEY constraints have no SQL and cannot be dropped; a
+        // CREATE UNIQUE INDEX is kept too. What is recreated is the text the schema holds, so it stays identical.
+        var definitions: [(name: String, sql: String)] = []
+        for table in tables {
+            definitions += try statement("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = $1 AND sql IS NOT NULL ORDER BY name")
+                .rows([.text(table)]) { ($0.text(0), $0.text(1)) }
+                .filter { !$0.sql.uppercased().hasPrefix("CREATE UNIQUE") }
+        }
+        for definition in definitions {
+            try execute("DROP INDEX \"\(definition.name.replacingOccurrences(of: "\"", with: "\"\""))\"")
+        }
+        return definitions.map(\.sql)
+    }
+
+    func restoreIndexes(_ definitions: [String]) throws {
+        for definition in definitions { try execute(definition) }
+    }
+
     /// The error for a result code, with SQLite's message.
     func error(code: Int32, message: String) -> StoreError {
         StoreError(operation: "", location: location, reason: Self.reason(code: code, message: message))
