@@ -168,6 +168,39 @@ import Testing
         #expect(try fixture.store.read { try $0.search("termi 299").first?.term } == "termi 299")
         #expect(try fixture.store.integrityProblems().isEmpty)
     }
+
+    /// The indexes of concepts and terms, as the library's schema has them.
+    static func indexes(_ store: TerminologyStore) throws -> [String] {
+        try store.read {
+            try $0.statement("SELECT sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name").rows { $0.text(0) }
+        }
+    }
+
+    @Test(arguments: [ImportOptions.Mode.adopt, .copy])
+    func aLargeImportRebuildsTheIndexesItSuspendedAndFindsWhatASmallOneFinds(_ mode: ImportOptions.Mode) throws {
+        let fixture = try F()
+        let before = try Self.indexes(fixture.store)
+        // Past the bulk threshold, with a concept id the library has after it: the batch falls back to one by one
+        // while the indexes are suspended.
+        let count = ConceptBatchWriter.bulkThreshold * 5 / 2
+        var xml = "<tbx xmlns=\"urn:iso:std:iso:30042:ed-2\" type=\"TBX-Basic\" style=\"dca\" xml:lang=\"fi\"><text><body>\n"
+        for index in 0..<count {
+            let id = index == count - 300 ? "c-" + fixture.concepts[0].id.uuidString.lowercased() : "e\(index)"
+            xml += "<conceptEntry id=\"\(id)\"><descrip type=\"subjectField\">Ryhmä \(index % 7)</descrip><langSec xml:lang=\"fi\"><descrip type=\"definition\">Määritelmä \(index) säätelystä.</descrip><termSec><term>Termi \(index) ääkkösin</term></termSec></langSec></conceptEntry>\n"
+        }
+        xml += "</body></text></tbx>\n"
+        let report = try TerminologyImporter(store: fixture.store)
+            .importData(Data(xml.utf8), fileName: "suuri.tbx", options: ImportOptions(mode: mode, partial: true))
+        #expect(report.conceptCount == count - 1)
+        #expect(try Self.indexes(fixture.store) == before)
+        #expect(try fixture.store.integrityProblems().isEmpty)
+        let id = report.terminology.id
+        let concepts = try fixture.store.read { try $0.concepts(in: .terminology(id)) }
+        #expect(concepts.count == count - 1)
+        #expect(concepts.last?.sections[0].terms[0].text == "Termi \(count - 1) ääkkösin")
+        #expect(try fixture.store.read { try $0.search("termi 2099 ääkkösin").first?.term } == "Termi 2099 ääkkösin")
+        #expect(try fixture.store.read { try $0.search("termi 21").count } == 20)
+    }
 }
 
 @Suite struct ExchangeErrorTests {

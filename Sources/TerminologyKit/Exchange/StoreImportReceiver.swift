@@ -150,7 +150,7 @@ final class StoreImportReceiver: TerminologyReceiver {
     /// Writes the relations and the merge snapshot; returns the warnings about relations dropped.
     func finish() throws -> [ExchangeIssue] {
         guard let local else { return [] }
-        try flush()
+        record(try batch?.finish() ?? [])
         var warnings: [ExchangeIssue] = []
         for (id, related, entry) in relations {
             var position = 0

@@ -25,12 +25,22 @@ final class ConceptBatchWriter {
     private var statements: [String: String] = [:]
     /// SQLite's direct path (nil on other backends, which take the multi-row inserts).
     private var inserter: SQLiteConceptInserter?
+    /// Concepts written so far.
+    private var written = 0
+    /// At least as many concepts as the library had before (concept numbers are never reused).
+    private let existingBound: Int64
+
+    /// Concepts written before a batch switches the library to bulk-insert mode.
+    static let bulkThreshold = 1_000
 
     init(writer: StoreWriter, terminologyID: UUID, batchSize: Int = 200) throws {
         self.writer = writer
         self.terminologyID = terminologyID
         terminologyText = terminologyID.uuidString.lowercased()
         self.batchSize = max(1, batchSize)
+        existingBound = try writer.perform("add concepts") {
+            try writer.statement("SELECT MAX(number) FROM concepts").first { $0.isNull(0) ? 0 : $0.integer(0) } ?? 0
+        }
         if let connection = writer.context.connection as? SQLiteConnection {
             inserter = try SQLiteConceptInserter(connection: connection)
         }
@@ -70,6 +80,7 @@ final class ConceptBatchWriter {
                     }
                 }
                 writer.touch(terminologyID)
+                try noteWritten(batch.count)
                 return refusals
             }
             var numbers: [Int64] = []
@@ -131,8 +142,25 @@ final class ConceptBatchWriter {
                 try index.insert(conceptNumber: number, terms: termText, details: detailText)
             }
             writer.touch(terminologyID)
+            try noteWritten(batch.count)
             return []
         }
+    }
+
+    /// Counts written concepts and switches to bulk-insert mode once the import is large. Rebuilding the dropped
+    /// indexes at the end costs as much as the library holds: worth it once the import is large and at least as
+    /// large as what was there (so at most twice its own size).
+    private func noteWritten(_ count: Int) throws {
+        written += count
+        if written >= Self.bulkThreshold, Int64(written) >= existingBound { try writer.beginBulkInsert() }
+    }
+
+    /// Writes what is kept and ends bulk-insert mode (recreating the indexes); returns the concepts refused.
+    @discardableResult
+    func finish() throws -> [Refusal] {
+        let refusals = try flush()
+        try writer.perform("add concepts") { try writer.endBulkInsert() }
+        return refusals
     }
 
     /// Inserts `values` as rows of `columns` values, at most 256 rows per statement (so that every full chunk

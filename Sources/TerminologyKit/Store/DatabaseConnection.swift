@@ -37,6 +37,14 @@ public protocol DatabaseConnection: AnyObject {
     /// The backend's full-text index.
     var fullTextIndex: any FullTextIndex { get }
 
+    /// Drops the secondary indexes of `tables` for a bulk insert in the open write transaction and returns their
+    /// definitions, which `restoreIndexes` runs again before the transaction ends (building an index once from
+    /// sorted keys is several times cheaper than keeping it up to date row by row). Unique indexes are kept: they
+    /// find duplicates. A backend where dropping an index would block other sessions returns nothing.
+    func suspendIndexes(of tables: [String]) throws -> [String]
+    /// Recreates indexes that `suspendIndexes` dropped, in the same transaction.
+    func restoreIndexes(_ definitions: [String]) throws
+
     /// Checks the database's integrity; an empty list when all is well, else the problems found.
     func integrityProblems() throws -> [String]
 

@@ -21,6 +21,8 @@ final class StoreContext {
     /// The next concept number and the next position per terminology, once looked up.
     var nextNumber: Int64?
     var nextPosition: [UUID: Int64] = [:]
+    /// The indexes a bulk insert dropped, recreated before commit (nil when no bulk insert is under way).
+    var suspendedIndexes: [String]?
 
     init(connection: any DatabaseConnection, location: String, scheduler: FSRSScheduler, mode: TransactionMode) {
         self.connection = connection

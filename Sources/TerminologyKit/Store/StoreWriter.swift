@@ -12,6 +12,7 @@ public final class StoreWriter: StoreReader {
     /// database checks only at commit, so that its error is a clear one.
     func finish() throws {
         try perform("save changes") {
+            try endBulkInsert()
             if changedRelations,
                let (concept, related) = try statement("""
                    SELECT c.id, r.related_id FROM concept_relations r JOIN concepts c ON c.number = r.concept_number
@@ -25,6 +26,22 @@ public final class StoreWriter: StoreReader {
                 try statement("UPDATE terminologies SET revision = revision + 1, modified_at = $2 WHERE id = $1").run([.uuid(id), now])
             }
         }
+    }
+
+    /// Puts the library in bulk-insert mode for the rest of the transaction: the secondary indexes of concepts and
+    /// terms are dropped (see `DatabaseConnection.suspendIndexes`), until
+    /// `endBulkInsert`, at the latest before commit. Reads that need those indexes are slow meanwhile, not wrong.
+    func beginBulkInsert() throws {
+        guard context.suspendedIndexes == nil else { return }
+        context.suspendedIndexes = try context.connection.suspendIndexes(of: ["concepts", "terms"])
+    }
+
+    /// Recreates what `beginBulkInsert` dropped, in the same transaction (so a killed process leaves the library
+    /// as before the transaction, indexes and all).
+    func endBulkInsert() throws {
+        guard let definitions = context.suspendedIndexes else { return }
+        try context.connection.restoreIndexes(definitions)
+        context.suspendedIndexes = nil
     }
 
     /// Notes that terminology `id`'s content changed.

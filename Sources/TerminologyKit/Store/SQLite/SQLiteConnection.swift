@@ -70,6 +70,11 @@ final class SQLiteConnection: DatabaseConnection {
     }
 
     func prepareForUse() throws {
+        // A new file gets 16 KB pages (SQLite's default is 4 KB): fewer, shallower B-tree pages make a large import
+        // about 5% cheaper. It must be set before the first page is written; an existing library keeps its size.
+        if try scalar("PRAGMA page_count") == 0 {
+            try execute("PRAGMA page_size = 16384")
+        }
         // WAL lets readers and one writer work at once; changing the mode needs a moment without other
         // connections in the middle of a transaction, so a busy answer is retried for the busy timeout.
         let deadline = Date().addingTimeInterval(5)
@@ -206,6 +211,25 @@ final class SQLiteConnection: DatabaseConnection {
             search.append("search index: \(error.reason)")
         }
         return (lines == ["ok"] ? [] : lines) + dangling + search
+    }
+
+    func suspendIndexes(of tables: [String]) throws -> [String] {
+        // Indexes SQLite makes for UNIQUE and PRIMARY KEY constraints have no SQL and cannot be dropped; a
+        // CREATE UNIQUE INDEX is kept too. What is recreated is the text the schema holds, so it stays identical.
+        var definitions: [(name: String, sql: String)] = []
+        for table in tables {
+            definitions += try statement("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = $1 AND sql IS NOT NULL ORDER BY name")
+                .rows([.text(table)]) { ($0.text(0), $0.text(1)) }
+                .filter { !$0.sql.uppercased().hasPrefix("CREATE UNIQUE") }
+        }
+        for definition in definitions {
+            try execute("DROP INDEX \"\(definition.name.replacingOccurrences(of: "\"", with: "\"\""))\"")
+        }
+        return definitions.map(\.sql)
+    }
+
+    func restoreIndexes(_ definitions: [String]) throws {
+        for definition in definitions { try execute(definition) }
     }
 
     /// The error for a result code, with SQLite's message.
