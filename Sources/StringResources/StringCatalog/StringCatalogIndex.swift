@@ -50,7 +50,7 @@ public struct StringCatalogIndex: Sendable {
             leadingSource.map { source in { name in decisions.decide(name) { indexing($0, source) } } }
         }
         // Keys, names and values are checked for UTF-8 as they are decoded (see `StringCatalogReader.text`).
-        let document = try JSONDocument(bytes: bytes, localizationFilter: filter, validatesUTF8: false)
+        let document = try JSONDocument(bytes: bytes, localizationFilter: filter, marksInvalidUTF8: true)
         let walked = try document.withView { view in
             let reader = StringCatalogReader(document: view)
             guard view.kind(0) == .object else { throw reader.failure(0, "expected an object, found \(reader.typeName(0))") }
