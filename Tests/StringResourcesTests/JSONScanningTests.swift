@@ -117,6 +117,28 @@ import Testing
         }
     }
 
+    /// Language names written with escapes (`d\u0065` for `de`) are the same languages as written plainly, in
+    /// either order, and do not disturb the positions of the names after them.
+    @Test(arguments: [("d\\u0065", "de"), ("de", "d\\u0065"), ("x\\u0079", "fi")])
+    func languageNamesWithEscapesAreTheirLanguages(first: String, second: String) throws {
+        let text = """
+        {"sourceLanguage":"en","strings":{\
+        "a":{"localizations":{"\(first)":{"stringUnit":{"state":"new","value":"1"}},"en":{"stringUnit":{"state":"new","value":"2"}}}},\
+        "b":{"localizations":{"\(second)":{"stringUnit":{"state":"new","value":"3"}},"sv":{"stringUnit":{"state":"new","value":"4"}},\
+        "en":{"stringUnit":{"state":"new","value":"5"}}}}},"version":"1.0"}
+        """
+        let full = try StringCatalog(text: text)
+        let index = try StringCatalogIndex(bytes: Array(text.utf8))
+        var expected: [String] = []
+        for entry in full.strings.values { for name in entry.localizations.keys where !expected.contains(name) { expected.append(name) } }
+        #expect(index.languages == expected)
+        for (position, key) in index.keys.enumerated() {
+            for (language, name) in index.languages.enumerated() {
+                #expect(try index.localization(key: position, language: language) == full.strings[key]?.localizations[name], "\(key) \(name)")
+            }
+        }
+    }
+
     @Test func aMalformedCatalogOutsideSkippedLocalizationsIsStillAnError() {
         let text = #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"de":{"x":1}},"comment":tru}},"version":"1.0"}"#
         #expect(throws: ResourceError.self) { try StringCatalogIndex(bytes: Array(text.utf8)) { language, _ in language == "en" } }
