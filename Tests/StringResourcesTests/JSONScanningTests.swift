@@ -117,6 +117,28 @@ import Testing
         }
     }
 
+    /// Language names written with escapes (`d\u0065` for `de`) are the same languages as written plainly, in
+    /// either order, and do not disturb the positions of the names after them.
+    @Test(arguments: [("d\\u0065", "de"), ("de", "d\\u0065"), ("x\\u0079", "fi")])
+    func languageNamesWithEscapesAreTheirLanguages(first: String, second: String) throws {
+        let text = """
+        {"sourceLanguage":"en","strings":{\
+        "a":{"localizations":{"\(first)":{"stringUnit":{"state":"new","value":"1"}},"en":{"stringUnit":{"state":"new","value":"2"}}}},\
+        "b":{"localizations":{"\(second)":{"stringUnit":{"state":"new","value":"3"}},"sv":{"stringUnit":{"state":"new","value":"4"}},\
+        "en":{"stringUnit":{"state":"new","value":"5"}}}}},"version":"1.0"}
+        """
+        let full = try StringCatalog(text: text)
+        let index = try StringCatalogIndex(bytes: Array(text.utf8))
+        var expected: [String] = []
+        for entry in full.strings.values { for name in entry.localizations.keys where !expected.contains(name) { expected.append(name) } }
+        #expect(index.languages == expected)
+        for (position, key) in index.keys.enumerated() {
+            for (language, name) in index.languages.enumerated() {
+                #expect(try index.localization(key: position, language: language) == full.strings[key]?.localizations[name], "\(key) \(name)")
+            }
+        }
+    }
+
     @Test func aMalformedCatalogOutsideSkippedLocalizationsIsStillAnError() {
         let text = #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"de":{"x":1}},"comment":tru}},"version":"1.0"}"#
         #expect(throws: ResourceError.self) { try StringCatalogIndex(bytes: Array(text.utf8)) { language, _ in language == "en" } }
@@ -124,30 +146,26 @@ import Testing
 }
 
 extension JSONScanningTests {
-    /// `syntaxStops` flags exactly the quotes, backslashes and control characters of a word, whatever the other
-    /// bytes are (non-ASCII ones included), at every position.
-    @Test(arguments: [UInt8(ascii: "a"), 0x80, 0x9F, 0xA2, 0xDC, 0xE4, 0xFF, 0x00, 0x22])
-    func syntaxStopsAreExactForEveryByteAtEveryPosition(filler: UInt8) {
-        func isStop(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
-        for position in 0..<8 {
-            for value in 0...255 {
-                var bytes = [UInt8](repeating: filler, count: 8)
-                bytes[position] = UInt8(value)
-                let word = bytes.withUnsafeBufferPointer { JSONParser.word($0, at: 0) }
-                var expected: UInt64 = 0
-                for (index, byte) in bytes.enumerated() where isStop(byte) { expected |= 0x80 << (8 * UInt64(index)) }
-                #expect(JSONParser.syntaxStops(word) == expected, "byte \(value) at \(position) among \(filler)")
-            }
-        }
-    }
-
-    /// Without its own UTF-8 check (as the catalog reader parses), the index pass gives the same nodes as with it.
+    /// Marking bad UTF-8 instead of failing (as the catalog reader parses) gives the same nodes for good text, and
+    /// marks exactly the strings with a bad byte, which then have no validated text.
     @Test(arguments: shiftedStrings)
-    func scanningWithoutTheUTF8CheckFindsTheSameStrings(content: String) throws {
+    func markingBadUTF8FindsTheSameStrings(content: String) throws {
         let text = "{\n    \"k\" : \"\(content)\",\n        \"\(content)ж\" : [\"漢\(content)\"]\n}"
         let checked = try JSONDocument(bytes: Array(text.utf8))
-        let unchecked = try JSONDocument(bytes: Array(text.utf8), localizationFilter: nil, validatesUTF8: false)
-        #expect(checked.root == unchecked.root)
-        #expect(checked.nodes.array.map(\.start) == unchecked.nodes.array.map(\.start))
+        let marking = try JSONDocument(bytes: Array(text.utf8), localizationFilter: nil, marksInvalidUTF8: true)
+        #expect(checked.root == marking.root)
+        #expect(checked.nodes.array.map(\.start) == marking.nodes.array.map(\.start))
+        #expect(marking.withView { view in
+            (0..<marking.nodes.count).allSatisfy { view.kind($0) != .string && view.kind($0) != .escapedString || !view.hasInvalidUTF8($0) }
+        })
+        for bad: [UInt8] in [[0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]] {
+            let bytes = Array("[\"\(content)".utf8) + bad + Array("\", \"\(content)ж\"]".utf8)
+            let document = try JSONDocument(bytes: bytes, localizationFilter: nil, marksInvalidUTF8: true)
+            document.withView { view in
+                #expect(view.hasInvalidUTF8(1) && view.validatedString(1) == nil, "\(bad)")
+                #expect(!view.hasInvalidUTF8(2) && view.validatedString(2) == view.string(2), "\(bad)")
+                #expect(view.invalidUTF8Offset(1) == 2 + content.utf8.count, "\(bad)")
+            }
+        }
     }
 }

@@ -23,6 +23,9 @@ extension StringCatalogTests {
          ["strings", "k", "comment"], 4, 23),
         ("{\n\"sourceLanguage\" : \"en\",\n\"strings\" : {\n\"k\" : {\"x-unknown\" : [\"ok\", \"@\"]}\n},\n\"version\" : \"1.0\"\n}",
          ["strings", "k", "x-unknown", "1"], 4, 30),
+        // A language name (the reader shares the keys of `localizations` objects among entries).
+        ("{\n\"sourceLanguage\" : \"en\",\n\"strings\" : {\n\"k\" : {\"localizations\" : {\"de\" : {}, \"f@\" : {}}}\n},\n\"version\" : \"1.0\"\n}",
+         ["strings", "k", "localizations"], 4, 40),
     ]
 
     @Test(arguments: 0..<badPlaces.count)

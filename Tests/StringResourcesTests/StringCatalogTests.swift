@@ -190,6 +190,10 @@ import Testing
         ("{\"sourceLanguage\" : \"en\", \"version\" : \"1.0\", \"strings\" : {\"k\" : {\"shouldTranslate\" : \"no\"}}}", "\"no\"", "", ["strings", "k", "shouldTranslate"], "expected a boolean, found a string"),
         ("{\"sourceLanguage\" : \"en\", \"version\" : \"1.0\", \"strings\" : {\"k\" : {\"localizations\" : []}}}", "[]", "", ["strings", "k", "localizations"], "expected an object, found an array"),
         ("{\"sourceLanguage\" : \"en\", \"version\" : \"1.0\", \"strings\" : {\"k\" : {\"localizations\" : {\"fi\" : {}, \"fi\" : {}}}}}", "\"fi\"", "{}, ", ["strings", "k", "localizations", "fi"], "duplicate key \"fi\""),
+        // More languages than a small dictionary has (those keep an index of their keys), one given twice.
+        ("{\"sourceLanguage\" : \"en\", \"version\" : \"1.0\", \"strings\" : {\"k\" : {\"localizations\" : {\"l0\" : {}, \"l1\" : {}, \"l2\" : {}, \"l3\" : {}, \"l4\" : {}, \"l5\" : {}, \"l6\" : {}, \"l7\" : {}, \"l8\" : {}, \"l9\" : {}, \"l10\" : {}, \"l11\" : {}, \"l12\" : {}, \"l13\" : {}, \"fi\" : {}, \"l3\" : {}}}}}", "\"l3\"", "\"fi\" : {}, ", ["strings", "k", "localizations", "l3"], "duplicate key \"l3\""),
+        // The same after an entry with the same languages once each (whose list of keys the reader keeps).
+        ("{\"sourceLanguage\" : \"en\", \"version\" : \"1.0\", \"strings\" : {\"j\" : {\"localizations\" : {\"de\" : {}, \"fi\" : {}}}, \"k\" : {\"localizations\" : {\"de\" : {}, \"fi\" : {}, \"fi\" : {}}}}}", "\"fi\"", "\"k\" : {\"localizations\" : {\"de\" : {}, \"fi\" : {}, ", ["strings", "k", "localizations", "fi"], "duplicate key \"fi\""),
     ] as [(String, String, String, [String], String)])
     func schemaErrorsHavePositionAndKeyPath(text: String, at marker: String, after: String, keyPath: [String], message: String) {
         Self.expectError(text, at: marker, after: after, keyPath: keyPath, message: message)

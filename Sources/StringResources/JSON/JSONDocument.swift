@@ -23,14 +23,14 @@ public struct JSONDocument: Sendable {
     /// Parses a String Catalog's text, indexing only the localizations `localizationFilter` accepts (see
     /// ``JSONParser/localizationFilter``).
     ///
-    /// With `validatesUTF8` false the strings' UTF-8 is not checked: the reader must decode every string it uses
-    /// with ``JSONDocumentView/validatedString(_:)``, which checks it then.
+    /// With `marksInvalidUTF8` a string whose UTF-8 is not well-formed does not fail the parse but is marked: the
+    /// reader gets `nil` for it from ``JSONDocumentView/validatedString(_:)`` and reports it where it is.
     init(bytes: [UInt8], maximumDepth: Int = JSONDocument.defaultMaximumDepth,
-         localizationFilter: ((UnsafeBufferPointer<UInt8>) -> Bool)?, validatesUTF8: Bool = true) throws {
+         localizationFilter: ((UnsafeBufferPointer<UInt8>) -> Bool)?, marksInvalidUTF8: Bool = false) throws {
         self.bytes = bytes
         var parser = JSONParser(maximumDepth: maximumDepth)
         parser.localizationFilter = localizationFilter
-        parser.validatesUTF8 = validatesUTF8
+        parser.marksInvalidUTF8 = marksInvalidUTF8
         do {
             self.nodes = try bytes.withUnsafeBufferPointer { try parser.parse($0) }
         } catch let failure as JSONParser.Failure {
@@ -233,8 +233,14 @@ struct JSONNode: Sendable {
     /// Scalars: the byte offset after the value (a string's closing quote). Arrays and objects:
     /// the node index after the subtree.
     var end: UInt32
-    /// The kind in the low 3 bits; arrays: the element count, objects: the member count, above them.
+    /// The kind in the low 3 bits; arrays: the element count, objects: the member count, strings: their
+    /// flags (``nonASCIIFlag``, ``invalidUTF8Flag``), above them.
     private var packed: UInt32
+
+    /// A string's flag: it holds bytes above 0x7F.
+    static let nonASCIIFlag: UInt32 = 1
+    /// A string's flag: its UTF-8 is not well-formed (only where the parser marks it instead of failing).
+    static let invalidUTF8Flag: UInt32 = 2
 
     init(kind: Kind, start: UInt32, end: UInt32, count: UInt32) {
         self.start = start
@@ -242,7 +248,9 @@ struct JSONNode: Sendable {
         self.packed = count << 3 | UInt32(kind.rawValue)
     }
 
-    var kind: Kind { Kind(rawValue: UInt8(packed & 7)) ?? .null }
+    /// Every 3-bit value is a kind (the enum has eight cases), so the bits are the kind as they are.
+    @inline(__always)
+    var kind: Kind { unsafeBitCast(UInt8(truncatingIfNeeded: packed & 7), to: Kind.self) }
 
     var count: UInt32 {
         get { packed >> 3 }
@@ -306,16 +314,21 @@ struct JSONDocumentView {
         return node.kind == .string ? String(decoding: content, as: UTF8.self) : JSONParser.unescape(content)
     }
 
-    /// The text of string node `index`, or `nil` when its UTF-8 is not well-formed (for documents parsed
-    /// without checking it).
+    /// The text of string node `index`, or `nil` when its UTF-8 is not well-formed (marked so by the parser):
+    /// the parser checked it, so the bytes are copied without checking them again.
     @inline(__always)
     func validatedString(_ index: Int) -> String? {
         let node = nodes[index]
+        let flags = node.count
+        guard flags & JSONNode.invalidUTF8Flag == 0 else { return nil }
         let content = UnsafeBufferPointer(rebasing: bytes[Int(node.start) + 1..<Int(node.end)])
-        if node.kind == .string { return JSONParser.validatedString(content) }
-        // Escapes are ASCII and decode to valid scalars (the parser checked them), so the raw bytes decide.
-        return JSONParser.firstInvalidUTF8(content) == nil ? JSONParser.unescape(content) : nil
+        if node.kind == .string { return JSONParser.string(validUTF8: content, isASCII: flags & JSONNode.nonASCIIFlag == 0) }
+        return JSONParser.unescape(content)
     }
+
+    /// Whether string node `index` was marked by the parser as not well-formed UTF-8.
+    @inline(__always)
+    func hasInvalidUTF8(_ index: Int) -> Bool { nodes[index].count & JSONNode.invalidUTF8Flag != 0 }
 
     /// The offset in the document of the first byte of string node `index` that is not well-formed UTF-8.
     func invalidUTF8Offset(_ index: Int) -> Int? {

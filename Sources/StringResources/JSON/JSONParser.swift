@@ -23,10 +23,11 @@ struct JSONParser {
     /// A value not indexed is skipped by matching brackets, without checking what is inside, and stands in the
     /// index as one `null` node spanning its bytes.
     var localizationFilter: ((UnsafeBufferPointer<UInt8>) -> Bool)?
-    /// Whether the UTF-8 of strings is checked here. A reader that turns every string it uses into a `String`
-    /// (validating it then, see ``validatedString(_:)``) turns this off, so that the text is validated once and
-    /// the scan moves over non-ASCII text as fast as over ASCII.
-    var validatesUTF8 = true
+    /// Whether a string whose UTF-8 is not well-formed is marked (``JSONNode/hasInvalidUTF8``) instead of failing
+    /// the parse: a String Catalog reader reports it on the entry holding it, at its byte, and reads the others.
+    /// Either way the UTF-8 of every string is checked here, once, as it is scanned, so that the reader makes its
+    /// `String`s without checking it again.
+    var marksInvalidUTF8 = false
     private var nodes = JSONBuffer<JSONNode>(capacity: 0)
     private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var index = 0
@@ -94,25 +95,20 @@ struct JSONParser {
 
     @inline(__always)
     private mutating func skipWhitespace() {
-        // Most tokens follow a single space or none; pretty-printed indentation is skipped eight bytes at a time.
+        // Most tokens follow a single space or none; pretty-printed indentation (after a line break) is skipped
+        // eight bytes at a time.
         while index < bytes.count {
             let byte = bytes[index]
             if byte > 0x20 { return }
-            if byte == 0x20 {
-                if bytes.count - index >= 8 {
-                    let spaces = JSONParser.word(bytes, at: index) ^ JSONParser.repeated(0x20)
-                    if spaces == 0 {
-                        index &+= 8
-                    } else {
-                        index &+= spaces.trailingZeroBitCount &>> 3
-                    }
-                } else {
-                    index &+= 1
+            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
+            index &+= 1
+            while bytes.count &- index >= 8 {
+                let spaces = JSONParser.word(bytes, at: index) ^ JSONParser.repeated(0x20)
+                if spaces != 0 {
+                    index &+= spaces.trailingZeroBitCount &>> 3
+                    break
                 }
-            } else if byte == 0x0A || byte == 0x0D || byte == 0x09 {
-                index &+= 1
-            } else {
-                return
+                index &+= 8
             }
         }
     }
@@ -142,19 +138,6 @@ struct JSONParser {
         let hasBackslash = (backslashes &- ones) & ~backslashes
         let hasControl = (word &- repeated(0x20)) & ~word
         return (hasQuote | hasBackslash | hasControl | word) & repeated(0x80)
-    }
-
-    /// ``stringStops(_:)`` without the non-ASCII bytes: the high bit of exactly the bytes of `word` that are `"`,
-    /// `\\` or a control character. Each byte is tested on its low seven bits with additions that cannot carry
-    /// into the next byte, so every flag is exact (not only the lowest), and bytes of 0x80 or more are never flagged.
-    @inline(__always)
-    static func syntaxStops(_ word: UInt64) -> UInt64 {
-        let low = word & repeated(0x7F)
-        // The high bit of each: set where the byte is not a quote, not a backslash, not below 0x20.
-        let notQuote = (low ^ repeated(0x22)) &+ repeated(0x7F)
-        let notBackslash = (low ^ repeated(0x5C)) &+ repeated(0x7F)
-        let notControl = low &+ repeated(0x60)
-        return ~(notQuote & notBackslash & notControl | word) & repeated(0x80)
     }
 
     /// Where a value is in a String Catalog, for ``localizationFilter``: the root, `strings`, an entry, an
@@ -228,32 +211,22 @@ struct JSONParser {
 
     private mutating func parseString() throws(Failure) {
         let start = index
-        index += 1
+        index &+= 1
         var escaped = false
+        var flags: UInt32 = 0
         while true {
             // Plain ASCII, eight bytes at a time, then byte by byte near the end of the text.
-            if validatesUTF8 {
-                while bytes.count - index >= 8 {
-                    let stops = JSONParser.stringStops(JSONParser.word(bytes, at: index))
-                    if stops != 0 {
-                        index &+= stops.trailingZeroBitCount &>> 3
-                        break
-                    }
-                    index &+= 8
+            while bytes.count &- index >= 8 {
+                let stops = JSONParser.stringStops(JSONParser.word(bytes, at: index))
+                if stops != 0 {
+                    index &+= stops.trailingZeroBitCount &>> 3
+                    break
                 }
-            } else {
-                while bytes.count - index >= 8 {
-                    let stops = JSONParser.syntaxStops(JSONParser.word(bytes, at: index))
-                    if stops != 0 {
-                        index &+= stops.trailingZeroBitCount &>> 3
-                        break
-                    }
-                    index &+= 8
-                }
+                index &+= 8
             }
             while index < bytes.count {
                 let byte = bytes[index]
-                if byte >= 0x20 && (byte < 0x80 || !validatesUTF8) && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                if byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
                     index &+= 1
                 } else {
                     break
@@ -274,48 +247,49 @@ struct JSONParser {
                 }
                 throw Failure(offset: index, message: "control character U+\(hex4(UInt32(byte))) must be escaped in a string")
             } else {
-                try skipUTF8Sequences()
+                flags |= JSONNode.nonASCIIFlag
+                if !skipUTF8Sequences() {
+                    guard marksInvalidUTF8 else { throw Failure(offset: index, message: "invalid UTF-8") }
+                    // The reader reports the first bad byte (found again then); the scan goes on past this one.
+                    flags |= JSONNode.invalidUTF8Flag
+                    index &+= 1
+                }
             }
         }
-        nodes.append(JSONNode(kind: escaped ? .escapedString : .string, start: UInt32(start), end: UInt32(index), count: 0))
-        index += 1
+        nodes.append(JSONNode(kind: escaped ? .escapedString : .string, start: UInt32(start), end: UInt32(index), count: flags))
+        index &+= 1
     }
 
     /// Validates the multi-byte UTF-8 sequences starting at `index` and moves past them (text in a non-Latin
-    /// script is one run of them).
-    private mutating func skipUTF8Sequences() throws(Failure) {
+    /// script is one run of them); false, with `index` at it, at a byte that does not start a well-formed one.
+    @inline(__always)
+    private mutating func skipUTF8Sequences() -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let count = bytes.count
+        var position = index
+        defer { index = position }
         repeat {
-            let lead = bytes[index]
-            let available = bytes.count - index
+            let lead = base[position]
+            let available = count &- position
             if lead & 0xE0 == 0xC0 {
                 // Two bytes: U+0080…U+07FF.
-                guard lead >= 0xC2, available >= 2, bytes[index + 1] & 0xC0 == 0x80 else {
-                    throw Failure(offset: index, message: "invalid UTF-8")
-                }
-                index &+= 2
+                guard lead >= 0xC2, available >= 2, base[position &+ 1] & 0xC0 == 0x80 else { return false }
+                position &+= 2
             } else if lead & 0xF0 == 0xE0 {
                 // Three bytes: no overlong forms (E0 80…9F) and no surrogates (ED A0…BF).
-                guard available >= 3 else { throw Failure(offset: index, message: "invalid UTF-8") }
-                let second = bytes[index + 1]
-                let third = bytes[index + 2]
+                guard available >= 3 else { return false }
+                let second = base[position &+ 1]
+                let third = base[position &+ 2]
                 let lowerBound: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
                 let upperBound: UInt8 = lead == 0xED ? 0x9F : 0xBF
-                guard second >= lowerBound, second <= upperBound, third & 0xC0 == 0x80 else {
-                    throw Failure(offset: index, message: "invalid UTF-8")
-                }
-                index &+= 3
+                guard second >= lowerBound, second <= upperBound, third & 0xC0 == 0x80 else { return false }
+                position &+= 3
             } else {
-                try skipUTF8Sequence()
+                guard let length = JSONParser.utf8SequenceLength(bytes, at: position) else { return false }
+                position &+= length
             }
-        } while index < bytes.count && bytes[index] >= 0x80
-    }
-
-    /// Validates one multi-byte UTF-8 sequence at `index` and moves past it.
-    private mutating func skipUTF8Sequence() throws(Failure) {
-        guard let length = JSONParser.utf8SequenceLength(bytes, at: index) else {
-            throw Failure(offset: index, message: "invalid UTF-8")
-        }
-        index += length
+        } while position < count && base[position] >= 0x80
+        return true
     }
 
     /// Validates one escape at `index` (a backslash) and moves past it.
@@ -451,12 +425,18 @@ struct JSONParser {
                     throw Failure(offset: index, message: count == 0 ? "expected a string key or '}'" : "expected a string key")
                 }
                 try parseString()
-                skipWhitespace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                    throw Failure(offset: index, message: "expected ':' after an object key")
+                if bytes.count &- index >= 4, bytes[index] == 0x20, bytes[index &+ 1] == UInt8(ascii: ":"),
+                   bytes[index &+ 2] == 0x20, bytes[index &+ 3] > 0x20 {
+                    // Xcode's layout, `"key" : value`, in one step.
+                    index &+= 3
+                } else {
+                    skipWhitespace()
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                        throw Failure(offset: index, message: "expected ':' after an object key")
+                    }
+                    index += 1
+                    skipWhitespace()
                 }
-                index += 1
-                skipWhitespace()
                 if path == .other {
                     try parseValue(depth: depth)
                 } else {
@@ -629,62 +609,79 @@ struct JSONParser {
         return length
     }
 
-    /// The text of a string's content that has no escapes, or `nil` when it is not well-formed UTF-8: one pass
-    /// that validates and copies.
+    /// The text of bytes the parser found to be well-formed UTF-8, copied once and not checked again.
     @inline(__always)
-    static func validatedString(_ content: UnsafeBufferPointer<UInt8>) -> String? {
-        // Decoding replaces each ill-formed sequence with U+FFFD, so the text has its source's bytes exactly when
-        // there was none. (`String(validating:as:)` does the same check, but through generic metadata on every call.)
-        var text = String(decoding: content, as: UTF8.self)
-        let isSame = text.withUTF8 { decoded in
-            guard decoded.count == content.count else { return false }
-            guard let decodedStart = decoded.baseAddress, let contentStart = content.baseAddress else { return true }
-            return memcmp(decodedStart, contentStart, content.count) == 0
+    static func string(validUTF8 content: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
+        #if compiler(>=6.2)
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            return String(copying: unsafe UTF8Span(unchecked: Span(_unsafeElements: content), isKnownASCII: isASCII))
         }
-        return isSame ? text : nil
+        #endif
+        return String(decoding: content, as: UTF8.self)
     }
 
-    /// Decodes the escapes of a string's content (already validated by the parser).
+    /// Decodes the escapes of a string's content (already validated by the parser): the runs between escapes
+    /// copied whole, into the string's own storage (never longer than the escaped text).
     static func unescape(_ content: UnsafeBufferPointer<UInt8>) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(content.count)
-        var index = 0
+        guard let source = content.baseAddress, !content.isEmpty else { return "" }
+        let count = content.count
         func hex(at position: Int) -> UInt32 {
             var unit: UInt32 = 0
-            for offset in 0..<4 where position + offset < content.count {
-                unit = unit << 4 | (hexValue(content[position + offset]) ?? 0)
+            for offset in 0..<4 where position + offset < count {
+                unit = unit << 4 | (hexValue(source[position + offset]) ?? 0)
             }
             return unit
         }
-        while index < content.count {
-            let byte = content[index]
-            guard byte == UInt8(ascii: "\\"), index + 1 < content.count else {
-                output.append(byte)
-                index += 1
-                continue
-            }
-            let escape = content[index + 1]
-            index += 2
-            switch escape {
-            case UInt8(ascii: "b"): output.append(0x08)
-            case UInt8(ascii: "f"): output.append(0x0C)
-            case UInt8(ascii: "n"): output.append(0x0A)
-            case UInt8(ascii: "r"): output.append(0x0D)
-            case UInt8(ascii: "t"): output.append(0x09)
-            case UInt8(ascii: "u"):
-                var scalar = hex(at: index)
-                index += 4
-                if scalar >= 0xD800 && scalar <= 0xDBFF, index + 6 <= content.count {
-                    let low = hex(at: index + 2)
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    index += 6
+        return String(unsafeUninitializedCapacity: count) { output in
+            guard let target = output.baseAddress else { return 0 }
+            var index = 0
+            var written = 0
+            while index < count {
+                // The run up to the next backslash, in one copy.
+                var end = index
+                while end < count && source[end] != UInt8(ascii: "\\") { end &+= 1 }
+                if end > index {
+                    (target + written).update(from: source + index, count: end &- index)
+                    written &+= end &- index
                 }
-                if let unicode = Unicode.Scalar(scalar) {
-                    UTF8.encode(unicode) { output.append($0) }
+                index = end
+                guard index + 1 < count else {
+                    if index < count {
+                        target[written] = source[index]
+                        written &+= 1
+                    }
+                    break
                 }
-            default: output.append(escape)
+                let escape = source[index + 1]
+                index &+= 2
+                var byte: UInt8
+                switch escape {
+                case UInt8(ascii: "b"): byte = 0x08
+                case UInt8(ascii: "f"): byte = 0x0C
+                case UInt8(ascii: "n"): byte = 0x0A
+                case UInt8(ascii: "r"): byte = 0x0D
+                case UInt8(ascii: "t"): byte = 0x09
+                case UInt8(ascii: "u"):
+                    var scalar = hex(at: index)
+                    index += 4
+                    if scalar >= 0xD800 && scalar <= 0xDBFF, index + 6 <= count {
+                        let low = hex(at: index + 2)
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low &- 0xDC00)
+                        index += 6
+                    }
+                    if let unicode = Unicode.Scalar(scalar) {
+                        UTF8.encode(unicode) { unit in
+                            target[written] = unit
+                            written &+= 1
+                        }
+                    }
+                    continue
+                default: byte = escape
+                }
+                target[written] = byte
+                written &+= 1
             }
+            return written
         }
-        return String(decoding: output, as: UTF8.self)
     }
 }

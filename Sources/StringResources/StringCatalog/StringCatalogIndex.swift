@@ -50,7 +50,7 @@ public struct StringCatalogIndex: Sendable {
             leadingSource.map { source in { name in decisions.decide(name) { indexing($0, source) } } }
         }
         // Keys, names and values are checked for UTF-8 as they are decoded (see `StringCatalogReader.text`).
-        let document = try JSONDocument(bytes: bytes, localizationFilter: filter, validatesUTF8: false)
+        let document = try JSONDocument(bytes: bytes, localizationFilter: filter, marksInvalidUTF8: true)
         let walked = try document.withView { view in
             let reader = StringCatalogReader(document: view)
             guard view.kind(0) == .object else { throw reader.failure(0, "expected an object, found \(reader.typeName(0))") }
@@ -86,6 +86,10 @@ public struct StringCatalogIndex: Sendable {
             var found: [(key: Int32, language: Int32, node: Int32)] = []
             found.reserveCapacity(count * 8)
             var languageNames = ByteNameTable()
+            // The language of each name in `languageNames`, by its position there (a name written with escapes is
+            // a language but not in the table, so the positions differ after one).
+            var tableLanguages: [Int] = []
+            var hasEscapedLanguages = false
             // The last entry each language was met in, to find a language repeated within one entry.
             var lastEntry: [Int32] = []
             for (keyNode, entryNode) in view.members(of: stringsNode) {
@@ -108,24 +112,35 @@ public struct StringCatalogIndex: Sendable {
                         guard view.kind(value) == .object else {
                             throw reader.failure(value, "expected an object, found \(reader.typeName(value))")
                         }
+                        // The table position of the previous member's name (-1: none, or written with escapes).
                         var previous = -1
                         for (languageNode, localizationNode) in view.members(of: value) {
                             let language: Int
                             if let match = view.withPlainStringBytes(languageNode, { languageNames.position(of: $0, after: previous) }) {
-                                language = match.position
                                 if match.isNew {
-                                    languageNodes.append(languageNode)
-                                    lastEntry.append(-1)
+                                    // The same name may have come before written with escapes.
+                                    let known = hasEscapedLanguages ? languageNodes.firstIndex { view.stringsEqual($0, languageNode) } : nil
+                                    if let known {
+                                        tableLanguages.append(known)
+                                    } else {
+                                        tableLanguages.append(languageNodes.count)
+                                        languageNodes.append(languageNode)
+                                        lastEntry.append(-1)
+                                    }
                                 }
+                                language = tableLanguages[match.position]
+                                previous = match.position
                             } else if let known = languageNodes.firstIndex(where: { view.stringsEqual($0, languageNode) }) {
                                 // A name written with escapes.
                                 language = known
+                                previous = -1
                             } else {
                                 language = languageNodes.count
                                 languageNodes.append(languageNode)
                                 lastEntry.append(-1)
+                                hasEscapedLanguages = true
+                                previous = -1
                             }
-                            previous = language
                             if lastEntry[language] == keyPosition {
                                 let text = view.string(languageNode)
                                 var error = reader.failure(languageNode, "duplicate key \"\(text)\"")
