@@ -42,6 +42,7 @@ let package = Package(
                 .product(name: "StringResources", package: "Sanasto"),
                 .product(name: "Localization", package: "Sanasto"),
                 .product(name: "XCStringsKit", package: "Sanasto"),
+                .product(name: "TerminologyKit", package: "Sanasto"),
             ]
         ),
     ],

@@ -7,7 +7,7 @@ import PackageDescription
 // invariant, so that libFuzzer saves the input.
 let targets = [
     "fuzz-catalog", "fuzz-strings", "fuzz-property-list", "fuzz-format", "fuzz-plural-rules", "fuzz-http-request",
-    "fuzz-localizer", "fuzz-stringsdict", "fuzz-phrases", "fuzz-lint",
+    "fuzz-localizer", "fuzz-stringsdict", "fuzz-phrases", "fuzz-lint", "fuzz-tbx",
 ]
 
 let package = Package(
@@ -28,6 +28,7 @@ let package = Package(
                 .product(name: "HTTPServer", package: "Sanasto"),
                 .product(name: "IntentKit", package: "Sanasto"),
                 .product(name: "XCStringsKit", package: "Sanasto"),
+                .product(name: "TerminologyKit", package: "Sanasto"),
             ],
             path: "Sources/\(name)",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]

@@ -1,21 +1,23 @@
 import Foundation
 import Localization
 import StringResources
+import TerminologyKit
 import XCStringsKit
 
 // `sanasto-profile OPERATION FILE [REPEATS]`: runs one operation on one file, for instruction counts under
 // `valgrind --tool=callgrind` (deterministic, unaffected by the machine's load), not for timing.
 // Operations: index, parse, write, lint, startup (FILE is a folder holding Localizable.xcstrings), plist,
-// extract (FILE is a folder of Swift sources; the catalogs go to FILE/../Resources).
+// extract (FILE is a folder of Swift sources; the catalogs go to FILE/../Resources), tbx (reads a TBX file into a
+// snapshot, as an import does before it writes).
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
-    FileHandle.standardError.write(Data("usage: sanasto-profile index|parse|write|lint|startup|plist|extract|phases|dump FILE [REPEATS]\n".utf8))
+    FileHandle.standardError.write(Data("usage: sanasto-profile index|parse|write|lint|startup|plist|extract|phases|dump|tbx|tbxdump FILE [REPEATS]\n".utf8))
     exit(64)
 }
 let operation = arguments[1]
 let path = arguments[2]
 let repeats = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
-let bytes = operation == "startup" || operation == "extract" ? [] : [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data())
+let bytes = operation == "startup" || operation == "extract" || operation == "tbx" ? [] : [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data())
 var total = 0
 for _ in 0..<repeats {
     switch operation {
@@ -32,6 +34,22 @@ for _ in 0..<repeats {
         total &+= localizer.string("%lld items selected", 3).utf8.count
     case "plist":
         total &+= (try? StringsDictionary(parsing: Data(bytes), file: path))?.entries.count ?? -1
+    case "tbx":
+        let options = ImportOptions(format: .tbx)
+        guard let read = try? TerminologyImporter.readSnapshot(from: .file(URL(fileURLWithPath: path)), options: options) else { exit(65) }
+        total &+= read.snapshot.concepts.count
+    case "tbxdump":
+        // The snapshot's canonical JSON and every issue with its position, or the error: to compare versions.
+        let options = ImportOptions(format: .tbx, partial: true)
+        do {
+            let read = try TerminologyImporter.readSnapshot(from: .file(URL(fileURLWithPath: path)), options: options)
+            var out = try read.snapshot.canonicalJSON() + "\n"
+            for issue in read.issues { out += "I \(issue)\n" }
+            print(out, terminator: "")
+        } catch {
+            print("E \(error)")
+        }
+        exit(0)
     case "extract":
         let output = (path as NSString).deletingLastPathComponent + "/Resources"
         guard let files = try? SwiftSourceDiscovery.find([path]),

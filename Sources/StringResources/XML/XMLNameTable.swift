@@ -9,6 +9,16 @@ struct XMLNameTable {
         var localName: String
         /// The qualified name as written.
         var qualifiedName: String
+        /// What the name is as an attribute's: a namespace declaration or not.
+        var declaration: Declaration
+    }
+
+    /// Attribute names that declare namespaces.
+    enum Declaration { case none, defaultNamespace, prefixedNamespace }
+
+    static func declaration(_ qualified: String) -> Declaration {
+        if qualified == "xmlns" { return .defaultNamespace }
+        return split(qualified).prefix == "xmlns" ? .prefixedNamespace : .none
     }
 
     static let capacityLimit = 8192
@@ -36,7 +46,7 @@ struct XMLNameTable {
         let entry = entries.count
         let qualified = String(decoding: name, as: UTF8.self)
         let split = Self.split(qualified)
-        entries.append(Entry(prefix: split.prefix, localName: split.local, qualifiedName: qualified))
+        entries.append(Entry(prefix: split.prefix, localName: split.local, qualifiedName: qualified, declaration: Self.declaration(qualified)))
         spans.append((bytes.count, name.count))
         bytes.append(contentsOf: name)
         hashes.append(hash)

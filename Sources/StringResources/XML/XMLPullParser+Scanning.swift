@@ -324,7 +324,9 @@ extension XMLPullParser {
         var elementEntry: Int?
         var elementQualified = ""
         var selfClosing = false
-        var raw: [(entry: Int?, written: String, nameStart: Int, value: String)] = []
+        // Attribute names are interned and kept as spans: a String is made for a name only when the table is full
+        // or a message needs it. The array is the parser's, reused from tag to tag.
+        pendingAttributes.removeAll(keepingCapacity: true)
         buffer.withUnsafeBufferPointer { bytes in
             func name(from start: Int, _ what: String) -> Int? {
                 switch Self.scanName(bytes, from: start, limit: tagEnd, what: what) {
@@ -334,12 +336,14 @@ extension XMLPullParser {
                     return nil
                 }
             }
+            func text(_ start: Int, _ end: Int) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            }
             guard let nameEnd = name(from: nameStart, "an element name") else { return }
             let nameBytes = UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])
             elementEntry = names.intern(nameBytes)
             if elementEntry == nil { elementQualified = String(decoding: nameBytes, as: UTF8.self) }
             var at = nameEnd
-            var rawSpans: [(Int, Int)] = []
             while true {
                 let hadSpace = at < tagEnd && Self.isSpace(bytes[at])
                 while at < tagEnd && Self.isSpace(bytes[at]) { at += 1 }
@@ -358,17 +362,16 @@ extension XMLPullParser {
                 }
                 let attributeStart = at
                 guard let attributeEnd = name(from: at, "an attribute name") else { return }
-                let attributeName = String(decoding: UnsafeBufferPointer(rebasing: bytes[attributeStart..<attributeEnd]), as: UTF8.self)
                 at = attributeEnd
                 while at < tagEnd && Self.isSpace(bytes[at]) { at += 1 }
                 guard at < tagEnd, bytes[at] == UInt8(ascii: "=") else {
-                    problem = (.malformed, at, "attribute '\(attributeName)' needs a value (name=\"value\")")
+                    problem = (.malformed, at, "attribute '\(text(attributeStart, attributeEnd))' needs a value (name=\"value\")")
                     return
                 }
                 at += 1
                 while at < tagEnd && Self.isSpace(bytes[at]) { at += 1 }
                 guard at < tagEnd, bytes[at] == UInt8(ascii: "\"") || bytes[at] == UInt8(ascii: "'") else {
-                    problem = (.malformed, at, "the value of attribute '\(attributeName)' must be quoted")
+                    problem = (.malformed, at, "the value of attribute '\(text(attributeStart, attributeEnd))' must be quoted")
                     return
                 }
                 let quote = bytes[at]
@@ -387,17 +390,27 @@ extension XMLPullParser {
                     return
                 }
                 at += 1
-                // The same name twice, as written (namespaces are compared after resolution).
-                let length = attributeEnd - attributeStart
-                for (otherStart, otherEnd) in rawSpans where otherEnd - otherStart == length
-                    && (0..<length).allSatisfy({ bytes[otherStart + $0] == bytes[attributeStart + $0] }) {
-                    problem = (.duplicateAttribute, attributeStart, "attribute '\(attributeName)' appears twice")
-                    return
-                }
-                rawSpans.append((attributeStart, attributeEnd))
                 let entryIndex = names.intern(UnsafeBufferPointer(rebasing: bytes[attributeStart..<attributeEnd]))
-                raw.append((entryIndex, entryIndex == nil ? attributeName : "", attributeStart, value))
-                if raw.count > options.maximumAttributes {
+                // The same name twice, as written (namespaces are compared after resolution): one entry is one
+                // spelling, so interned names compare by entry.
+                let length = attributeEnd - attributeStart
+                for other in pendingAttributes {
+                    let same: Bool
+                    if let entryIndex, let otherEntry = other.entry {
+                        same = entryIndex == otherEntry
+                    } else {
+                        same = other.nameEnd - other.nameStart == length
+                            && (0..<length).allSatisfy { bytes[other.nameStart + $0] == bytes[attributeStart + $0] }
+                    }
+                    if same {
+                        problem = (.duplicateAttribute, attributeStart, "attribute '\(text(attributeStart, attributeEnd))' appears twice")
+                        return
+                    }
+                }
+                pendingAttributes.append(PendingAttribute(
+                    entry: entryIndex, written: entryIndex == nil ? text(attributeStart, attributeEnd) : "",
+                    nameStart: attributeStart, nameEnd: attributeEnd, value: value))
+                if pendingAttributes.count > options.maximumAttributes {
                     problem = (.tooLarge, attributeStart, "an element has more than \(options.maximumAttributes) attributes")
                     return
                 }
@@ -409,14 +422,15 @@ extension XMLPullParser {
         }
         // Namespace declarations first: they apply to the element's own name and attributes.
         var bindingCount = 0
-        var attributes: [(entry: Int?, written: String, nameStart: Int, value: String)] = []
-        for item in raw {
-            let qualified = qualifiedName(item.entry, item.written)
-            let prefix = self.prefix(item.entry, item.written)
-            if qualified == "xmlns" {
+        var declarationCount = 0
+        for item in pendingAttributes {
+            switch declaration(item.entry, item.written) {
+            case .none:
+                continue
+            case .defaultNamespace:
                 bindings.append(("", item.value))
                 bindingCount += 1
-            } else if prefix == "xmlns" {
+            case .prefixedNamespace:
                 let local = localName(item.entry, item.written)
                 if item.value.isEmpty {
                     bindings.removeLast(bindingCount)
@@ -428,9 +442,8 @@ extension XMLPullParser {
                 }
                 bindings.append((local, item.value))
                 bindingCount += 1
-            } else {
-                attributes.append(item)
             }
+            declarationCount += 1
         }
         let elementPrefix = prefix(elementEntry, elementQualified)
         guard let namespace = resolve(elementPrefix) else {
@@ -438,22 +451,24 @@ extension XMLPullParser {
             throw fail(.undeclaredPrefix, at: nameStart, "namespace prefix '\(elementPrefix)' is not declared")
         }
         currentAttributes.removeAll(keepingCapacity: true)
-        for item in attributes {
-            let prefix = self.prefix(item.entry, item.written)
-            var attributeNamespace = ""
-            if !prefix.isEmpty {
-                guard let resolved = resolve(prefix) else {
-                    bindings.removeLast(bindingCount)
-                    throw fail(.undeclaredPrefix, at: item.nameStart, "namespace prefix '\(prefix)' is not declared")
+        if declarationCount < pendingAttributes.count {
+            for item in pendingAttributes where declaration(item.entry, item.written) == .none {
+                let prefix = self.prefix(item.entry, item.written)
+                var attributeNamespace = ""
+                if !prefix.isEmpty {
+                    guard let resolved = resolve(prefix) else {
+                        bindings.removeLast(bindingCount)
+                        throw fail(.undeclaredPrefix, at: item.nameStart, "namespace prefix '\(prefix)' is not declared")
+                    }
+                    attributeNamespace = resolved
+                    let local = localName(item.entry, item.written)
+                    if currentAttributes.contains(where: { $0.namespaceURI == resolved && localName($0.entry, $0.qualified) == local }) {
+                        bindings.removeLast(bindingCount)
+                        throw fail(.duplicateAttribute, at: item.nameStart, "attribute '\(qualifiedName(item.entry, item.written))' appears twice")
+                    }
                 }
-                attributeNamespace = resolved
-                let local = localName(item.entry, item.written)
-                if currentAttributes.contains(where: { $0.namespaceURI == resolved && localName($0.entry, $0.qualified) == local }) {
-                    bindings.removeLast(bindingCount)
-                    throw fail(.duplicateAttribute, at: item.nameStart, "attribute '\(qualifiedName(item.entry, item.written))' appears twice")
-                }
+                currentAttributes.append(RawAttribute(entry: item.entry, qualified: item.written, namespaceURI: attributeNamespace, value: item.value))
             }
-            currentAttributes.append(RawAttribute(entry: item.entry, qualified: item.written, namespaceURI: attributeNamespace, value: item.value))
         }
         stack.append(OpenElement(entry: elementEntry, qualified: elementQualified, namespaceURI: namespace, bindingCount: bindingCount))
         currentEntry = elementEntry
@@ -542,7 +557,7 @@ extension XMLPullParser {
 
     func entry(_ qualified: String) -> XMLNameTable.Entry {
         let split = XMLNameTable.split(qualified)
-        return XMLNameTable.Entry(prefix: split.prefix, localName: split.local, qualifiedName: qualified)
+        return XMLNameTable.Entry(prefix: split.prefix, localName: split.local, qualifiedName: qualified, declaration: XMLNameTable.declaration(qualified))
     }
 
     /// The namespace `prefix` is bound to in scope (the default namespace for an empty prefix); nil when unbound.

@@ -61,6 +61,15 @@ public final class XMLPullParser {
         var value: String
     }
 
+    /// A start tag's attribute as scanned, before namespaces are resolved.
+    struct PendingAttribute {
+        var entry: Int?
+        var written: String
+        var nameStart: Int
+        var nameEnd: Int
+        var value: String
+    }
+
     let options: Options
 
     // MARK: Input
@@ -103,6 +112,7 @@ public final class XMLPullParser {
     @exclusivity(unchecked) var currentQualified = ""
     @exclusivity(unchecked) var currentNamespace = ""
     @exclusivity(unchecked) var currentAttributes: [RawAttribute] = []
+    @exclusivity(unchecked) var pendingAttributes: [PendingAttribute] = []
     @exclusivity(unchecked) var textStart = 0
     @exclusivity(unchecked) var textEnd = 0
     @exclusivity(unchecked) var textUsesScratch = false
@@ -165,6 +175,12 @@ public final class XMLPullParser {
     /// The element's namespace.
     public var namespaceURI: String { currentNamespace }
 
+    /// A small number for the element's qualified name (prefix and local name as written), the same at every
+    /// start and end element spelled that way in this document; nil for names beyond the parser's name table
+    /// (thousands of distinct names). A reader that looks at every element keeps what a name means to it in a
+    /// table indexed by this number instead of comparing strings; `localName` tells it the first time.
+    public var nameID: Int? { currentEntry }
+
     /// The element's attributes (namespace declarations left out), at a start element.
     public var attributes: [XMLAttribute] {
         guard eventKind == .startElement else { return [] }
@@ -190,6 +206,11 @@ public final class XMLPullParser {
 
     func prefix(_ entry: Int?, _ qualified: String) -> String {
         entry.map { names.entries[$0].prefix } ?? XMLNameTable.split(qualified).prefix
+    }
+
+    /// Whether an attribute name declares a namespace (`xmlns`, `xmlns:p`), from the name table when interned.
+    func declaration(_ entry: Int?, _ qualified: String) -> XMLNameTable.Declaration {
+        entry.map { names.entries[$0].declaration } ?? XMLNameTable.declaration(qualified)
     }
 
     func qualifiedName(_ entry: Int?, _ qualified: String) -> String {

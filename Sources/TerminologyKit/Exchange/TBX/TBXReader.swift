@@ -23,7 +23,10 @@ struct TBXReader {
     private var categoriesByXMLID: [String: Category] = [:]
     private var categoryCount = 0
     private var languages: [LanguageTag] = []
-    private var languageCache: [String: LanguageTag?] = [:]
+    /// The codes seen so far and what they parse to: a file uses a handful, so a list beats hashing every code.
+    private var languageCache: [(code: String, tag: LanguageTag?)] = []
+    /// What each element name the parser interned is to TBX, by the parser's `nameID`.
+    private var elementCache: [Element?] = []
     private var summary = ReadSummary()
     private var ignored: [String: (count: Int, position: ExchangePosition?)] = [:]
     private var ignoredOrder: [String] = []
@@ -93,9 +96,9 @@ struct TBXReader {
             }
         }
         try forEachChild { reader in
-            switch reader.parser.localName {
-            case "tbxHeader", "martifHeader": try reader.readHeader()
-            case "text": try reader.readText()
+            switch reader.element() {
+            case .tbxHeader, .martifHeader: try reader.readHeader()
+            case .text: try reader.readText()
             default: try reader.parser.skipElement()
             }
         }
@@ -106,6 +109,41 @@ struct TBXReader {
                 "the file names no language: there are no languages in its header, no xml:lang on <\(root)> and no entries",
                 format: .tbx, position: rootPosition)
         }
+    }
+
+    /// The TBX elements the reader looks for, by local name (the namespace is checked where it matters).
+    private enum Element: String {
+        case tbxHeader, martifHeader, text, body, fileDesc, titleStmt, title, sourceDesc, publicationStmt, p
+        case conceptEntry, termEntry, langSec, langSet, termSec, tig, ntig, term, termGrp
+        case descrip, admin, termNote, ref, xref, transac, descripNote, adminNote, transacNote, note, date
+        case descripGrp, adminGrp, termNoteGrp, transacGrp
+        case other
+
+        init(localName: String) { self = Element(rawValue: localName) ?? .other }
+
+        var isDataCategory: Bool {
+            switch self {
+            case .descrip, .admin, .termNote, .ref, .xref, .transac, .descripNote, .adminNote, .transacNote, .note, .date: true
+            default: false
+            }
+        }
+
+        var isGroup: Bool {
+            switch self {
+            case .descripGrp, .adminGrp, .termNoteGrp, .transacGrp: true
+            default: false
+            }
+        }
+    }
+
+    /// The current element as a TBX element: looked up by name once per distinct name, then by the parser's id.
+    private mutating func element() -> Element {
+        guard let id = parser.nameID else { return Element(localName: parser.localName) }
+        if id < elementCache.count, let known = elementCache[id] { return known }
+        let element = Element(localName: parser.localName)
+        if id >= elementCache.count { elementCache.append(contentsOf: repeatElement(nil, count: id + 1 - elementCache.count)) }
+        elementCache[id] = element
+        return element
     }
 
     private var here: ExchangePosition { ExchangePosition(parser.position) }
@@ -131,21 +169,21 @@ struct TBXReader {
 
     private mutating func readHeader() throws {
         try forEachChild { reader in
-            guard reader.parser.localName == "fileDesc" else { return try reader.parser.skipElement() }
+            guard reader.element() == .fileDesc else { return try reader.parser.skipElement() }
             try reader.forEachChild { reader in
-                switch reader.parser.localName {
-                case "titleStmt":
+                switch reader.element() {
+                case .titleStmt:
                     try reader.forEachChild { reader in
-                        switch reader.parser.localName {
-                        case "title": reader.header.title = try reader.parser.readElementText()
-                        case "note": reader.header.description.append(try reader.parser.readElementText())
+                        switch reader.element() {
+                        case .title: reader.header.title = try reader.parser.readElementText()
+                        case .note: reader.header.description.append(try reader.parser.readElementText())
                         default: try reader.parser.skipElement()
                         }
                     }
-                case "sourceDesc", "publicationStmt":
-                    let isSource = reader.parser.localName == "sourceDesc"
+                case .sourceDesc, .publicationStmt:
+                    let isSource = reader.element() == .sourceDesc
                     try reader.forEachChild { reader in
-                        guard reader.parser.localName == "p" else { return try reader.parser.skipElement() }
+                        guard reader.element() == .p else { return try reader.parser.skipElement() }
                         try reader.readHeaderParagraph(isSource: isSource)
                     }
                 default:
@@ -232,10 +270,10 @@ struct TBXReader {
     private mutating func readText() throws {
         try beginIfNeeded()
         try forEachChild { reader in
-            guard reader.parser.localName == "body" else { return try reader.parser.skipElement() }
+            guard reader.element() == .body else { return try reader.parser.skipElement() }
             try reader.forEachChild { reader in
-                switch reader.parser.localName {
-                case "conceptEntry", "termEntry": try reader.readEntry()
+                switch reader.element() {
+                case .conceptEntry, .termEntry: try reader.readEntry()
                 default: try reader.parser.skipElement()
                 }
             }
@@ -253,28 +291,13 @@ struct TBXReader {
         var grouped: [DataCategory] = []
     }
 
-    private enum ElementKind { case dataCategory, group, other }
-
-    /// What a TBX element is (a switch: cheaper than hashing the name for every element).
-    private static func kind(_ localName: String) -> ElementKind {
-        switch localName {
-        case "descrip", "admin", "termNote", "ref", "xref", "transac", "descripNote", "adminNote", "transacNote", "note", "date":
-            .dataCategory
-        case "descripGrp", "adminGrp", "termNoteGrp", "transacGrp":
-            .group
-        default:
-            .other
-        }
-    }
-
     /// Reads the data category (or group) the parser is at; nil when the element is not one.
     private mutating func readDataCategory() throws -> DataCategory? {
-        let localName = parser.localName
         let namespaceURI = parser.namespaceURI
         let start = offset
         if namespaceURI == tbxNamespace || (namespaceURI.isEmpty && !tbxNamespace.isEmpty && isVersion2) {
-            let kind = Self.kind(localName)
-            if kind == .group {
+            let element = element()
+            if element.isGroup {
                 var items: [DataCategory] = []
                 try forEachChild { reader in
                     if let item = try reader.readDataCategory() { items.append(item) } else { try reader.parser.skipElement() }
@@ -284,8 +307,8 @@ struct TBXReader {
                 main.offset = start
                 return main
             }
-            guard kind == .dataCategory else { return nil }
-            let type = localName == "note" || localName == "date" ? localName : (parser.attribute("type") ?? localName)
+            guard element.isDataCategory else { return nil }
+            let type = element == .note || element == .date ? element.rawValue : (parser.attribute("type") ?? element.rawValue)
             let target = parser.attribute("target")
             let language = parser.languageAttribute
             let value = try parser.readElementText()
@@ -293,6 +316,7 @@ struct TBXReader {
         }
         guard namespaceURI != XMLName.xmlNamespace else { return nil }
         // DCT style: the element's own name is the data category (`<basic:definition>`).
+        let localName = parser.localName
         let target = parser.attribute("target")
         let language = parser.languageAttribute
         if localName.hasSuffix("Grp") {
@@ -308,12 +332,6 @@ struct TBXReader {
         return DataCategory(name: localName, value: value, target: target, language: language, offset: start)
     }
 
-    private struct SectionDraft {
-        var language: LanguageTag
-        var terms: [Term] = []
-        var definition: Definition?
-    }
-
     private struct EntryDraft {
         var xmlID: String?
         var offset: Int
@@ -321,7 +339,7 @@ struct TBXReader {
         var notes: [String] = []
         var difficulty: Difficulty?
         var related: [DataCategory] = []
-        var sections: [SectionDraft] = []
+        var sections: [LanguageSection] = []
         var looseDefinitions: [(DataCategory, Definition)] = []
         var problems: [ExchangeIssue] = []
     }
@@ -330,8 +348,8 @@ struct TBXReader {
         var draft = EntryDraft(xmlID: parser.attribute("id"), offset: offset)
         summary.entryCount += 1
         try forEachChild { reader in
-            let name = reader.parser.localName
-            if reader.isTBXElement() || reader.isVersion2, name == "langSec" || name == "langSet" {
+            let element = reader.element()
+            if reader.isTBXElement() || reader.isVersion2, element == .langSec || element == .langSet {
                 try reader.readLanguageSection(into: &draft)
             } else if let item = try reader.readDataCategory() {
                 reader.conceptLevel(item, into: &draft)
@@ -378,11 +396,11 @@ struct TBXReader {
             let reason: String.LocalizationValue = code.isEmpty ? "a language section has no xml:lang" : "'\(code)' is not a valid language code"
             draft.problems.append(ExchangeIssue(.error, .unknownLanguage, at: position(start), entry: draft.xmlID, reason))
         }
-        var section = SectionDraft(language: language ?? .english)
+        var section = LanguageSection(language: language ?? .english, terms: [])
         var sectionNotes: [String] = []
         try forEachChild { reader in
-            let name = reader.parser.localName
-            if name == "termSec" || name == "tig" || name == "ntig" {
+            let element = reader.element()
+            if element == .termSec || element == .tig || element == .ntig {
                 try reader.readTermSection(into: &section, notes: &sectionNotes)
             } else if let item = try reader.readDataCategory() {
                 switch item.name {
@@ -412,7 +430,7 @@ struct TBXReader {
         draft.notes += sectionNotes.map { "[\(language)] \($0)" }
     }
 
-    private mutating func readTermSection(into section: inout SectionDraft, notes: inout [String]) throws {
+    private mutating func readTermSection(into section: inout LanguageSection, notes: inout [String]) throws {
         let start = offset
         var text: String?
         var status: TermStatus?
@@ -420,10 +438,10 @@ struct TBXReader {
         var context: String?
         var termNotes: [String] = []
         func handle(_ reader: inout TBXReader) throws {
-            let name = reader.parser.localName
-            if name == "term" {
+            let element = reader.element()
+            if element == .term {
                 text = try reader.parser.readElementText()
-            } else if name == "termGrp" {
+            } else if element == .termGrp {
                 try reader.forEachChild { try handle(&$0) }
             } else if let item = try reader.readDataCategory() {
                 switch item.name {
@@ -477,9 +495,10 @@ struct TBXReader {
     }
 
     private mutating func language(_ code: String) -> LanguageTag? {
-        if let cached = languageCache[code] { return cached }
+        for cached in languageCache where cached.code == code { return cached.tag }
         let tag = try? LanguageTag(code)
-        languageCache[code] = tag
+        // A hostile file with endless distinct codes must not make every lookup slower.
+        if languageCache.count < 64 { languageCache.append((code, tag)) }
         return tag
     }
 
@@ -504,7 +523,7 @@ struct TBXReader {
                     ignore("a second definition in one language", at: item.offset)
                 }
             } else {
-                draft.sections.append(SectionDraft(language: language, terms: [], definition: definition))
+                draft.sections.append(LanguageSection(language: language, terms: [], definition: definition))
             }
         }
         let entryName = draft.xmlID ?? draft.sections.first?.terms.first?.text
@@ -555,7 +574,7 @@ struct TBXReader {
         let id = draft.xmlID.map(conceptID(forXMLID:)) ?? derivedConceptID(draft.sections)
         let concept = Concept(
             id: id, terminologyID: terminology.id, categoryID: categoryID,
-            sections: draft.sections.map { LanguageSection(language: $0.language, terms: $0.terms, definition: $0.definition) },
+            sections: draft.sections,
             notes: draft.notes.joined(separator: "\n\n"), related: related.filter { $0 != id },
             difficulty: draft.difficulty ?? .medium, createdAt: options.now)
         let entryOffset = draft.offset
@@ -574,7 +593,7 @@ struct TBXReader {
     }
 
     /// An id for an entry without one, from its first term, so that a re-import finds the same concept.
-    private mutating func derivedConceptID(_ sections: [SectionDraft]) -> UUID {
+    private mutating func derivedConceptID(_ sections: [LanguageSection]) -> UUID {
         let first = sections.first { !$0.terms.isEmpty }
         var name = "term:\(first?.language.rawValue ?? ""):" + TextFolding.fold(first?.terms.first?.text ?? "")
         let count = derivedIDCounts[name, default: 0]

@@ -27,6 +27,8 @@ enum TBXVocabulary {
 
     /// The UUID in an id written as `c-<uuid>`, `g-<uuid>`, `_<uuid>` or a bare UUID.
     static func uuid(inXMLID id: String) -> UUID? {
+        // A UUID is 36 characters and the prefixes at most 3: most ids (`c42`, `e1`) are rejected by length.
+        guard (36...39).contains(id.utf8.count) else { return nil }
         if let uuid = UUID(uuidString: id) { return uuid }
         for prefix in ["c-", "g-", "_", "id-", "c", "g"] where id.hasPrefix(prefix) {
             if let uuid = UUID(uuidString: String(id.dropFirst(prefix.count))) { return uuid }
@@ -45,6 +47,13 @@ enum TBXVocabulary {
     /// A status from TBX-Basic's administrativeStatus picklist, TBX v2's normativeAuthorization values, or the
     /// short forms tools write (`preferred`, `admitted`, `deprecated`, `superseded`, `forbidden`).
     static func status(_ value: String) -> TermStatus? {
+        // TBX-Basic's own spellings first, as most files (and Sanasto's exporter) write them: no copy to normalize.
+        switch value {
+        case "preferredTerm-admn-sts": return .preferred
+        case "admittedTerm-admn-sts": return .admitted
+        case "deprecatedTerm-admn-sts": return .deprecated
+        default: break
+        }
         switch value.trimmedWhitespace.lowercased() {
         case "preferredterm-admn-sts", "preferredterm", "preferred", "standardizedterm", "standardizedterm-admn-sts",
              "legalterm", "regulatedterm", "normativeterm":
@@ -64,7 +73,8 @@ enum TBXVocabulary {
     /// A part of speech from TBX-Basic's picklist (`noun`, `verb`, `adjective`, `adverb`, `properNoun`, `other`)
     /// or its common spellings.
     static func partOfSpeech(_ value: String) -> PartOfSpeech? {
-        switch value.trimmedWhitespace.lowercased() {
+        if let exact = PartOfSpeech(rawValue: value) { return exact }
+        return switch value.trimmedWhitespace.lowercased() {
         case "noun", "n", "commonnoun", "common noun": .noun
         case "verb", "v": .verb
         case "adjective", "adj", "a": .adjective
