@@ -23,27 +23,6 @@ import Testing
         connection.close()
     }
 
-    /// A new library gets 16 KB pages; one made with SQLite's 4 KB default before (an existing library) keeps them.
-    @Test(arguments: [(nil, 16384), (4096, 4096)] as [(Int?, Int64)])
-    func aNewLibraryHasLargePagesAndAnExistingOneKeepsItsOwn(existing: Int?, expected: Int64) throws {
-        let folder = try TemporaryFolder()
-        let url = folder.appending("library.sqlite")
-        if let existing {
-            let old = try SQLiteConnection(path: url.path, busyTimeoutMilliseconds: 1000)
-            // As an earlier version made it: the page size is fixed once WAL mode writes the file's first page.
-            try old.execute("PRAGMA page_size = \(existing); PRAGMA journal_mode = WAL")
-            try LibraryMigrator().migrate(old)
-            old.close()
-        }
-        let store = try TerminologyStore(url: url)
-        _ = try store.write { try $0.createTerminology(Terminology(title: "Biologia", languages: [try LanguageTag("fi")])) }
-        store.close()
-        let connection = try SQLiteConnection(path: url.path, busyTimeoutMilliseconds: 1000)
-        #expect(try connection.statement("PRAGMA page_size").first { $0.integer(0) } == expected)
-        #expect(try connection.integrityProblems().isEmpty)
-        connection.close()
-    }
-
     @Test func everyConnectionHasForeignKeysOn() throws {
         let folder = try TemporaryFolder()
         let url = folder.appending("library.sqlite")

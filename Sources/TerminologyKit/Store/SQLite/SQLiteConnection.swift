@@ -70,11 +70,6 @@ final class SQLiteConnection: DatabaseConnection {
     }
 
     func prepareForUse() throws {
-        // A new file gets 16 KB pages (SQLite's default is 4 KB): fewer, shallower B-tree pages make a large import
-        // about 5% cheaper. It must be set before the first page is written; an existing library keeps its size.
-        if try scalar("PRAGMA page_count") == 0 {
-            try execute("PRAGMA page_size = 16384")
-        }
         // WAL lets readers and one writer work at once; changing the mode needs a moment without other
         // connections in the middle of a transaction, so a busy answer is retried for the busy timeout.
         let deadline = Date().addingTimeInterval(5)
