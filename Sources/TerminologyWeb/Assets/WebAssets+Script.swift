@@ -1,7 +1,7 @@
 extension WebAssets {
-    /// What JavaScript adds to pages that work without it: search as you type, live updates of terms (added, changed,
-    /// moved and deleted), and the CSRF header on its own requests. Text from the server is only ever set with
-    /// `textContent`.
+    /// What JavaScript adds to pages that work without it: search as you type, live updates (terms added, changed,
+    /// moved and deleted; categories and terminologies renamed and deleted), and the CSRF header on its own requests.
+    /// Text from the server is only ever set with `textContent`.
     static let script = #"""
         "use strict";
         (function () {
@@ -118,12 +118,74 @@ extension WebAssets {
             announce((document.body.dataset.liveRemovedLabel || "") + (term ? ": " + term : ""));
           }
 
+          // What a page says when something it shows was deleted: the page's notice line, read out too.
+          function showNotice(notices) {
+            var text = notices && notices[document.documentElement.lang];
+            var main = document.getElementById("main");
+            if (!text || !main) return;
+            var notice = document.getElementById("notice");
+            if (!notice) {
+              notice = document.createElement("p");
+              notice.id = "notice";
+              notice.className = "notice";
+              notice.setAttribute("role", "status");
+              var heading = main.querySelector("h1");
+              main.insertBefore(notice, heading ? heading.nextSibling : main.firstChild);
+            }
+            notice.textContent = text;
+            announce(text);
+          }
+
+          // A renamed category: its row on the course page, and its own page's heading.
+          function showCategory(event) {
+            var change;
+            try { change = JSON.parse(event.data); } catch (error) { return; }
+            var row = document.getElementById("category-" + change.id);
+            var link = row && row.querySelector(".category-name");
+            if (link) link.textContent = change.name;
+            var heading = document.querySelector('[data-live-category="' + change.id + '"]') && document.querySelector("#main h1");
+            if (heading) heading.textContent = change.name;
+          }
+
+          // A deleted category leaves the course page; its own page keeps its terms (they stay in the course) and says so.
+          function showCategoryRemoval(event) {
+            var removal;
+            try { removal = JSON.parse(event.data); } catch (error) { return; }
+            var row = document.getElementById("category-" + removal.id);
+            var shown = document.querySelector('[data-live-category="' + removal.id + '"]');
+            if (row) row.remove();
+            if (row || shown) showNotice(removal.notices);
+          }
+
+          // A renamed terminology: its heading on the course page.
+          function showTerminology(event) {
+            var change;
+            try { change = JSON.parse(event.data); } catch (error) { return; }
+            var heading = document.getElementById("terminology-" + change.id);
+            if (heading) heading.textContent = change.title;
+          }
+
+          // A deleted terminology leaves the course page; a page that shows any of it says so.
+          function showTerminologyRemoval(event) {
+            var removal;
+            try { removal = JSON.parse(event.data); } catch (error) { return; }
+            var heading = document.getElementById("terminology-" + removal.id);
+            var section = heading && heading.closest("section");
+            var shown = document.querySelector('[data-terminology="' + removal.id + '"], [data-live-terminology="' + removal.id + '"]');
+            if (section) section.remove();
+            if (section || shown) showNotice(removal.notices);
+          }
+
           if (document.body.dataset.role !== "visitor" && window.EventSource) {
             var source = null;
             var listen = function () {
               source = new EventSource("/events");
               source.addEventListener("term", showChange);
               source.addEventListener("term-removed", showRemoval);
+              source.addEventListener("category", showCategory);
+              source.addEventListener("category-removed", showCategoryRemoval);
+              source.addEventListener("terminology", showTerminology);
+              source.addEventListener("terminology-removed", showTerminologyRemoval);
             };
             listen();
             // A page kept in the back/forward cache keeps its stream's connection open: after a few pages the browser's

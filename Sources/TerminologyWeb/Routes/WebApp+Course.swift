@@ -85,7 +85,10 @@ extension WebApp {
                 html.text(terminology.title + " · ")
                 html.element("span", ["id": "category-subtitle"], text: subtitle)
             }
-            termList(html, terms, attributes: ["class": "rows terms", "id": "term-list", "data-live-category": category.id.uuidString.lowercased()])
+            termList(html, terms, attributes: [
+                "class": "rows terms", "id": "term-list", "data-live-category": category.id.uuidString.lowercased(),
+                "data-terminology": terminology.id.uuidString.lowercased(),
+            ])
         }
     }
 

@@ -40,15 +40,17 @@ extension WebApp {
             let visit = try self.visit(context, request, atLeast: .teacher)
             let terminology = try self.teacherTerminology(context, visit)
             let form = try self.form(request)
-            _ = try visit.app.editTerminology(terminology.id.uuidString, changes: TerminologyChanges(
+            let edited = try visit.app.editTerminology(terminology.id.uuidString, changes: TerminologyChanges(
                 title: form["title"], courseCode: form["course-code"], courseName: form["course-name"], description: form["description"],
                 author: form["author"]))
+            if edited.title != terminology.title { self.publishTerminologyRename(edited) }
             return try await self.terminologyEditor(visit, id: terminology.id, notice: self.savedNotice(visit))
         }
         router.post("/teacher/terminologies/:id/delete") { request, context in
             let visit = try self.visit(context, request, atLeast: .teacher)
             let terminology = try self.teacherTerminology(context, visit)
             _ = try visit.app.deleteTerminology(terminology.id.uuidString)
+            self.publishTerminologyRemoval(terminology)
             return Response.redirect(to: "/teacher")
         }
         router.post("/teacher/terminologies/:id/categories") { request, context in
@@ -62,7 +64,8 @@ extension WebApp {
             let visit = try self.visit(context, request, atLeast: .teacher)
             let category = try self.teacherCategory(context, visit)
             let form = try self.form(request)
-            _ = try await visit.app.renameCategory(category.id.uuidString, to: form["name"] ?? "", terminology: category.terminologyID.uuidString)
+            let renamed = try await visit.app.renameCategory(category.id.uuidString, to: form["name"] ?? "", terminology: category.terminologyID.uuidString)
+            if renamed.name != category.name { self.publishCategoryRename(category, to: renamed.name) }
             return try await self.terminologyEditor(visit, id: category.terminologyID, notice: self.savedNotice(visit))
         }
         router.post("/teacher/categories/:id/delete") { request, context in
@@ -70,6 +73,7 @@ extension WebApp {
             let category = try self.teacherCategory(context, visit)
             // Its terms stay in the terminology, out of every category: nothing a class studied is lost by a click.
             _ = try await visit.app.deleteCategory(category.id.uuidString, terminology: category.terminologyID.uuidString, terms: .move(to: nil))
+            self.publishCategoryRemoval(category)
             return try await self.terminologyEditor(visit, id: category.terminologyID, notice: self.savedNotice(visit))
         }
         router.post("/teacher/terminologies/:id/terms") { request, context in
@@ -136,68 +140,6 @@ extension WebApp {
         let terminology = try visibleTerminology(concept.terminologyID, visit)
         guard isCourse(terminology) else { throw notFound(visit) }
         return (concept, terminology)
-    }
-
-    /// Tells open pages that a term of the course was added or changed (they show it without a reload).
-    ///
-    /// The term goes out as each page language shows it (`terms.fi`, `terms.en`, `terms.tr`: which of its texts is the
-    /// term and which are translations depends on the reader's language), and once more as `term` in the language of
-    /// whoever changed it. A term in a category also carries the category's line in each language (`subtitles.fi`:
-    /// "Kategoriassa on 4 termiä"), for the pages that show it. A term that left `previousCategory` for another (or
-    /// for none) names it, with its new line (`previousSubtitles`), so that its page drops the term.
-    func publishTermChange(_ conceptID: UUID, app: TerminologyApp, previousCategory: UUID? = nil) {
-        guard let concept = try? app.read({ try $0.concept(id: conceptID) }),
-              let entity = try? app.conceptEntities(ids: [conceptID]).first else { return }
-        var terms: [(String, JSONValue)] = []
-        for identifier in AppLanguage.localizations {
-            guard let reader = reader(identifier, like: app),
-                  let shown = try? reader.conceptEntities(ids: [conceptID]).first else { continue }
-            terms.append((identifier, Self.liveTerm(shown)))
-        }
-        var members: [(String, JSONValue)] = [
-            ("term", Self.liveTerm(entity)), ("terms", .object(terms)), ("category", .string(concept.categoryID?.uuidString.lowercased())),
-            ("subtitles", concept.categoryID.map { categorySubtitles($0, terminologyID: concept.terminologyID, app: app) } ?? .null),
-            ("terminology", .string(concept.terminologyID.uuidString.lowercased())),
-        ]
-        if let previousCategory, previousCategory != concept.categoryID {
-            members.append(("previousCategory", .string(previousCategory.uuidString.lowercased())))
-            members.append(("previousSubtitles", categorySubtitles(previousCategory, terminologyID: concept.terminologyID, app: app)))
-        }
-        publish("term", .object(members))
-    }
-
-    /// Tells open pages that the teacher deleted a term: lists drop it, its category's line counts one less.
-    func publishTermRemoval(_ removed: ConceptEntity, categoryID: UUID?, app: TerminologyApp) {
-        publish("term-removed", .object([
-            ("id", .string(removed.id.uuidString.lowercased())), ("term", AppJSON.concept(removed)),
-            ("category", .string(categoryID?.uuidString.lowercased())),
-            ("subtitles", categoryID.map { categorySubtitles($0, terminologyID: removed.terminologyID, app: app) } ?? .null),
-            ("terminology", .string(removed.terminologyID.uuidString.lowercased())),
-        ]))
-    }
-
-    /// The app in the page language `identifier`, for the same learner (the changer's app itself in its language).
-    private func reader(_ identifier: String, like app: TerminologyApp) -> TerminologyApp? {
-        guard let language = try? AppLanguage.named(identifier) else { return nil }
-        return identifier == app.language.identifier ? app : TerminologyApp(store: store, language: language, learner: app.learner, router: app.router)
-    }
-
-    /// A category's line ("Kategoriassa on 4 termiä") in each page language, as it is now.
-    private func categorySubtitles(_ categoryID: UUID, terminologyID: UUID, app: TerminologyApp) -> JSONValue {
-        guard let count = try? app.read({
-            try $0.conceptCount(in: .terminology(terminologyID), category: .category(categoryID), includeDeprecated: false)
-        }) else { return .null }
-        return .object(AppLanguage.localizations.compactMap { identifier in
-            reader(identifier, like: app).map { (identifier, JSONValue.string($0.categorySubtitle(count))) }
-        })
-    }
-
-    private func publish(_ event: String, _ data: JSONValue) {
-        let number = eventCounter.withLock { counter -> Int in
-            counter += 1
-            return counter
-        }
-        events.publish(ServerSentEvent(event: event, data: JSONWriter.text(data, style: .compact), id: "\(eventEpoch)-\(number)"))
     }
 
     func teacherPage(_ visit: Visit, notice: String?) async throws -> Response {
@@ -308,13 +250,14 @@ extension WebApp {
                                 html.element("label", ["for": "category-name-\(cid)", "class": "muted"], text: String(
                                     localized: "Name", bundle: .module, locale: locale, comment: "Label: a category's name.") + " ")
                                 html.void("input", ["type": "text", "name": "name", "id": "category-name-\(cid)", "value": category.name, "required": ""])
-                                html.element("button", ["type": "submit", "class": "secondary"], text: String(localized: "Rename", bundle: .module, locale: locale, comment: "Button: rename a category."))
+                                html.element("button", ["type": "submit", "class": "secondary", "id": "rename-category-\(cid)"], text: String(localized: "Rename", bundle: .module, locale: locale, comment: "Button: rename a category."))
                             }
                             html.text(" ")
                             html.element("form", ["method": "post", "action": "/teacher/categories/\(cid)/delete", "class": "inline", "data-confirm": String(
                                 localized: "Delete the category? Its terms stay in the terminology.", bundle: .module, locale: locale, comment: "Confirmation before deleting a category.")]) {
                                 Page.csrfField(html, visit)
-                                html.element("button", ["type": "submit", "class": "secondary"], text: String(localized: "Delete", bundle: .module, locale: locale, comment: "Button: delete."))
+                                html.element("button", ["type": "submit", "class": "secondary", "id": "delete-category-\(cid)"], text: String(
+                                    localized: "Delete", bundle: .module, locale: locale, comment: "Button: delete."))
                             }
                         }
                     }

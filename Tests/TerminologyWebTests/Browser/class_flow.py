@@ -370,6 +370,7 @@ class Flow:
         self.teacher_accepts(teacher, student)
         self.teacher_adds_synonym(teacher, student)
         self.teacher_moves_and_deletes(teacher, student)
+        self.teacher_renames_and_deletes_category(teacher, student)
         self.student_browses(student)
         self.shortcuts(student, "student", "en", {"fi.sanasto.addTerm": "/terms/new"})
         self.shortcuts(teacher, "teacher", "fi", {"fi.sanasto.addTerm": "/teacher"})
@@ -644,6 +645,38 @@ class Flow:
                      "the deleted term to leave the student's open Ekologia page")
         student.shot("deleted-live")
         self.log("teacher: added, moved and deleted a term; the student's open pages followed each change live")
+
+    def teacher_renames_and_deletes_category(self, teacher, student):
+        """A category the teacher renames shows its new name on the student's open course page; one the teacher
+        deletes leaves it, and the student's open page of that category says so in the student's language."""
+        def listening():
+            student.wait(lambda: student.driver.execute_script(
+                "return (window.__sanastoEventSources || []).some(source => source.readyState === EventSource.OPEN)"),
+                f"the event stream of {student.path} to open")
+
+        teacher.get(self.terminology_path)
+        teacher.fill("new-category", "Kertaus")
+        teacher.submit("add-category-submit")
+        student.get("/")
+        category = student.category_link("Kertaus").removeprefix("/categories/")
+        listening()
+        teacher.fill(f"category-name-{category}", "Toisto")
+        teacher.submit(f"rename-category-{category}")
+        student.wait(lambda: "Toisto" in student.category_lines() and "Kertaus" not in student.category_lines(),
+                     "the renamed category on the student's open course page")
+        student.shot("category-renamed-live")
+
+        student.get(f"/categories/{category}")
+        listening()
+        teacher.driver.execute_script("window.confirm = function () { return true; };")
+        teacher.submit(f"delete-category-{category}")
+        expected = "The teacher deleted the category “Toisto”. Its terms stay in the course."
+        student.wait(lambda: student.driver.find_elements(By.ID, "notice") and student.text("notice") == expected,
+                     "the notice of the deleted category on its open page, in English")
+        student.shot("category-deleted-live")
+        student.get("/")
+        check("Toisto" not in student.category_lines(), f"the deleted category is still on the course page: {student.category_lines()}")
+        self.log("teacher: renamed and deleted a category; the student's open pages followed live")
 
     def student_browses(self, student):
         """Many pages in a row, then back: pages left for the back/forward cache must not keep their event streams'
