@@ -24,6 +24,10 @@ extension WebAssets {
         ul.rows { list-style: none; padding: 0; }
         ul.rows > li { padding: .6rem 0; border-bottom: 1px solid var(--line); }
         .subtitle, .muted { color: var(--muted); }
+        dl.concept-details { display: grid; grid-template-columns: max-content 1fr; gap: .25rem .75rem; margin: .5rem 0; }
+        dl.concept-details dt { font-weight: 600; }
+        dl.concept-details dd { margin: 0; }
+        ul.concept-terms { list-style: none; margin: 0; padding: 0; }
         .notice { background: #e6f4ea; border: 1px solid #2e7d32; padding: .5rem; }
         .error { background: #fdecea; border: 1px solid #b3261e; padding: .5rem; }
         .field-error { color: #b3261e; font-weight: 600; margin: .25rem 0; }

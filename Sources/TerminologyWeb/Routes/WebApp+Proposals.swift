@@ -82,9 +82,7 @@ extension WebApp {
                                              comment: "Who proposed a term, and for which terminology."))
                             if let category = suggestion.categoryName { html.text(" · " + category) }
                         }
-                        if let definition = suggestion.concept.sections.lazy.compactMap(\.definition?.text).first {
-                            html.element("p", text: definition)
-                        }
+                        ConceptDetails.write(html, suggestion.concept, languages: terminology.languages, visit, id: "proposal-details-\(sid)")
                         Page.buttonForm(html, visit, action: "/teacher/proposals/\(sid)/accept", label: String(
                             localized: "Accept", bundle: .module, locale: locale, comment: "Button: accept a proposal."), id: "accept-\(sid)")
                         html.text(" ")
