@@ -45,6 +45,28 @@ enum TermForm {
         }
 
         init() {}
+
+        /// These values as the form posts them (`rows-fi`, `term-fi`, `term-fi-1`, `definition-fi`, `notes`…): what an
+        /// edit keeps for a field the post leaves out.
+        var formFields: [String: String] {
+            var fields: [String: String] = [:]
+            for (language, rows) in rows {
+                let code = language.rawValue
+                fields["rows-\(code)"] = String(rows.count)
+                for (index, row) in rows.enumerated() {
+                    fields[fieldName("term", code, index)] = row.text
+                    fields[fieldName("status", code, index)] = row.status
+                    fields[fieldName("pos", code, index)] = row.partOfSpeech
+                    fields[fieldName("context", code, index)] = row.context
+                }
+            }
+            for (language, definition) in definitions { fields["definition-\(language.rawValue)"] = definition }
+            for (language, source) in sources { fields["source-\(language.rawValue)"] = source }
+            fields["notes"] = notes
+            fields["category"] = categoryID?.uuidString.lowercased() ?? ""
+            fields["difficulty"] = difficulty.rawValue
+            return fields
+        }
     }
 
     /// What is wrong with a posted form, by the field it is shown next to (a row's term field id's suffix
@@ -230,24 +252,30 @@ enum TermForm {
     static let maxRows = 50
 
     /// Reads a posted form for a terminology with `languages`: its values as typed, and the draft or the errors.
-    static func read(_ form: URLEncodedForm, languages: [LanguageTag], _ visit: Visit) -> Submission {
+    ///
+    /// Editing a concept, a field the post leaves out keeps the concept's value (a posted empty field clears it): a
+    /// client that posts only `term-fi` (the form before synonyms, and scripts) changes the main term and keeps the
+    /// synonyms, contexts, definitions, notes, category and difficulty it did not send.
+    static func read(_ form: URLEncodedForm, languages: [LanguageTag], _ visit: Visit, editing concept: Concept? = nil) -> Submission {
         let locale = visit.language.locale
+        let stored = concept.map { Values($0).formFields } ?? [:]
+        func field(_ name: String) -> String? { form[name] ?? stored[name] }
         var submission = Submission()
         submission.addingRowIn = form["add-row"].flatMap { code in languages.first { $0.rawValue == code } }
         var sections: [LanguageSection] = []
         var firstWithTerms: LanguageTag?
         for language in languages {
             let code = language.rawValue
-            let posted = form["rows-\(code)"].flatMap(Int.init) ?? 1
+            let posted = field("rows-\(code)").flatMap(Int.init) ?? 1
             var rows: [Row] = []
             var terms: [Term] = []
             for index in 0..<min(max(posted, 1), maxRows) {
                 if form[fieldName("remove", code, index)] != nil { continue }
-                let text = (form[fieldName("term", code, index)] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+                let text = (field(fieldName("term", code, index)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
                 // A row without a status (a script's `term-fi`): the first is the preferred term, the others synonyms.
-                let status = form[fieldName("status", code, index)] ?? (index == 0 ? TermStatus.preferred : .admitted).rawValue
-                let part = form[fieldName("pos", code, index)] ?? ""
-                let context = (form[fieldName("context", code, index)] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+                let status = field(fieldName("status", code, index)) ?? (index == 0 ? TermStatus.preferred : .admitted).rawValue
+                let part = field(fieldName("pos", code, index)) ?? ""
+                let context = (field(fieldName("context", code, index)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
                 let row = Row(text: text, status: status, partOfSpeech: part, context: context)
                 let field = fieldName("term", code, rows.count)
                 rows.append(row)
@@ -278,12 +306,12 @@ enum TermForm {
                 terms.append(Term(text, status: termStatus, partOfSpeech: partOfSpeech, context: context.isEmpty ? nil : context))
             }
             submission.values.rows[language] = rows
-            var definition = (form["definition-\(code)"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-            let source = (form["source-\(code)"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            var definition = (field("definition-\(code)") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            let source = (field("source-\(code)") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             if !terms.isEmpty, firstWithTerms == nil {
                 firstWithTerms = language
                 // The form before per-language definitions sent one `definition`, the main term's.
-                if form["definition-\(code)"] == nil { definition = (form["definition"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines) }
+                if form["definition-\(code)"] == nil, let legacy = form["definition"] { definition = legacy.trimmingCharacters(in: .whitespacesAndNewlines) }
             }
             submission.values.definitions[language] = definition
             submission.values.sources[language] = source
@@ -308,9 +336,9 @@ enum TermForm {
             sections.append(LanguageSection(
                 language: language, terms: terms, definition: definition.isEmpty ? nil : Definition(definition, source: source.isEmpty ? nil : source)))
         }
-        submission.values.notes = (form["notes"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        submission.values.categoryID = form["category"].flatMap(UUID.init(uuidString:))
-        submission.values.difficulty = form["difficulty"].flatMap(Difficulty.init(rawValue:)) ?? .medium
+        submission.values.notes = (field("notes") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        submission.values.categoryID = field("category").flatMap(UUID.init(uuidString:))
+        submission.values.difficulty = field("difficulty").flatMap(Difficulty.init(rawValue:)) ?? .medium
         if sections.isEmpty, submission.errors.isEmpty {
             if let first = languages.first { submission.errors[fieldName("term", first.rawValue, 0)] = missingTermMessage(visit) }
         }

@@ -37,7 +37,7 @@ extension WebApp {
         router.post("/terms/:id") { request, context in
             let visit = try self.visit(context, request, atLeast: .student)
             let (concept, terminology) = try self.ownConcept(context, visit)
-            let submission = TermForm.read(try self.form(request), languages: terminology.languages, visit)
+            let submission = TermForm.read(try self.form(request), languages: terminology.languages, visit, editing: concept)
             guard submission.addingRowIn == nil, var draft = submission.draft else {
                 return try self.ownTermEditor(visit, concept: concept, terminology: terminology, submission: submission)
             }

@@ -96,7 +96,7 @@ extension WebApp {
         router.post("/teacher/terms/:id") { request, context in
             let visit = try self.visit(context, request, atLeast: .teacher)
             let (concept, terminology) = try self.teacherConcept(context, visit)
-            let submission = TermForm.read(try self.form(request), languages: terminology.languages, visit)
+            let submission = TermForm.read(try self.form(request), languages: terminology.languages, visit, editing: concept)
             guard submission.addingRowIn == nil, let draft = submission.draft else {
                 return try self.termEditor(visit, concept: concept, terminology: terminology, submission: submission)
             }
