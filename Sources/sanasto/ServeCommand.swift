@@ -29,7 +29,9 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp(String(localized: "The TCP port (0: any free port).", locale: .help), valueName: "port")) var port = 8080
     @Option(help: ArgumentHelp(String(localized: "A PostgreSQL library (postgres://…) instead of the SQLite file.", locale: .help), valueName: "url")) var database: String?
     @Flag(help: ArgumentHelp(String(localized: "Read the teacher's password from standard input, store its hash and exit.", locale: .help))) var setPassword = false
-    @Flag(help: ArgumentHelp(String(localized: "Trust the TLS proxy in front of the server: its X-Forwarded-Proto (cookies become Secure) and the client address it adds to X-Forwarded-For (sign-in limits count each client).", locale: .help))) var trustForwardedProto = false
+    @Option(help: ArgumentHelp(String(localized: "Trust the headers of the TLS proxy in front of the server: x-forwarded (X-Forwarded-Proto and the last X-Forwarded-For) or forwarded (the last element of RFC 7239's Forwarded). Cookies become Secure behind HTTPS, and sign-in limits count each client.", locale: .help), valueName: "headers"))
+    var proxyHeaders: ProxyHeadersArgument = .none
+    @Flag(help: ArgumentHelp(String(localized: "The same as --proxy-headers x-forwarded.", locale: .help))) var trustForwardedProto = false
 
     func run(console: Console) async throws -> ExitCode {
         let command = "sanasto serve"
@@ -40,6 +42,12 @@ struct ServeCommand: ParsableCommand {
             return Session.fail(error, language: .english, command: command, console: console)
         }
         let locale = language.locale
+        if trustForwardedProto, proxyHeaders == .forwarded {
+            return Session.fail(AppError(.usage, String(
+                localized: "--trust-forwarded-proto trusts X-Forwarded-*; it cannot be given with --proxy-headers forwarded.", locale: locale,
+                comment: "serve: two options that name different proxy headers.")),
+                language: language, command: command, console: console)
+        }
         guard (0...65_535).contains(port) else {
             return Session.fail(AppError(.usage, String(
                 localized: "The port must be between 0 and 65535, not \(port).", locale: locale, comment: "serve --port out of range.")),
@@ -64,7 +72,7 @@ struct ServeCommand: ParsableCommand {
         }
         let web: WebApp
         do {
-            web = try WebApp(store: store, options: WebApp.Options(trustsForwardedProto: trustForwardedProto))
+            web = try WebApp(store: store, options: WebApp.Options(proxyHeaders: trustForwardedProto ? .xForwarded : proxyHeaders.headers))
         } catch {
             return Session.fail(AppError(.failed, "\(error)"), language: language, command: command, console: console)
         }
@@ -110,6 +118,21 @@ struct ServeCommand: ParsableCommand {
         }
         console.print(String(localized: "The teacher's password is set.", locale: locale, comment: "serve --set-password: done."))
         return .success
+    }
+}
+
+/// `--proxy-headers none|x-forwarded|forwarded`.
+enum ProxyHeadersArgument: String, CaseIterable, ExpressibleByArgument {
+    case none
+    case xForwarded = "x-forwarded"
+    case forwarded
+
+    var headers: WebApp.ProxyHeaders {
+        switch self {
+        case .none: .none
+        case .xForwarded: .xForwarded
+        case .forwarded: .forwarded
+        }
     }
 }
 #endif

@@ -113,7 +113,7 @@ struct WebAppRouteTests {
         (false, "https", false), (true, "https", true), (true, "http", false), (false, "", false),
     ])
     func cookie(trusts: Bool, forwardedProto: String, secure: Bool) async throws {
-        try await WebHarness.with(options: WebApp.Options(trustsForwardedProto: trusts)) { harness in
+        try await WebHarness.with(options: WebApp.Options(proxyHeaders: trusts ? .xForwarded : .none)) { harness in
             let browser = harness.browser()
             let reply = try await browser.get("/join", headers: forwardedProto.isEmpty ? [:] : ["X-Forwarded-Proto": forwardedProto])
             let cookie = try #require(reply.headers["set-cookie"])

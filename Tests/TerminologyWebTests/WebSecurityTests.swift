@@ -122,7 +122,7 @@ struct WebSecurityTests {
 
     @Test("behind a trusted proxy the limit counts the client the proxy names (the last X-Forwarded-For), else the connection", arguments: [true, false])
     func forwardedRateLimit(trusted: Bool) async throws {
-        try await WebHarness.with(options: WebApp.Options(trustsForwardedProto: trusted)) { harness in
+        try await WebHarness.with(options: WebApp.Options(proxyHeaders: trusted ? .xForwarded : .none)) { harness in
             let browser = harness.browser()
             _ = try await browser.get("/sign-in")
             func signIn(forwardedFor: String) async throws -> Int {
@@ -139,6 +139,41 @@ struct WebSecurityTests {
             #expect(try await signIn(forwardedFor: "198.51.100.7, 198.51.100.8") == (trusted ? 403 : 429))
             // A value that is no address is not a client: the connection's address counts.
             #expect(try await signIn(forwardedFor: "<script>") == (trusted ? 403 : 429))
+        }
+    }
+
+    @Test("with --proxy-headers forwarded the limit counts the client in the last Forwarded element, and ignores X-Forwarded-For")
+    func standardForwardedRateLimit() async throws {
+        try await WebHarness.with(options: WebApp.Options(proxyHeaders: .forwarded)) { harness in
+            let browser = harness.browser()
+            _ = try await browser.get("/sign-in")
+            func signIn(_ headers: [String: String]) async throws -> Int {
+                try await browser.send("POST", "/sign-in", headers: headers.merging(["Content-Type": "application/x-www-form-urlencoded"]) { $1 },
+                                       body: Data("secret=guess&csrf=\(browser.csrf)".utf8)).status
+            }
+            for attempt in 1...5 {
+                #expect(try await signIn(["Forwarded": #"for="[2001:db8::7]:4711";proto=https"#]) == 403, "attempt \(attempt)")
+            }
+            // The same client, whatever came before the proxy's element and whatever X-Forwarded-For says.
+            #expect(try await signIn(["Forwarded": #"for=203.0.113.9, for="[2001:db8::7]""#, "X-Forwarded-For": "198.51.100.99"]) == 429)
+            // Another client behind the proxy has its own count; X-Forwarded-For alone is not trusted.
+            #expect(try await signIn(["Forwarded": "for=198.51.100.8"]) == 403)
+            #expect(try await signIn(["X-Forwarded-For": "198.51.100.50"]) == 403, "the connection's own count, first failure")
+            // Obfuscated and unknown nodes are no address: the connection's count.
+            for _ in 1...4 { _ = try await signIn(["Forwarded": "for=unknown"]) }
+            #expect(try await signIn(["Forwarded": "for=_hidden"]) == 429)
+        }
+    }
+
+    @Test("behind a trusted Forwarded proxy the cookie is Secure only when its proto is https", arguments: [
+        ("for=192.0.2.1;proto=https", true), ("for=192.0.2.1;proto=http", false), ("proto=https, for=192.0.2.1;proto=http", false),
+        ("for=192.0.2.1", false),
+    ])
+    func forwardedProto(forwarded: String, secure: Bool) async throws {
+        try await WebHarness.with(options: WebApp.Options(proxyHeaders: .forwarded)) { harness in
+            let reply = try await harness.browser().get("/join", headers: ["Forwarded": forwarded, "X-Forwarded-Proto": "https"])
+            let cookie = try #require(reply.headers["set-cookie"])
+            #expect(cookie.contains("Secure") == secure, "\(forwarded)")
         }
     }
 

@@ -61,18 +61,11 @@ extension WebApp {
     /// The request's form (URL-encoded).
     func form(_ request: Request) throws -> URLEncodedForm { try URLEncodedForm(request: request) }
 
-    /// The client's address for rate limits: the connection's, or behind a trusted proxy (``WebApp/Options/trustsForwardedProto``)
-    /// the address the proxy saw, the last one of `X-Forwarded-For` (those before it are the client's to make up).
+    /// The client's address for rate limits: the connection's, or behind a trusted proxy (``WebApp/Options/proxyHeaders``)
+    /// the address the proxy saw.
     func clientAddress(_ context: WebContext, _ request: Request) -> String {
-        let connection = context.remoteAddress?.host ?? "unknown"
-        guard options.trustsForwardedProto, let name = Self.forwardedFor else { return connection }
-        let values = request.headers[values: name]
-        guard let last = values.joined(separator: ",").split(separator: ",").last?.trimmingCharacters(in: .whitespaces),
-              Self.isAddress(last) else { return connection }
-        return last
+        options.proxyHeaders.clientAddress(request.headers) ?? context.remoteAddress?.host ?? "unknown"
     }
-
-    private static let forwardedFor = HTTPField.Name("X-Forwarded-For")
 
     /// Whether `text` can be an IPv4 or IPv6 address as a proxy writes it (so that a made-up value cannot make the
     /// limiter's table hold arbitrary text).

@@ -14,7 +14,6 @@ struct SessionMiddleware: RouterMiddleware {
     static let deviceCookie = "sanasto_device"
     static let languageCookie = "sanasto_lang"
     static let csrfHeader = HTTPField.Name("X-CSRF-Token")
-    static let forwardedProto = HTTPField.Name("X-Forwarded-Proto")
 
     let web: WebApp
 
@@ -33,8 +32,7 @@ struct SessionMiddleware: RouterMiddleware {
             newSecret = made.secret
         }
         let language = Self.language(of: request, cookies: cookies)
-        let isSecure = web.options.trustsForwardedProto
-            && Self.forwardedProto.flatMap { request.headers[$0] }.map { $0.lowercased().hasPrefix("https") } == true
+        let isSecure = web.options.proxyHeaders.isSecure(request.headers)
         let app = await web.app(for: device, language: language)
         let visit = Visit(device: device, secret: secret, language: language, app: app, isSecure: isSecure)
         var context = context

@@ -18,10 +18,9 @@ import TerminologyKit
 public final class WebApp: Sendable {
     /// How the web app behaves beyond where it listens.
     public struct Options: Sendable {
-        /// Trust the proxy in front of the server: its `X-Forwarded-Proto: https` (then cookies get `Secure`) and the
-        /// client address it adds last to `X-Forwarded-For` (then sign-in limits count each client, not the proxy). Off
-        /// by default: anyone can send those headers to a server that is not behind such a proxy.
-        public var trustsForwardedProto: Bool
+        /// Which headers of the proxy in front of the server to trust (`X-Forwarded-*` or `Forwarded`); none by
+        /// default, since anyone can send those headers to a server that is not behind such a proxy.
+        public var proxyHeaders: ProxyHeaders
         /// Failed sign-ins and joins allowed per client address per minute.
         public var signInAttemptsPerMinute: Int
         /// The largest import accepted, in bytes.
@@ -31,10 +30,10 @@ public final class WebApp: Sendable {
         public var hardestTermsMinimumStudents: Int
 
         public init(
-            trustsForwardedProto: Bool = false, signInAttemptsPerMinute: Int = 5, maxImportSize: Int = 10 * 1024 * 1024,
+            proxyHeaders: ProxyHeaders = .none, signInAttemptsPerMinute: Int = 5, maxImportSize: Int = 10 * 1024 * 1024,
             hardestTermsMinimumStudents: Int = 3
         ) {
-            self.trustsForwardedProto = trustsForwardedProto
+            self.proxyHeaders = proxyHeaders
             self.signInAttemptsPerMinute = signInAttemptsPerMinute
             self.maxImportSize = maxImportSize
             self.hardestTermsMinimumStudents = max(1, hardestTermsMinimumStudents)
