@@ -32,6 +32,8 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp(String(localized: "Trust the headers of the TLS proxy in front of the server: x-forwarded (X-Forwarded-Proto and the last X-Forwarded-For) or forwarded (the last element of RFC 7239's Forwarded). Cookies become Secure behind HTTPS, and sign-in limits count each client.", locale: .help), valueName: "headers"))
     var proxyHeaders: ProxyHeadersArgument = .none
     @Flag(help: ArgumentHelp(String(localized: "The same as --proxy-headers x-forwarded.", locale: .help))) var trustForwardedProto = false
+    @Option(help: ArgumentHelp(String(localized: "How many trusted proxies are in front of the server (a CDN before nginx: 2); the client is the address the outermost one names.", locale: .help), valueName: "count"))
+    var proxyHops = 1
 
     func run(console: Console) async throws -> ExitCode {
         let command = "sanasto serve"
@@ -46,6 +48,11 @@ struct ServeCommand: ParsableCommand {
             return Session.fail(AppError(.usage, String(
                 localized: "--trust-forwarded-proto trusts X-Forwarded-*; it cannot be given with --proxy-headers forwarded.", locale: locale,
                 comment: "serve: two options that name different proxy headers.")),
+                language: language, command: command, console: console)
+        }
+        guard (1...10).contains(proxyHops) else {
+            return Session.fail(AppError(.usage, String(
+                localized: "--proxy-hops must be between 1 and 10, not \(proxyHops).", locale: locale, comment: "serve --proxy-hops out of range.")),
                 language: language, command: command, console: console)
         }
         guard (0...65_535).contains(port) else {
@@ -72,7 +79,8 @@ struct ServeCommand: ParsableCommand {
         }
         let web: WebApp
         do {
-            web = try WebApp(store: store, options: WebApp.Options(proxyHeaders: trustForwardedProto ? .xForwarded : proxyHeaders.headers))
+            web = try WebApp(store: store, options: WebApp.Options(
+                proxyHeaders: trustForwardedProto ? .xForwarded : proxyHeaders.headers, proxyHops: proxyHops))
         } catch {
             return Session.fail(AppError(.failed, "\(error)"), language: language, command: command, console: console)
         }

@@ -55,6 +55,17 @@ struct ForwardedHeaderTests {
         ("garbage", nil),
     ] as [(String, String?)])
     func lastElement(value: String, address: String?) {
-        #expect(ForwardedHeader.lastElement(of: value)?.clientAddress == address, "\(value)")
+        #expect(ForwardedHeader.trailingElements(of: value, count: 1)?.last?.clientAddress == address, "\(value)")
+    }
+
+    @Test("the last elements of two trusted proxies, also after a client's malformed element", arguments: [
+        ("for=192.0.2.1, for=198.51.100.7, for=203.0.113.5", ["192.0.2.1", "198.51.100.7", "203.0.113.5"], 2, ["198.51.100.7", "203.0.113.5"]),
+        (#"for="bad, for=198.51.100.7, for=203.0.113.5"#, nil, 2, ["198.51.100.7", "203.0.113.5"]),
+        ("for=203.0.113.5", ["203.0.113.5"], 2, ["203.0.113.5"]),
+        ("bad!!, for=203.0.113.5", nil, 2, nil),
+    ] as [(String, [String]?, Int, [String]?)])
+    func trailingElements(value: String, all: [String]?, count: Int, trailing: [String]?) {
+        #expect(ForwardedHeader(value)?.elements.compactMap(\.clientAddress) == all, "\(value)")
+        #expect(ForwardedHeader.trailingElements(of: value, count: count)?.compactMap(\.clientAddress) == trailing, "\(value)")
     }
 }

@@ -165,6 +165,25 @@ struct WebSecurityTests {
         }
     }
 
+    @Test("behind two trusted proxies the client is the address the outer one names", arguments: WebApp.ProxyHeaders.allCases.filter { $0 != .none })
+    func twoHops(headers: WebApp.ProxyHeaders) async throws {
+        try await WebHarness.with(options: WebApp.Options(proxyHeaders: headers, proxyHops: 2)) { harness in
+            let browser = harness.browser()
+            _ = try await browser.get("/sign-in")
+            func signIn(client: String, made: String? = nil) async throws -> Int {
+                // The inner proxy appends the outer one's address; the outer one appended the client's.
+                let list = [made, client, "10.0.0.2"].compactMap { $0 }
+                let value = headers == .forwarded ? list.map { "for=\($0)" }.joined(separator: ", ") : list.joined(separator: ", ")
+                return try await browser.send("POST", "/sign-in", headers: [
+                    "Content-Type": "application/x-www-form-urlencoded", headers == .forwarded ? "Forwarded" : "X-Forwarded-For": value,
+                ], body: Data("secret=guess&csrf=\(browser.csrf)".utf8)).status
+            }
+            for attempt in 1...5 { #expect(try await signIn(client: "198.51.100.7") == 403, "attempt \(attempt)") }
+            #expect(try await signIn(client: "198.51.100.7", made: "203.0.113.9") == 429, "what the client wrote first changes nothing")
+            #expect(try await signIn(client: "198.51.100.8") == 403, "another client, behind the same two proxies")
+        }
+    }
+
     @Test("behind a trusted Forwarded proxy the cookie is Secure only when its proto is https", arguments: [
         ("for=192.0.2.1;proto=https", true), ("for=192.0.2.1;proto=http", false), ("proto=https, for=192.0.2.1;proto=http", false),
         ("for=192.0.2.1", false),

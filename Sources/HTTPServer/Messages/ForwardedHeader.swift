@@ -56,13 +56,23 @@ public struct ForwardedHeader: Sendable, Equatable {
         self.elements = elements
     }
 
-    /// The nearest proxy's element of `value`: the last one, read alone when what comes before it is malformed (a
-    /// client can send an unterminated quote; the proxy's own element after it stays readable).
-    public static func lastElement(of value: String) -> Element? {
-        if let header = ForwardedHeader(value) { return header.elements.last }
+    /// The last `count` elements of `value` (fewer when it has fewer), the nearest proxy's last: read alone when
+    /// what comes before them is malformed (a client can send an unterminated quote; the proxies' own elements after it
+    /// stay readable). Nil when they cannot be read.
+    public static func trailingElements(of value: String, count: Int) -> [Element]? {
+        guard count > 0 else { return [] }
+        if let header = ForwardedHeader(value) { return Array(header.elements.suffix(count)) }
         let bytes = Array(value.utf8)
-        guard let comma = bytes.lastIndex(of: UInt8(ascii: ",")) else { return nil }
-        return parse(Array(bytes[(comma + 1)...]))?.last
+        var commas = 0
+        var start = bytes.endIndex
+        while start > bytes.startIndex {
+            start -= 1
+            if bytes[start] == UInt8(ascii: ",") {
+                commas += 1
+                if commas == count { return parse(Array(bytes[(start + 1)...])) }
+            }
+        }
+        return nil
     }
 
     // MARK: Parsing

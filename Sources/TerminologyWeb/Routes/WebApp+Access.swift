@@ -62,9 +62,9 @@ extension WebApp {
     func form(_ request: Request) throws -> URLEncodedForm { try URLEncodedForm(request: request) }
 
     /// The client's address for rate limits: the connection's, or behind a trusted proxy (``WebApp/Options/proxyHeaders``)
-    /// the address the proxy saw.
+    /// the address the outermost trusted proxy saw (``WebApp/Options/proxyHops``).
     func clientAddress(_ context: WebContext, _ request: Request) -> String {
-        options.proxyHeaders.clientAddress(request.headers) ?? context.remoteAddress?.host ?? "unknown"
+        options.proxyHeaders.clientAddress(request.headers, hops: options.proxyHops) ?? context.remoteAddress?.host ?? "unknown"
     }
 
     /// Whether `text` can be an IPv4 or IPv6 address as a proxy writes it (so that a made-up value cannot make the

@@ -17,32 +17,46 @@ extension WebApp {
         /// The last element of RFC 7239's `Forwarded`: its `proto` and `for`.
         case forwarded
 
-        /// Whether the client asked the proxy with HTTPS.
-        func isSecure(_ headers: HTTPFields) -> Bool {
+        /// Whether the client asked the outermost of `hops` trusted proxies with HTTPS.
+        func isSecure(_ headers: HTTPFields, hops: Int) -> Bool {
             switch self {
-            case .none: false
-            case .xForwarded: Self.forwardedProto.flatMap { headers[$0] }.map { $0.lowercased().hasPrefix("https") } == true
-            case .forwarded: lastForwarded(headers)?.proto == "https"
+            case .none: return false
+            case .xForwarded:
+                // One value from a proxy that overwrites it, or a list that each hop appended to.
+                let protos = list(headers, Self.forwardedProto)
+                return (protos.count >= hops ? protos[protos.count - hops] : protos.last)?.lowercased() == "https"
+            case .forwarded: return forwarded(headers, hops: hops)?.proto == "https"
             }
         }
 
-        /// The client's address as the proxy names it, or nil (no header, or a value that is no address).
-        func clientAddress(_ headers: HTTPFields) -> String? {
+        /// The client's address as the outermost of `hops` trusted proxies saw it, or nil: no header, fewer entries than
+        /// hops (the request skipped a proxy), or a value that is no address.
+        func clientAddress(_ headers: HTTPFields, hops: Int) -> String? {
             let address: String?
             switch self {
             case .none: return nil
             case .xForwarded:
-                guard let name = Self.forwardedFor else { return nil }
-                address = headers[values: name].joined(separator: ",").split(separator: ",").last?.trimmingCharacters(in: .whitespaces)
-            case .forwarded: address = lastForwarded(headers)?.clientAddress
+                let addresses = list(headers, Self.forwardedFor)
+                address = addresses.count >= hops ? addresses[addresses.count - hops] : nil
+            case .forwarded: address = forwarded(headers, hops: hops)?.clientAddress
             }
             return address.flatMap { WebApp.isAddress($0) ? $0 : nil }
         }
 
-        private func lastForwarded(_ headers: HTTPFields) -> ForwardedHeader.Element? {
+        /// A comma-separated header's entries, over all its lines, trimmed.
+        private func list(_ headers: HTTPFields, _ name: HTTPField.Name?) -> [String] {
+            guard let name else { return [] }
+            return headers[values: name].joined(separator: ",").split(separator: ",", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+
+        /// The element the outermost of `hops` trusted proxies added.
+        private func forwarded(_ headers: HTTPFields, hops: Int) -> ForwardedHeader.Element? {
             guard let name = Self.forwardedName else { return nil }
             let values = headers[values: name]
-            return values.isEmpty ? nil : ForwardedHeader.lastElement(of: values.joined(separator: ","))
+            guard !values.isEmpty, let elements = ForwardedHeader.trailingElements(of: values.joined(separator: ","), count: hops),
+                  elements.count == hops else { return nil }
+            return elements.first
         }
 
         private static let forwardedProto = HTTPField.Name("X-Forwarded-Proto")

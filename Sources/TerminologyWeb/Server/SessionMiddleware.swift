@@ -32,7 +32,7 @@ struct SessionMiddleware: RouterMiddleware {
             newSecret = made.secret
         }
         let language = Self.language(of: request, cookies: cookies)
-        let isSecure = web.options.proxyHeaders.isSecure(request.headers)
+        let isSecure = web.options.proxyHeaders.isSecure(request.headers, hops: web.options.proxyHops)
         let app = await web.app(for: device, language: language)
         let visit = Visit(device: device, secret: secret, language: language, app: app, isSecure: isSecure)
         var context = context

@@ -21,6 +21,9 @@ public final class WebApp: Sendable {
         /// Which headers of the proxy in front of the server to trust (`X-Forwarded-*` or `Forwarded`); none by
         /// default, since anyone can send those headers to a server that is not behind such a proxy.
         public var proxyHeaders: ProxyHeaders
+        /// How many trusted proxies a request passes before it reaches the server (a CDN in front of nginx: 2); the
+        /// client is the address the outermost one names.
+        public var proxyHops: Int
         /// Failed sign-ins and joins allowed per client address per minute.
         public var signInAttemptsPerMinute: Int
         /// The largest import accepted, in bytes.
@@ -30,10 +33,11 @@ public final class WebApp: Sendable {
         public var hardestTermsMinimumStudents: Int
 
         public init(
-            proxyHeaders: ProxyHeaders = .none, signInAttemptsPerMinute: Int = 5, maxImportSize: Int = 10 * 1024 * 1024,
+            proxyHeaders: ProxyHeaders = .none, proxyHops: Int = 1, signInAttemptsPerMinute: Int = 5, maxImportSize: Int = 10 * 1024 * 1024,
             hardestTermsMinimumStudents: Int = 3
         ) {
             self.proxyHeaders = proxyHeaders
+            self.proxyHops = max(1, proxyHops)
             self.signInAttemptsPerMinute = signInAttemptsPerMinute
             self.maxImportSize = maxImportSize
             self.hardestTermsMinimumStudents = max(1, hardestTermsMinimumStudents)
