@@ -176,10 +176,19 @@ import Testing
         }
     }
 
+    /// The full-text index's configuration rows (what bulk loading changes for its transaction).
+    static func searchConfiguration(_ store: TerminologyStore) throws -> [String] {
+        try store.read {
+            try $0.statement("SELECT k || '=' || v FROM concept_search_config ORDER BY k").rows { $0.text(0) }
+        }
+    }
+
     @Test(arguments: [ImportOptions.Mode.adopt, .copy])
     func aLargeImportRebuildsTheIndexesItSuspendedAndFindsWhatASmallOneFinds(_ mode: ImportOptions.Mode) throws {
         let fixture = try F()
         let before = try Self.indexes(fixture.store)
+        let configuration = try Self.searchConfiguration(fixture.store)
+        #expect(configuration == ["version=4"])
         // Past the bulk threshold, with a concept id the library has after it: the batch falls back to one by one
         // while the indexes are suspended.
         let count = ConceptBatchWriter.bulkThreshold * 5 / 2
@@ -193,6 +202,7 @@ import Testing
             .importData(Data(xml.utf8), fileName: "suuri.tbx", options: ImportOptions(mode: mode, partial: true))
         #expect(report.conceptCount == count - 1)
         #expect(try Self.indexes(fixture.store) == before)
+        #expect(try Self.searchConfiguration(fixture.store) == configuration)
         #expect(try fixture.store.integrityProblems().isEmpty)
         let id = report.terminology.id
         let concepts = try fixture.store.read { try $0.concepts(in: .terminology(id)) }
@@ -200,6 +210,7 @@ import Testing
         #expect(concepts.last?.sections[0].terms[0].text == "Termi \(count - 1) ääkkösin")
         #expect(try fixture.store.read { try $0.search("termi 2099 ääkkösin").first?.term } == "Termi 2099 ääkkösin")
         #expect(try fixture.store.read { try $0.search("termi 21").count } == 20)
+        #expect(try fixture.store.read { try $0.search("määritelmä 2098").map(\.match) } == [.definition])
     }
 }
 

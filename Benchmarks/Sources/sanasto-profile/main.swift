@@ -8,16 +8,17 @@ import XCStringsKit
 // `valgrind --tool=callgrind` (deterministic, unaffected by the machine's load), not for timing.
 // Operations: index, parse, write, lint, startup (FILE is a folder holding Localizable.xcstrings), plist,
 // extract (FILE is a folder of Swift sources; the catalogs go to FILE/../Resources), tbx (reads a TBX file into a
-// snapshot, as an import does before it writes).
+// snapshot, as an import does before it writes), import and import-copy (import a TBX file into a new library in a
+// temporary folder, as a teacher's import and a student's copy: what `sanasto-bench terminology-import` times).
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
-    FileHandle.standardError.write(Data("usage: sanasto-profile index|parse|write|lint|startup|plist|extract|phases|dump|tbx|tbxdump FILE [REPEATS]\n".utf8))
+    FileHandle.standardError.write(Data("usage: sanasto-profile index|parse|write|lint|startup|plist|extract|phases|dump|tbx|tbxdump|import|import-copy FILE [REPEATS]\n".utf8))
     exit(64)
 }
 let operation = arguments[1]
 let path = arguments[2]
 let repeats = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
-let bytes = operation == "startup" || operation == "extract" || operation == "tbx" ? [] : [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data())
+let bytes = ["startup", "extract", "tbx", "import", "import-copy"].contains(operation) ? [] : [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data())
 var total = 0
 for _ in 0..<repeats {
     switch operation {
@@ -38,6 +39,19 @@ for _ in 0..<repeats {
         let options = ImportOptions(format: .tbx)
         guard let read = try? TerminologyImporter.readSnapshot(from: .file(URL(fileURLWithPath: path)), options: options) else { exit(65) }
         total &+= read.snapshot.concepts.count
+    case "import", "import-copy":
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sanasto-profile-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let store = try TerminologyStore(url: folder.appendingPathComponent("library.sqlite"))
+            defer { store.close() }
+            let options = ImportOptions(format: .tbx, mode: operation == "import" ? .adopt : .copy)
+            total &+= try TerminologyImporter(store: store).importFile(at: URL(fileURLWithPath: path), options: options).conceptCount
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            exit(65)
+        }
     case "tbxdump":
         // The snapshot's canonical JSON and every issue with its position, or the error: to compare versions.
         let options = ImportOptions(format: .tbx, partial: true)

@@ -125,7 +125,8 @@ final class StoreImportReceiver: TerminologyReceiver {
         conceptCount += 1
     }
 
-    /// Turns the concepts a written batch refused into issues, and forgets the batch's entries.
+    /// Turns the concepts a written batch refused into issues, and forgets the entries of the batches written
+    /// (not those of a batch still being written, whose refusals come later).
     private func record(_ refusals: [ConceptBatchWriter.Refusal]) {
         for refusal in refusals {
             guard let item = batched[refusal.tag] else { continue }
@@ -139,7 +140,11 @@ final class StoreImportReceiver: TerminologyReceiver {
             }
             refused.append(ExchangeIssue(.error, .duplicateEntry, at: nil, entry: item.entry, message))
         }
-        batched.removeAll(keepingCapacity: true)
+        if let lowest = batch?.lowestUnreportedTag {
+            batched = batched.filter { $0.key >= lowest }
+        } else {
+            batched.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Writes the concepts not yet written; the entries the library refused are in `refused` afterwards.

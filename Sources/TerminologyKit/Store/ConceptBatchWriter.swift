@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Each concept is checked by `StoreWriter.validated`, as `addConcept` checks it, and kept until a batch is full.
 /// On SQLite a batch is then written row by row through `SQLiteConceptInserter`'s prepared statements, texts bound
-/// in place; a concept whose id the library already has is refused alone. On other backends it is written with one
+/// in place, on another thread (`SQLiteBatchJob`) while the caller reads the next batch, so that an import takes
+/// about the longer of reading and writing rather than their sum (one batch written and one kept: memory stays
+/// bounded); a concept whose id the library already has is refused alone. On other backends it is written with one
 /// multi-row insert per table, so that a 100,000-concept import runs a few thousand statements instead of a
 /// million; a duplicate id makes such an insert fail as a whole, and the batch is then written concept by concept
 /// through `addConcept`. The refused concepts are returned by `flush()`. Relations are not written here (an import
@@ -25,6 +27,8 @@ final class ConceptBatchWriter {
     private var statements: [String: String] = [:]
     /// SQLite's direct path (nil on other backends, which take the multi-row inserts).
     private var inserter: SQLiteConceptInserter?
+    /// The SQLite batch being written on another thread.
+    private var inFlight: SQLiteBatchJob?
     /// Concepts written so far.
     private var written = 0
     /// At least as many concepts as the library had before (concept numbers are never reused).
@@ -58,31 +62,71 @@ final class ConceptBatchWriter {
             return try writer.validated(concept)
         }
         pending.append((checked, tag))
-        return pending.count >= batchSize ? try flush() : []
+        return pending.count >= batchSize ? try write(waiting: false) : []
     }
 
-    /// Writes what is kept; returns the concepts the library refused (a duplicate id).
+    /// Writes what is kept and waits for it; returns the concepts the library refused (a duplicate id), of this
+    /// batch and of any written before it and not yet returned.
     @discardableResult
     func flush() throws -> [Refusal] {
-        guard !pending.isEmpty else { return [] }
+        try write(waiting: true)
+    }
+
+    /// The lowest tag of a concept handed to `add` whose refusal (if any) has not been returned yet: those
+    /// kept for the next batch and those of a batch still being written.
+    var lowestUnreportedTag: Int? {
+        inFlight?.lowestTag ?? pending.first?.tag
+    }
+
+    /// Writes what is kept. On SQLite, unless `waiting`, the batch is written on another thread while the caller
+    /// goes on (reading the next concepts); its refusals come back with the next call. Returns the refusals
+    /// not returned before.
+    private func write(waiting: Bool) throws -> [Refusal] {
+        var refusals = try collect()
+        guard !pending.isEmpty else { return refusals }
         let batch = pending
         pending.removeAll(keepingCapacity: true)
-        return try writer.perform("add concepts") {
-            if let inserter {
-                // Row by row through prepared statements: a duplicate id refuses its concept alone.
-                var refusals: [Refusal] = []
+        if let inserter, let connection = writer.context.connection as? SQLiteConnection {
+            let job = try writer.perform("add concepts") { () throws -> SQLiteBatchJob in
+                var rows: [SQLiteBatchJob.Row] = []
+                rows.reserveCapacity(batch.count)
                 for (concept, tag) in batch {
                     let number = try writer.takeNumber()
                     let position = try writer.takePosition(in: terminologyID)
-                    let shuffleKey = Int64(writer.context.random.next() >> 2)
-                    if try !inserter.insert(concept, number: number, position: position, shuffleKey: shuffleKey) {
-                        refusals.append(Refusal(tag: tag, error: .conflict("a concept with id \(concept.id) already exists")))
-                    }
+                    rows.append(SQLiteBatchJob.Row(
+                        concept: concept, tag: tag, number: number, position: position,
+                        shuffleKey: Int64(writer.context.random.next() >> 2)))
                 }
                 writer.touch(terminologyID)
-                try noteWritten(batch.count)
-                return refusals
+                return SQLiteBatchJob(inserter: inserter, connection: connection, rows: rows)
             }
+            if waiting {
+                job.run()
+                inFlight = job
+                refusals += try collect()
+            } else {
+                job.start()
+                inFlight = job
+            }
+            return refusals
+        }
+        return refusals + (try writeRows(batch))
+    }
+
+    /// Waits for the batch being written on another thread, if any; returns its refusals or throws its failure.
+    private func collect() throws -> [Refusal] {
+        guard let job = inFlight else { return [] }
+        inFlight = nil
+        return try writer.perform("add concepts") {
+            let refusals = try job.result()
+            try noteWritten(job.count)
+            return refusals
+        }
+    }
+
+    /// Writes `batch` with one multi-row insert per table (the backends other than SQLite).
+    private func writeRows(_ batch: [(concept: Concept, tag: Int)]) throws -> [Refusal] {
+        try writer.perform("add concepts") {
             var numbers: [Int64] = []
             numbers.reserveCapacity(batch.count)
             var conceptValues: [DatabaseValue] = []

@@ -15,6 +15,10 @@ public protocol FullTextIndex: AnyObject {
     func replace(conceptNumber: Int64, terms: String, details: String) throws
     /// Removes a concept's entry (deleting a concept row also removes it, through the schema).
     func remove(conceptNumber: Int64) throws
+    /// Prepares the index for many inserts in the current transaction (a large import), until `endBulkLoad`.
+    func beginBulkLoad() throws
+    /// Ends what `beginBulkLoad` began, in the same transaction, leaving the index's settings as they were.
+    func endBulkLoad() throws
     /// Concepts whose `field` contains all `words`, the last one as a prefix, best first (at most `limit`),
     /// restricted by `scope`.
     func matches(words: [String], in field: FullTextField, scope: LibraryScope, limit: Int) throws -> [FullTextMatch]

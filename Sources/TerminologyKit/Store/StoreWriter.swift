@@ -29,11 +29,12 @@ public final class StoreWriter: StoreReader {
     }
 
     /// Puts the library in bulk-insert mode for the rest of the transaction: the secondary indexes of concepts and
-    /// terms are dropped (see `DatabaseConnection.suspendIndexes`), until
-    /// `endBulkInsert`, at the latest before commit. Reads that need those indexes are slow meanwhile, not wrong.
+    /// terms are dropped (see `DatabaseConnection.suspendIndexes`) and the full-text index is set for bulk loading
+    /// (`FullTextIndex.beginBulkLoad`), until `endBulkInsert`, at the latest before commit. Reads that need those indexes are slow meanwhile, not wrong.
     func beginBulkInsert() throws {
         guard context.suspendedIndexes == nil else { return }
         context.suspendedIndexes = try context.connection.suspendIndexes(of: ["concepts", "terms"])
+        try context.connection.fullTextIndex.beginBulkLoad()
     }
 
     /// Recreates what `beginBulkInsert` dropped, in the same transaction (so a killed process leaves the library
@@ -41,6 +42,7 @@ public final class StoreWriter: StoreReader {
     func endBulkInsert() throws {
         guard let definitions = context.suspendedIndexes else { return }
         try context.connection.restoreIndexes(definitions)
+        try context.connection.fullTextIndex.endBulkLoad()
         context.suspendedIndexes = nil
     }
 

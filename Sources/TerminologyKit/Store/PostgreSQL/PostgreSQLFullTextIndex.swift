@@ -53,6 +53,11 @@ final class PostgreSQLFullTextIndex: FullTextIndex {
         try insert(conceptNumber: conceptNumber, terms: terms, details: details)
     }
 
+    // A GIN index takes bulk inserts through its own pending list: nothing to change.
+    func beginBulkLoad() throws {}
+
+    func endBulkLoad() throws {}
+
     func remove(conceptNumber: Int64) throws {
         isChanged = true
         try connection.statement("DELETE FROM concept_search WHERE concept_number = $1").run([.integer(conceptNumber)])

@@ -7,6 +7,9 @@ final class SQLiteConnection: DatabaseConnection {
     private var handle: OpaquePointer?
     private var statements: [String: SQLiteStatement] = [:]
     private(set) lazy var fullTextIndex: any FullTextIndex = SQLiteFullTextIndex(connection: self)
+    /// Writes running on another thread (`SQLiteBatchJob`): every use of the connection from its own thread waits
+    /// for them first, so that the connection (opened without SQLite's mutex) is used by one thread at a time.
+    let backgroundWrites = DispatchGroup()
 
     /// Opens (creating when missing) the file at `path`; its errors name it `location` (the path by default).
     init(path: String, busyTimeoutMilliseconds: Int32, location: String? = nil) throws {
@@ -36,6 +39,7 @@ final class SQLiteConnection: DatabaseConnection {
     private static let configured: Bool = csqlite_disable_memory_statistics() == SQLITE_OK
 
     func close() {
+        backgroundWrites.wait()
         for statement in statements.values { statement.finalize() }
         statements.removeAll()
         if let handle { sqlite3_close_v2(handle) }
@@ -92,6 +96,7 @@ final class SQLiteConnection: DatabaseConnection {
     }
 
     func execute(_ sql: String) throws {
+        backgroundWrites.wait()
         guard let handle else { throw StoreError.misuse("the library is closed") }
         var message: UnsafeMutablePointer<CChar>?
         let code = sqlite3_exec(handle, sql, nil, nil, &message)
@@ -108,6 +113,7 @@ final class SQLiteConnection: DatabaseConnection {
 
     /// The cached prepared statement for `sql`, as SQLite's own type (what binds in place).
     func sqliteStatement(_ sql: String) throws -> SQLiteStatement {
+        backgroundWrites.wait()
         if let cached = statements[sql] { return cached }
         guard let handle else { throw StoreError.misuse("the library is closed") }
         let translated = Self.sqliteParameters(sql)
@@ -172,6 +178,7 @@ final class SQLiteConnection: DatabaseConnection {
     }
 
     func rollback() {
+        backgroundWrites.wait()
         guard let handle, sqlite3_get_autocommit(handle) == 0 else { return }
         sqlite3_exec(handle, "ROLLBACK", nil, nil, nil)
     }

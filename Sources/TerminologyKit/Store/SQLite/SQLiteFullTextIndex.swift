@@ -51,6 +51,31 @@ final class SQLiteFullTextIndex: FullTextIndex {
         try connection.statement("DELETE FROM concept_search WHERE rowid = $1").run([.integer(conceptNumber)])
     }
 
+    /// FTS5 keeps new entries in an in-memory hash table and writes it out as a new segment of the index whenever it
+    /// holds more than `hashsize` bytes (1 MB by default), merging segments as they pile up. A large import writes
+    /// fewer, larger segments, and merges far less, with a larger table: measured on 100,000 generated concepts
+    /// (3 languages), 32 MB halves the index's share of the import's CPU time, for about that much more memory.
+    /// The setting is a row of the index's configuration table; `endBulkLoad` puts the default back and removes
+    /// the row, in the same transaction.
+    static let bulkHashSize = 32 << 20
+    /// FTS5's default `hashsize`.
+    static let defaultHashSize = 1 << 20
+
+    func beginBulkLoad() throws {
+        try setHashSize(Self.bulkHashSize)
+    }
+
+    func endBulkLoad() throws {
+        // Setting the value reloads this connection's copy of the configuration; the row then goes, so that the
+        // library's index is configured as before (the default is what an absent row means).
+        try setHashSize(Self.defaultHashSize)
+        try connection.statement("DELETE FROM concept_search_config WHERE k = 'hashsize'").run([])
+    }
+
+    private func setHashSize(_ bytes: Int) throws {
+        try connection.statement("INSERT INTO concept_search (concept_search, rank) VALUES ('hashsize', $1)").run([.int(bytes)])
+    }
+
     func matches(words: [String], in field: FullTextField, scope: LibraryScope, limit: Int) throws -> [FullTextMatch] {
         guard !words.isEmpty, limit > 0 else { return [] }
         let column = field == .terms ? "terms" : "details"

@@ -1,4 +1,5 @@
 import CSQLite
+import Dispatch
 
 /// A prepared SQLite statement, owned and cached by its connection.
 final class SQLiteStatement: DatabaseStatement {
@@ -16,6 +17,8 @@ final class SQLiteStatement: DatabaseStatement {
     }
 
     func bind(_ values: [DatabaseValue]) throws {
+        // A statement fetched before a background batch began is run after it ends (`SQLiteConnection.backgroundWrites`).
+        connection.backgroundWrites.wait()
         guard let handle else { throw StoreError.misuse("the library is closed") }
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
