@@ -48,10 +48,10 @@ struct ValidationCatalogLeaves: Sendable {
     /// `%arg`); a text without `%` is not parsed.
     mutating func format(ofLeaf position: Int) -> FormatString {
         if let format = formats[position] { return format }
-        let leaf = leaves[position]
-        let value = leaf.stringUnit.value
+        // Read in place: a copy of the leaf would retain its path and every field of its string unit.
+        let value = leaves[position].stringUnit.value
         let format = ValidationMessage.contains(UInt8(ascii: "%"), in: value)
-            ? FormatString(parsing: value, allowsSubstitutionArgument: leaf.substitution != nil)
+            ? FormatString(parsing: value, allowsSubstitutionArgument: leaves[position].substitution != nil)
             : Self.plainText
         formats[position] = format
         return format

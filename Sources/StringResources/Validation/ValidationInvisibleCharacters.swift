@@ -16,10 +16,7 @@ enum ValidationInvisibleCharacters {
     static func find(in value: String, locale: String?) -> [Found] {
         // Most values have none: one pass over the bytes looks for a control or a lead byte of one of them
         // (C2: C1 controls; D8: U+061C; E1: U+180E; E2: U+200B–U+206F; EF: U+FEFF).
-        guard value.utf8.contains(where: { byte in
-            byte < 0x20 && byte != 0x09 && byte != 0x0A || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE1
-                || byte == 0xE2 || byte == 0xEF
-        }) else { return [] }
+        guard mayContainOne(value) else { return [] }
         var found: [Found] = []
         var previous: Unicode.Scalar?
         var rightToLeft: Bool?
@@ -38,6 +35,36 @@ enum ValidationInvisibleCharacters {
             if !found.contains(where: { $0.scalar == scalar }) { found.append(Found(scalar: scalar, column: column)) }
         }
         return found
+    }
+
+    /// Whether `value` may hold a character ``find(in:locale:)`` reports: a control or a lead byte of one of them
+    /// (C2: C1 controls; D8: U+061C; E1: U+180E; EF: U+FEFF), or the exact bytes of U+200B–U+200F, U+202A–U+202E
+    /// and U+2060–U+2069, since E2 also leads common punctuation (`’`, `…`, `–`) that must not take the slow path.
+    private static func mayContainOne(_ value: String) -> Bool {
+        if let found = value.utf8.withContiguousStorageIfAvailable({ mayContainOne($0) }) { return found }
+        return Array(value.utf8).withUnsafeBufferPointer { mayContainOne($0) }
+    }
+
+    private static func mayContainOne(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            let byte = bytes[index]
+            index += 1
+            // Printable ASCII, the usual byte, first.
+            if byte >= 0x20 && byte < 0x7F { continue }
+            switch byte {
+            case 0x09, 0x0A: continue
+            case 0xE2:
+                guard index + 1 < count else { return true }
+                let second = bytes[index], third = bytes[index + 1]
+                if second == 0x80 && (0x8B...0x8F ~= third || 0xAA...0xAE ~= third) { return true }
+                if second == 0x81 && 0xA0...0xA9 ~= third { return true }
+            case 0x00..<0x20, 0x7F, 0xC2, 0xD8, 0xE1, 0xEF: return true
+            default: continue
+            }
+        }
+        return false
     }
 
     /// The message part naming what was found: `U+200B (zero width space) at column 4`.
