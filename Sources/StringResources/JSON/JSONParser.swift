@@ -21,8 +21,14 @@ struct JSONParser {
     /// For a String Catalog read for some languages only: whether the value of a member of an entry's
     /// `localizations` (`strings › key › localizations › language`) is indexed, given the member's key as written.
     /// A value not indexed is skipped by matching brackets, without checking what is inside, and stands in the
-    /// index as one `null` node spanning its bytes.
+    /// index as one `null` node spanning its bytes. It is asked once per distinct name (the parser keeps its
+    /// answers: a catalog repeats the same few names in every entry).
     var localizationFilter: ((UnsafeBufferPointer<UInt8>) -> Bool)?
+    /// The names the filter was asked about, its answers by their positions, and the position of the name of the
+    /// previous member of the `localizations` being parsed (-1 at its first).
+    private var filterNames = ByteNameTable()
+    private var filterAnswers: [Bool] = []
+    private var filterPrevious = -1
     /// Whether a string whose UTF-8 is not well-formed is marked (``JSONNode/hasInvalidUTF8``) instead of failing
     /// the parse: a String Catalog reader reports it on the entry holding it, at its byte, and reads the others.
     /// Either way the UTF-8 of every string is checked here, once, as it is scanned, so that the reader makes its
@@ -412,6 +418,7 @@ struct JSONParser {
         openContainers.append(nodeIndex)
         index += 1
         skipWhitespace()
+        if path == .localizations { filterPrevious = -1 }
         var count: UInt32 = 0
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -475,7 +482,7 @@ struct JSONParser {
         case .entry:
             try parseValue(depth: depth, path: key.kind == .string && name.elementsEqual("localizations".utf8) ? .localizations : .other)
         case .localizations:
-            if key.kind == .escapedString || localizationFilter?(name) ?? true {
+            if key.kind == .escapedString || isIndexed(localization: name) {
                 try parseValue(depth: depth)
             } else {
                 let start = index
@@ -485,6 +492,16 @@ struct JSONParser {
         case .other:
             try parseValue(depth: depth)
         }
+    }
+
+    /// The filter's answer for a localization's language name as written (no escapes), asked once per name.
+    @inline(__always)
+    private mutating func isIndexed(localization name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let filter = localizationFilter else { return true }
+        let match = filterNames.position(of: name, after: filterPrevious)
+        filterPrevious = match.position
+        if match.isNew { filterAnswers.append(filter(name)) }
+        return filterAnswers[match.position]
     }
 
     /// Moves past one value without indexing it: a string to its closing quote, an array or object to its
@@ -502,38 +519,68 @@ struct JSONParser {
             nodes.removeLast()
             return
         }
+        // Local copies of the base, count and position: the loop runs over most of the file when one language
+        // is indexed, and the parser's stored `index` would be written back at every stop.
+        let base = bytes.baseAddress.unsafelyUnwrapped
+        let count = bytes.count
         let start = index
+        var position = index
         var depth = 0
         while true {
             // The next quote or bracket, eight bytes at a time (`[` and `]` become `{` and `}` with bit 5 set).
-            while bytes.count - index >= 8 {
-                let word = JSONParser.word(bytes, at: index)
+            while count &- position >= 8 {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
                 let folded = word | JSONParser.repeated(0x20)
                 let stops = JSONParser.zeroBytes(word ^ JSONParser.repeated(0x22))
                     | JSONParser.zeroBytes(folded ^ JSONParser.repeated(0x7B))
                     | JSONParser.zeroBytes(folded ^ JSONParser.repeated(0x7D))
                 if stops != 0 {
-                    index &+= stops.trailingZeroBitCount &>> 3
+                    position &+= stops.trailingZeroBitCount &>> 3
                     break
                 }
-                index &+= 8
+                position &+= 8
             }
-            guard index < bytes.count else { throw Failure(offset: start, message: "unexpected end of input, expected '}' or ']'") }
-            switch bytes[index] {
-            case UInt8(ascii: "\""):
-                try skipStringFast()
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
+            guard position < count else { throw Failure(offset: start, message: "unexpected end of input, expected '}' or ']'") }
+            let byte = base[position]
+            if byte == UInt8(ascii: "\"") {
+                // A string, to after its closing quote (a backslash takes the byte after it along).
+                let stringStart = position
+                position &+= 1
+                while true {
+                    while count &- position >= 8 {
+                        let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                        let stops = JSONParser.zeroBytes(word ^ JSONParser.repeated(0x22)) | JSONParser.zeroBytes(word ^ JSONParser.repeated(0x5C))
+                        if stops != 0 {
+                            position &+= stops.trailingZeroBitCount &>> 3
+                            break
+                        }
+                        position &+= 8
+                    }
+                    while position < count, base[position] != UInt8(ascii: "\""), base[position] != UInt8(ascii: "\\") { position &+= 1 }
+                    guard position < count else { throw Failure(offset: stringStart, message: "unterminated string") }
+                    if base[position] == UInt8(ascii: "\"") {
+                        position &+= 1
+                        break
+                    }
+                    position &+= 2
+                }
+            } else if byte | 0x20 == 0x7B {
+                // `{` or `[`.
                 depth += 1
                 guard depth <= maximumDepth else {
-                    throw Failure(offset: index, message: "arrays and objects nested deeper than \(maximumDepth) levels")
+                    throw Failure(offset: position, message: "arrays and objects nested deeper than \(maximumDepth) levels")
                 }
-                index &+= 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                position &+= 1
+            } else if byte | 0x20 == 0x7D {
+                // `}` or `]`.
                 depth -= 1
-                index &+= 1
-                if depth == 0 { return }
-            default:
-                index &+= 1
+                position &+= 1
+                if depth == 0 {
+                    index = position
+                    return
+                }
+            } else {
+                position &+= 1
             }
         }
     }

@@ -42,8 +42,7 @@ public struct StringCatalogIndex: Sendable {
     ///
     /// Skipped localizations are not checked: malformed JSON inside one is not reported.
     public init(bytes: [UInt8], indexing: ((_ language: String, _ sourceLanguage: String) -> Bool)?) throws {
-        // The filter's answer for each distinct name, asked once; the parser gives the members of each
-        // `localizations` in turn, so the previous member's name tells where to look first.
+        // The filter's answer for each distinct name: the parser asks once per name and keeps the answers.
         let leadingSource = indexing == nil ? nil : Self.leadingSourceLanguage(bytes)
         let decisions = FilterDecisions()
         let filter: ((UnsafeBufferPointer<UInt8>) -> Bool)? = indexing.flatMap { indexing in
@@ -185,28 +184,22 @@ public struct StringCatalogIndex: Sendable {
         }
     }
 
-    /// The filter's answers by language name (a class: the parser's filter closure keeps it).
+    /// The filter's answers by language name (a class: the parser's filter closure keeps it). The parser asks
+    /// about each distinct name once, so this is a short list.
     private final class FilterDecisions {
-        private var names = ByteNameTable()
+        private var names: [[UInt8]] = []
         private var answers: [Bool] = []
-        private var previous = -1
-        private var previousEnd: UnsafePointer<UInt8>?
 
         func decide(_ name: UnsafeBufferPointer<UInt8>, _ ask: (String) -> Bool) -> Bool {
-            // The members of one `localizations` come in order; a name far from the previous one's end starts a
-            // new object (a guess only: a wrong one costs a longer search, never a wrong answer).
-            let start = name.baseAddress
-            let isNext = previousEnd.map { end in start.map { $0 > end && $0 - end < 4096 } ?? false } ?? false
-            let match = names.position(of: name, after: isNext ? previous : -1)
-            if match.isNew { answers.append(ask(String(decoding: name, as: UTF8.self))) }
-            previous = match.position
-            previousEnd = start.map { $0 + name.count }
-            return answers[match.position]
+            let answer = ask(String(decoding: name, as: UTF8.self))
+            names.append(Array(name))
+            answers.append(answer)
+            return answer
         }
 
         func answer(for name: String) -> Bool? {
             var name = name
-            return name.withUTF8 { bytes in names.names.firstIndex { $0.elementsEqual(bytes) }.map { answers[$0] } }
+            return name.withUTF8 { bytes in names.firstIndex { $0.elementsEqual(bytes) }.map { answers[$0] } }
         }
     }
 
