@@ -314,8 +314,10 @@ struct StringCatalogReader {
                 unknownFields.append(try unknown(key, value))
             }
         }
+        // `consume`: the locals are moved into the value, not copied (with their retains) and destroyed after.
         var localization = CatalogLocalization(
-            stringUnit: unit, variations: variations, substitutions: substitutions, unknownFields: unknownFields)
+            stringUnit: consume unit, variations: consume variations, substitutions: consume substitutions,
+            unknownFields: consume unknownFields)
         localization.sourceOffset = document.offset(node)
         return localization
     }
@@ -339,7 +341,7 @@ struct StringCatalogReader {
             }
         }
         guard let text else { throw failure(node, "stringUnit has no \"value\"") }
-        var unit = CatalogStringUnit(state: state, value: text, unknownFields: unknownFields)
+        var unit = CatalogStringUnit(state: consume state, value: consume text, unknownFields: consume unknownFields)
         unit.sourceOffset = document.offset(node)
         unit.stateOffset = stateOffset
         unit.valueOffset = valueOffset
