@@ -66,6 +66,7 @@ extension WebLiveUpdateTests {
             let category = try #require(try harness.demoCategories().first)
             let events = harness.web.events.subscribe()
             _ = try await teacher.post("/teacher/categories/\(category.id.uuidString.lowercased())", [("name", category.name)])
+            _ = try await teacher.post("/teacher/terminologies/\(terminology.id.uuidString.lowercased())", [("title", terminology.title)])
             // A term added afterwards is the first event the page hears.
             let concept = try #require(try harness.store.read {
                 try $0.concepts(in: .terminology(terminology.id), category: .category(category.id), limit: 1)
