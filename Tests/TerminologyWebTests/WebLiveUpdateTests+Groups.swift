@@ -8,10 +8,10 @@ import _SanastoTestSupport
 /// Live updates of what holds terms: a category or terminology the teacher renames or deletes.
 extension WebLiveUpdateTests {
     enum GroupChange: String, CaseIterable, Sendable {
-        case categoryRenamed, categoryDeleted, terminologyRenamed, terminologyDeleted
+        case categoryAdded, categoryRenamed, categoryDeleted, terminologyRenamed, terminologyDeleted
     }
 
-    @Test("a category or terminology the teacher renames or deletes reaches the open pages, a deletion with a notice in each language",
+    @Test("a category the teacher adds, or a category or terminology the teacher renames or deletes, reaches the open pages (a deletion with a notice in each language)",
           arguments: GroupChange.allCases)
     func groupChange(_ change: GroupChange) async throws {
         try await WebHarness.with { harness in
@@ -22,6 +22,7 @@ extension WebLiveUpdateTests {
             let events = harness.web.events.subscribe()
             let reply: Browser.Reply
             switch change {
+            case .categoryAdded: reply = try await teacher.post("/teacher/terminologies/\(tid)/categories", [("name", "Kertaus")])
             case .categoryRenamed: reply = try await teacher.post("/teacher/categories/\(cid)", [("name", "Kertaus")])
             case .categoryDeleted: reply = try await teacher.post("/teacher/categories/\(cid)/delete")
             case .terminologyRenamed:
@@ -33,6 +34,12 @@ extension WebLiveUpdateTests {
             let event = try #require(await iterator.next())
             let data = try Self.termEvent(event)
             switch change {
+            case .categoryAdded:
+                #expect(event.event == "category-added")
+                #expect(data["name"] as? String == "Kertaus" && data["terminology"] as? String == tid, "\(event.data)")
+                #expect(data["position"] as? Int == (try harness.demoCategories().count - 1), "\(event.data)")
+                let subtitles = try #require(data["subtitles"] as? [String: String], "\(event.data)")
+                #expect(subtitles["fi"] == "Ei termejä tässä kategoriassa" && subtitles["en"] == "No terms in this category")
             case .categoryRenamed:
                 #expect(event.event == "category")
                 #expect(data["id"] as? String == cid && data["name"] as? String == "Kertaus", "\(event.data)")

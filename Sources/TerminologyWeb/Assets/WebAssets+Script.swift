@@ -1,6 +1,6 @@
 extension WebAssets {
     /// What JavaScript adds to pages that work without it: search as you type, live updates (terms added, changed,
-    /// moved and deleted; categories and terminologies renamed and deleted), and the CSRF header on its own requests.
+    /// moved and deleted; categories added; categories and terminologies renamed and deleted), and the CSRF header on its own requests.
     /// Text from the server is only ever set with `textContent`.
     static let script = #"""
         "use strict";
@@ -136,6 +136,26 @@ extension WebAssets {
             announce(text);
           }
 
+          // A new category: a row on the course page, at its place among its terminology's categories.
+          function showCategoryAddition(event) {
+            var added;
+            try { added = JSON.parse(event.data); } catch (error) { return; }
+            var list = document.querySelector('ul.categories[data-terminology="' + added.terminology + '"]');
+            if (!list || document.getElementById("category-" + added.id)) return;
+            var item = document.createElement("li");
+            item.id = "category-" + added.id;
+            var link = document.createElement("a");
+            link.href = "/categories/" + added.id;
+            link.className = "category-name";
+            link.textContent = added.name;
+            var subtitle = document.createElement("div");
+            subtitle.className = "subtitle category-subtitle";
+            subtitle.textContent = (added.subtitles && added.subtitles[document.documentElement.lang]) || "";
+            item.appendChild(link);
+            item.appendChild(subtitle);
+            list.insertBefore(item, typeof added.position === "number" ? list.children[added.position] || null : null);
+          }
+
           // A renamed category: its row on the course page, and its own page's heading.
           function showCategory(event) {
             var change;
@@ -182,6 +202,7 @@ extension WebAssets {
               source = new EventSource("/events");
               source.addEventListener("term", showChange);
               source.addEventListener("term-removed", showRemoval);
+              source.addEventListener("category-added", showCategoryAddition);
               source.addEventListener("category", showCategory);
               source.addEventListener("category-removed", showCategoryRemoval);
               source.addEventListener("terminology", showTerminology);

@@ -47,6 +47,18 @@ extension WebApp {
         ]))
     }
 
+    /// Tells open pages that the teacher added a category: the course page lists it at its place, with its line in
+    /// the page's language (`subtitles.fi`: "Ei termejä tässä kategoriassa").
+    func publishCategoryAddition(_ category: TerminologyKit.Category, app: TerminologyApp) {
+        let position = (try? app.read { try $0.categories(of: category.terminologyID) }.firstIndex { $0.id == category.id }) ?? nil
+        publish("category-added", .object([
+            ("id", .string(category.id.uuidString.lowercased())), ("name", .string(category.name)),
+            ("terminology", .string(category.terminologyID.uuidString.lowercased())),
+            ("position", .number(position)),
+            ("subtitles", categorySubtitles(category.id, terminologyID: category.terminologyID, app: app)),
+        ]))
+    }
+
     /// Tells open pages that the teacher renamed a category: its row on the course page and its own page's heading
     /// show the new name.
     func publishCategoryRename(_ category: TerminologyKit.Category, to name: String) {

@@ -57,7 +57,8 @@ extension WebApp {
             let visit = try self.visit(context, request, atLeast: .teacher)
             let terminology = try self.teacherTerminology(context, visit)
             let form = try self.form(request)
-            _ = try await visit.app.addCategory(named: form["name"] ?? "", terminology: terminology.id.uuidString)
+            let added = try await visit.app.addCategory(named: form["name"] ?? "", terminology: terminology.id.uuidString)
+            self.publishCategoryAddition(added, app: visit.app)
             return try await self.terminologyEditor(visit, id: terminology.id, notice: self.savedNotice(visit))
         }
         router.post("/teacher/categories/:id") { request, context in

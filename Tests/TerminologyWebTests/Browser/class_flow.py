@@ -370,7 +370,7 @@ class Flow:
         self.teacher_accepts(teacher, student)
         self.teacher_adds_synonym(teacher, student)
         self.teacher_moves_and_deletes(teacher, student)
-        self.teacher_renames_and_deletes_category(teacher, student)
+        self.teacher_changes_categories(teacher, student)
         self.student_browses(student)
         self.shortcuts(student, "student", "en", {"fi.sanasto.addTerm": "/terms/new"})
         self.shortcuts(teacher, "teacher", "fi", {"fi.sanasto.addTerm": "/teacher"})
@@ -646,20 +646,23 @@ class Flow:
         student.shot("deleted-live")
         self.log("teacher: added, moved and deleted a term; the student's open pages followed each change live")
 
-    def teacher_renames_and_deletes_category(self, teacher, student):
-        """A category the teacher renames shows its new name on the student's open course page; one the teacher
-        deletes leaves it, and the student's open page of that category says so in the student's language."""
+    def teacher_changes_categories(self, teacher, student):
+        """A category the teacher adds appears on the student's open course page, and one the teacher renames shows its
+        new name there; one the teacher deletes leaves it, and the student's open page of that category says so in the
+        student's language."""
         def listening():
             student.wait(lambda: student.driver.execute_script(
                 "return (window.__sanastoEventSources || []).some(source => source.readyState === EventSource.OPEN)"),
                 f"the event stream of {student.path} to open")
 
+        student.get("/")
+        listening()
         teacher.get(self.terminology_path)
         teacher.fill("new-category", "Kertaus")
         teacher.submit("add-category-submit")
-        student.get("/")
+        student.wait(lambda: student.category_lines().get("Kertaus") == "No terms in this category",
+                     "the new category, with its line, on the student's open course page")
         category = student.category_link("Kertaus").removeprefix("/categories/")
-        listening()
         teacher.fill(f"category-name-{category}", "Toisto")
         teacher.submit(f"rename-category-{category}")
         student.wait(lambda: "Toisto" in student.category_lines() and "Kertaus" not in student.category_lines(),
@@ -676,7 +679,7 @@ class Flow:
         student.shot("category-deleted-live")
         student.get("/")
         check("Toisto" not in student.category_lines(), f"the deleted category is still on the course page: {student.category_lines()}")
-        self.log("teacher: renamed and deleted a category; the student's open pages followed live")
+        self.log("teacher: added, renamed and deleted a category; the student's open pages followed live")
 
     def student_browses(self, student):
         """Many pages in a row, then back: pages left for the back/forward cache must not keep their event streams'
