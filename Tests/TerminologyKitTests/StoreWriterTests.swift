@@ -68,7 +68,7 @@ import Testing
         #expect(read?.revision == 3)
         #expect(read?.createdAt == terminology.createdAt)
         edited.languages = [F.fi, F.en]
-        expectStoreError(.conflict(""), containing: "language tr cannot be removed: 1 concepts have terms or definitions in it") {
+        expectStoreError(.conflict(""), containing: "language tr cannot be removed: 1 concept has terms or a definition in it") {
             try fixture.store.write { try $0.updateTerminology(edited) }
         }
     }

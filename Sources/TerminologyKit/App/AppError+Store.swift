@@ -3,11 +3,14 @@ import Foundation
 extension AppError {
     /// The store's error as the user reads it, in `language`.
     ///
-    /// The library's state is named in the user's language; what the store says about a value it refused (an
-    /// English detail, for the rare case the app did not check first) is quoted after it.
+    /// The library's state is named in the user's language; what the store says about a value it refused (for the
+    /// rare case the app did not check first) is quoted after it, translated where it is one of the store's own
+    /// sentences.
     public init(_ error: StoreError, language: AppLanguage) {
         let locale = language.locale
         let library = error.location
+        // The store's own words for what it refused, in the user's language where the catalog has them.
+        let translated = error.localizableDetail?.moduleText(locale: locale)
         switch error.reason {
         case .notALibrary:
             self.init(.notALibrary, String(
@@ -37,18 +40,21 @@ extension AppError {
                 localized: "The library \(library) could not be read or written on its server: \(message) (SQLSTATE \(state)).",
                 bundle: .module, locale: locale,
                 comment: "A PostgreSQL server's failure; the message is the server's own, in English, then its five-character error code."))
-        case .notFound(let detail):
+        case .notFound(let english):
+            let detail = translated ?? english
             self.init(.notFound, String(
                 localized: "Not found: \(detail).", bundle: .module, locale: locale,
-                comment: "Something the store was asked for does not exist; the detail is technical, in English."))
-        case .invalid(let detail):
+                comment: "Something the store was asked for does not exist; the detail is the store's own sentence (no concept with id …)."))
+        case .invalid(let english):
+            let detail = translated ?? english
             self.init(.invalidData, String(
                 localized: "The library refused the change: \(detail).", bundle: .module, locale: locale,
-                comment: "The store refused a value; the detail is technical, in English."))
-        case .conflict(let detail):
+                comment: "The store refused a value; the detail is the store's own sentence (the title is empty)."))
+        case .conflict(let english):
+            let detail = translated ?? english
             self.init(.conflict, String(
                 localized: "The change conflicts with the library: \(detail).", bundle: .module, locale: locale,
-                comment: "The store refused a change that conflicts with what it holds; the detail is technical, in English."))
+                comment: "The store refused a change that conflicts with what it holds; the detail is the store's own sentence."))
         case .misuse(let detail):
             self.init(.failed, String(
                 localized: "Internal error: \(detail).", bundle: .module, locale: locale,

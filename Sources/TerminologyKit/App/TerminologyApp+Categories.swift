@@ -64,7 +64,7 @@ extension TerminologyApp {
         _ reference: String, terminology terminologyReference: String?, terms handling: CategoryTermsHandling
     ) async throws -> CategorySummary {
         let category = try await category(reference, terminology: terminologyReference)
-        let count = try read { try $0.conceptCount(in: .terminology(category.terminologyID), category: .category(category.id)) }
+        let count: Int = try read { try $0.conceptCount(in: .terminology(category.terminologyID), category: .category(category.id)) }
         let deletion: CategoryDeletion
         switch handling {
         case .refuse:

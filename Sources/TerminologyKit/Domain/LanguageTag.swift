@@ -164,9 +164,9 @@ extension LanguageTag {
                 while index < subtags.count {
                     let (next, nextColumn) = subtags[index]
                     if !isPrivate && next.count == 1 { break }
-                    let range = isPrivate ? 1...8 : 2...8
-                    guard range.contains(next.count) else {
-                        throw fail(nextColumn, "'\(next)' must be \(range.lowerBound) to 8 letters or digits")
+                    let shortest: Int = isPrivate ? 1 : 2
+                    guard (shortest...8).contains(next.count) else {
+                        throw fail(nextColumn, "'\(next)' must be \(shortest) to 8 letters or digits")
                     }
                     output.append(next)
                     count += 1

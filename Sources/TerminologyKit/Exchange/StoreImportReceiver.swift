@@ -46,7 +46,7 @@ final class StoreImportReceiver: TerminologyReceiver {
             if let existing = try writer.terminology(id: terminology.id) {
                 throw ExchangeError(
                     .alreadyInLibrary,
-                    "'\(existing.title)' is already in the library (revision \(existing.revision)); merge the update into it instead of importing it again")
+                    "'\(existing.title)' is already in the library (revision \(existing.revision, specifier: "%lld")); merge the update into it instead of importing it again")
             }
             if let copy = try writer.copies(of: terminology.id).first {
                 throw ExchangeError(

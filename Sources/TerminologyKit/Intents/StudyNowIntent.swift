@@ -15,7 +15,7 @@ public struct StudyNowIntent: AppIntent {
     @MainActor
     public func perform() async throws -> some IntentResult & ProvidesDialog & ReturnsValue<Int> {
         let app = try TerminologyApp.current
-        let count = try await app.studyQueueCount()
+        let count: Int = try await app.studyQueueCount()
         app.router.open(.study)
         return .result(value: count, dialog: "\(count) terms to study")
     }

@@ -54,7 +54,7 @@ public struct LibraryLocation: Hashable, Sendable, CustomStringConvertible {
         guard let home = home(environment: environment, homeDirectory: homeDirectory) else {
             throw StoreError(
                 operation: "find library", location: "",
-                reason: .invalid("no home folder: set HOME, XDG_DATA_HOME or SANASTO_LIBRARY, or give --library PATH"))
+                reason: StoreError.Reason.invalid, detail: "no home folder: set HOME, XDG_DATA_HOME or SANASTO_LIBRARY, or give --library PATH")
         }
         let url = home.appendingPathComponent(".local/share/sanasto").appendingPathComponent(fileName)
         return LibraryLocation(url: url.standardizedFileURL, source: .home)

@@ -145,7 +145,7 @@ public final class NewLibraryFile: @unchecked Sendable {
             removeEmpty(missing)
             throw StoreError(
                 operation: "open library", location: location,
-                reason: .invalid("cannot create the folder \(outermost.path): \(error.localizedDescription)"))
+                reason: StoreError.Reason.invalid, detail: "cannot create the folder \(outermost.path): \(error.localizedDescription)")
         }
         return missing
     }

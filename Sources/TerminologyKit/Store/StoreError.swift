@@ -1,3 +1,6 @@
+import Foundation
+import Localization
+
 /// Why a store operation failed: what was being done, on which library, and the reason in plain words.
 ///
 /// Every error the store and its backends throw is this type, so a command can print `description` as its one
@@ -51,11 +54,21 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     public var location: String
     /// Why it failed.
     public var reason: Reason
+    /// What `reason` says about a value the store refused or did not find, as a value an app looks up in its
+    /// user's language (its key is the English sentence with a specifier for each value it quotes); nil where the
+    /// detail is technical (a damaged file, the database's own message).
+    public var localizableDetail: String.LocalizationValue?
 
     public init(operation: String, location: String, reason: Reason) {
         self.operation = operation
         self.location = location
         self.reason = reason
+    }
+
+    /// An error whose reason's detail is a sentence of this package's catalog.
+    init(operation: String, location: String, reason: (String) -> Reason, detail: String.LocalizationValue) {
+        self.init(operation: operation, location: location, reason: reason(detail.moduleText()))
+        localizableDetail = detail
     }
 
     /// `location: cannot operation: reason`.
@@ -65,9 +78,20 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// An error without operation and location yet; the store fills them in where it catches it.
     static func bare(_ reason: Reason) -> StoreError { StoreError(operation: "", location: "", reason: reason) }
-    static func invalid(_ message: String) -> StoreError { bare(.invalid(message)) }
-    static func notFound(_ message: String) -> StoreError { bare(.notFound(message)) }
-    static func conflict(_ message: String) -> StoreError { bare(.conflict(message)) }
+    // The detail sentences below are the catalog's keys; their names differ from `Reason`'s cases so that
+    // `xcstrings extract` sees a localizable parameter, not the cases' `String`.
+    /// A value the store refused (`Reason.invalid`).
+    static func refused(_ message: String.LocalizationValue) -> StoreError {
+        StoreError(operation: "", location: "", reason: Reason.invalid, detail: message)
+    }
+    /// Something the store was asked for that does not exist (`Reason.notFound`).
+    static func missing(_ message: String.LocalizationValue) -> StoreError {
+        StoreError(operation: "", location: "", reason: Reason.notFound, detail: message)
+    }
+    /// A change that conflicts with what is stored (`Reason.conflict`).
+    static func conflicting(_ message: String.LocalizationValue) -> StoreError {
+        StoreError(operation: "", location: "", reason: Reason.conflict, detail: message)
+    }
     static func damaged(_ message: String) -> StoreError { bare(.damaged(message)) }
     static func misuse(_ message: String) -> StoreError { bare(.misuse(message)) }
 

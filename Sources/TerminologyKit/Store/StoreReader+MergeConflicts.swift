@@ -34,7 +34,7 @@ enum StoredJSON {
         do {
             return String(decoding: try TerminologySnapshot.encoder.encode(value), as: UTF8.self)
         } catch {
-            throw StoreError.invalid("a value cannot be stored: \(error)")
+            throw StoreError.refused("a value cannot be stored: \(error)")
         }
     }
 

@@ -77,7 +77,7 @@ extension StoreReader {
 
     func requireTerminology(_ id: UUID, operation: String) throws -> Terminology {
         try perform(operation) {
-            guard let terminology = try findTerminology(id) else { throw StoreError.notFound("no terminology with id \(id)") }
+            guard let terminology = try findTerminology(id) else { throw StoreError.missing("no terminology with id \(id)") }
             return terminology
         }
     }
@@ -89,7 +89,7 @@ extension StoreReader {
             .rows([.uuid(id)]) { try $0.language(0) }
         if languages.isEmpty {
             guard try statement("SELECT 1 FROM terminologies WHERE id = $1").first([.uuid(id)], { _ in true }) != nil else {
-                throw StoreError.notFound("no terminology with id \(id)")
+                throw StoreError.missing("no terminology with id \(id)")
             }
         }
         context.languages[id] = languages

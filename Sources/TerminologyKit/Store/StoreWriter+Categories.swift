@@ -5,7 +5,7 @@ extension StoreWriter {
     @discardableResult
     public func addCategory(named name: String, to terminologyID: UUID, at position: Int? = nil, id: UUID = UUID()) throws -> Category {
         try perform("add category") {
-            let name = try Self.required(name, "the category name")
+            let name = try Self.required(name, "the category name is empty")
             _ = try languages(of: terminologyID)
             try refuseDuplicate(name, in: terminologyID, except: nil)
             let count = try categoryCount(of: terminologyID)
@@ -14,7 +14,7 @@ extension StoreWriter {
                 .run([.uuid(terminologyID), .int(at)])
             let category = Category(id: id, terminologyID: terminologyID, name: name, position: at)
             guard try !exists("SELECT 1 FROM categories WHERE id = $1", [.uuid(id)]) else {
-                throw StoreError.conflict("a category with id \(id) already exists")
+                throw StoreError.conflicting("a category with id \(id) already exists")
             }
             try statement("INSERT INTO categories (id, terminology_id, name, position) VALUES ($1, $2, $3, $4)")
                 .run([.uuid(id), .uuid(terminologyID), .text(name), .int(at)])
@@ -28,7 +28,7 @@ extension StoreWriter {
     public func renameCategory(id: UUID, to name: String) throws -> Category {
         try perform("rename category") {
             var category = try requireCategory(id)
-            let name = try Self.required(name, "the category name")
+            let name = try Self.required(name, "the category name is empty")
             guard name != category.name else { return category }
             try refuseDuplicate(name, in: category.terminologyID, except: id)
             try statement("UPDATE categories SET name = $2 WHERE id = $1").run([.uuid(id), .text(name)])
@@ -57,7 +57,7 @@ extension StoreWriter {
         try perform("reorder categories") {
             let existing = try categories(of: terminologyID).map(\.id)
             guard ids.count == existing.count, Set(ids) == Set(existing) else {
-                throw StoreError.invalid("the new order must name each of the terminology's \(existing.count) categories exactly once")
+                throw StoreError.refused("the new order must name each of the terminology's \(existing.count) categories exactly once")
             }
             try writeOrder(ids, of: terminologyID)
         }
@@ -68,18 +68,18 @@ extension StoreWriter {
     public func deleteCategory(id: UUID, concepts handling: CategoryDeletion = .refuseIfNotEmpty) throws {
         try perform("delete category") {
             let category = try requireCategory(id)
-            let count = try statement("SELECT COUNT(*) FROM concepts WHERE terminology_id = $1 AND category_id = $2")
+            let count: Int = try statement("SELECT COUNT(*) FROM concepts WHERE terminology_id = $1 AND category_id = $2")
                 .first([.uuid(category.terminologyID), .uuid(id)]) { $0.int(0) } ?? 0
             if count > 0 {
                 switch handling {
                 case .refuseIfNotEmpty:
-                    throw StoreError.conflict("category '\(category.name)' has \(count) concepts; move them to another category or delete them with it")
+                    throw StoreError.conflicting("category '\(category.name)' has \(count) concepts; move them to another category or delete them with it")
                 case .moveConcepts(let target):
                     if let target {
-                        guard target != id else { throw StoreError.invalid("the concepts cannot move to the category being deleted") }
+                        guard target != id else { throw StoreError.refused("the concepts cannot move to the category being deleted") }
                         let destination = try requireCategory(target)
                         guard destination.terminologyID == category.terminologyID else {
-                            throw StoreError.invalid("category '\(destination.name)' belongs to another terminology")
+                            throw StoreError.refused("category '\(destination.name)' belongs to another terminology")
                         }
                     }
                     try statement("UPDATE concepts SET category_id = $3, modified_at = $4 WHERE terminology_id = $1 AND category_id = $2")
@@ -100,7 +100,7 @@ extension StoreWriter {
     // MARK: - Helpers
 
     func requireCategory(_ id: UUID) throws -> Category {
-        guard let category = try findCategory(id) else { throw StoreError.notFound("no category with id \(id)") }
+        guard let category = try findCategory(id) else { throw StoreError.missing("no category with id \(id)") }
         return category
     }
 
@@ -110,7 +110,7 @@ extension StoreWriter {
 
     private func refuseDuplicate(_ name: String, in terminologyID: UUID, except id: UUID?) throws {
         if let existing = try category(named: name, in: terminologyID), existing.id != id {
-            throw StoreError.conflict("the terminology already has a category named '\(name)'")
+            throw StoreError.conflicting("the terminology already has a category named '\(name)'")
         }
     }
 

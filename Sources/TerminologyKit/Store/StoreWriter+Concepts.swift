@@ -25,7 +25,7 @@ extension StoreWriter {
                 ])
             } catch let error as StoreError {
                 guard case .conflict = error.reason else { throw error }
-                throw StoreError.conflict("a concept with id \(concept.id) already exists")
+                throw StoreError.conflicting("a concept with id \(concept.id) already exists")
             }
             try writeContent(of: concept, number: number, isNew: true)
             touch(concept.terminologyID)
@@ -41,9 +41,9 @@ extension StoreWriter {
             var concept = try validated(concept)
             guard let (number, terminologyID, createdAt) = try statement("SELECT number, terminology_id, created_at FROM concepts WHERE id = $1")
                 .first([.uuid(concept.id)], { ($0.integer(0), try $0.uuid(1), $0.timestamp(2)) })
-            else { throw StoreError.notFound("no concept with id \(concept.id)") }
+            else { throw StoreError.missing("no concept with id \(concept.id)") }
             guard terminologyID == concept.terminologyID else {
-                throw StoreError.invalid("a concept cannot move to another terminology")
+                throw StoreError.refused("a concept cannot move to another terminology")
             }
             concept.createdAt = createdAt
             concept.modifiedAt = Timestamp(Date()).date
@@ -66,7 +66,7 @@ extension StoreWriter {
     public func deleteConcept(id: UUID) throws {
         try perform("delete concept") {
             guard let terminologyID = try statement("SELECT terminology_id FROM concepts WHERE id = $1").first([.uuid(id)], { try $0.uuid(0) }) else {
-                throw StoreError.notFound("no concept with id \(id)")
+                throw StoreError.missing("no concept with id \(id)")
             }
             try statement("DELETE FROM concepts WHERE id = $1").run([.uuid(id)])
             touch(terminologyID)
@@ -87,30 +87,30 @@ extension StoreWriter {
         for index in concept.sections.indices {
             let language = concept.sections[index].language
             guard languages.contains(language) else {
-                throw StoreError.invalid("the terminology has no language \(language) (it has \(languages.map(\.rawValue).joined(separator: ", ")))")
+                throw StoreError.refused("the terminology has no language \(language) (it has \(languages.map(\.rawValue).joined(separator: ", ")))")
             }
-            guard seen.insert(language).inserted else { throw StoreError.invalid("language \(language) has two sections") }
+            guard seen.insert(language).inserted else { throw StoreError.refused("language \(language) has two sections") }
             for termIndex in concept.sections[index].terms.indices {
                 concept.sections[index].terms[termIndex].text = try Self.required(
-                    concept.sections[index].terms[termIndex].text, "a term in \(language)")
+                    concept.sections[index].terms[termIndex].text, "a term in \(language) is empty")
             }
             termCount += concept.sections[index].terms.count
         }
-        guard termCount > 0 else { throw StoreError.invalid("a concept needs at least one term") }
+        guard termCount > 0 else { throw StoreError.refused("a concept needs at least one term") }
         if let categoryID = concept.categoryID {
             let owner: (terminologyID: UUID, name: String)
             if let known = context.categories[categoryID] {
                 owner = known
             } else {
-                guard let category = try findCategory(categoryID) else { throw StoreError.notFound("no category with id \(categoryID)") }
+                guard let category = try findCategory(categoryID) else { throw StoreError.missing("no category with id \(categoryID)") }
                 owner = (category.terminologyID, category.name)
                 context.categories[categoryID] = owner
             }
             guard owner.terminologyID == concept.terminologyID else {
-                throw StoreError.invalid("category '\(owner.name)' belongs to another terminology")
+                throw StoreError.refused("category '\(owner.name)' belongs to another terminology")
             }
         }
-        guard !concept.related.contains(concept.id) else { throw StoreError.invalid("a concept cannot be related to itself") }
+        guard !concept.related.contains(concept.id) else { throw StoreError.refused("a concept cannot be related to itself") }
         var relatedSeen: Set<UUID> = []
         concept.related = concept.related.filter { relatedSeen.insert($0).inserted }
         return concept

@@ -25,7 +25,7 @@ extension StoreWriter {
     public func deleteMergeConflict(id: UUID) throws {
         try perform("resolve merge conflict") {
             guard try exists("SELECT 1 FROM merge_conflicts WHERE id = $1", [.uuid(id)]) else {
-                throw StoreError.notFound("no merge conflict with id \(id)")
+                throw StoreError.missing("no merge conflict with id \(id)")
             }
             try statement("DELETE FROM merge_conflicts WHERE id = $1").run([.uuid(id)])
         }

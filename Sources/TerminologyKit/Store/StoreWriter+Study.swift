@@ -41,7 +41,7 @@ extension StoreWriter {
     /// Forgets a learner's progress on a concept: its cards in every direction (or only `direction`) and their logs.
     public func resetStudy(conceptID: UUID, direction: StudyDirection? = nil, learner: LearnerID = .local) throws {
         try perform("reset study progress") {
-            guard let number = try conceptNumber(of: conceptID) else { throw StoreError.notFound("no concept with id \(conceptID)") }
+            guard let number = try conceptNumber(of: conceptID) else { throw StoreError.missing("no concept with id \(conceptID)") }
             var filter = SQLFilter()
             filter.and("concept_number = ? AND learner = ?", .integer(number), .text(learner.rawValue))
             if let direction {
@@ -55,7 +55,7 @@ extension StoreWriter {
     /// Marks a concept as learned for a learner (the widget's toggle), or clears the mark.
     public func setLearned(_ learned: Bool, conceptID: UUID, learner: LearnerID = .local, at date: Date = Date()) throws {
         try perform("mark learned") {
-            guard let number = try conceptNumber(of: conceptID) else { throw StoreError.notFound("no concept with id \(conceptID)") }
+            guard let number = try conceptNumber(of: conceptID) else { throw StoreError.missing("no concept with id \(conceptID)") }
             if learned {
                 try statement("""
                     INSERT INTO learned_concepts (concept_number, learner, learned_at) VALUES ($1, $2, $3)
@@ -75,10 +75,10 @@ extension StoreWriter {
     private func studied(_ conceptID: UUID, direction: StudyDirection) throws -> (number: Int64, terminologyID: UUID) {
         guard let (number, terminologyID) = try statement("SELECT number, terminology_id FROM concepts WHERE id = $1")
             .first([.uuid(conceptID)], { ($0.integer(0), try $0.uuid(1)) })
-        else { throw StoreError.notFound("no concept with id \(conceptID)") }
+        else { throw StoreError.missing("no concept with id \(conceptID)") }
         let languages = try languages(of: terminologyID)
         guard direction.from != direction.to, languages.contains(direction.from), languages.contains(direction.to) else {
-            throw StoreError.invalid("\(direction) is not a study direction of this terminology (its languages are \(languages.map(\.rawValue).joined(separator: ", ")))")
+            throw StoreError.refused("\(direction) is not a study direction of this terminology (its languages are \(languages.map(\.rawValue).joined(separator: ", ")))")
         }
         return (number, terminologyID)
     }

@@ -25,7 +25,7 @@ extension StoreWriter {
     public func decideSuggestion(id: UUID, _ status: Suggestion.Status, at date: Date = Date()) throws {
         try perform("decide suggestion") {
             guard try exists("SELECT 1 FROM suggestions WHERE id = $1", [.uuid(id)]) else {
-                throw StoreError.notFound("no suggestion with id \(id)")
+                throw StoreError.missing("no suggestion with id \(id)")
             }
             try statement("UPDATE suggestions SET status = $2, decided_at = $3 WHERE id = $1")
                 .run([.uuid(id), .text(status.rawValue), status == .pending ? .null : .timestamp(date)])

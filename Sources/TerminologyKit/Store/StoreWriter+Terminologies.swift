@@ -8,7 +8,7 @@ extension StoreWriter {
             var terminology = terminology
             try validate(&terminology)
             guard try !exists("SELECT 1 FROM terminologies WHERE id = $1", [.uuid(terminology.id)]) else {
-                throw StoreError.conflict("a terminology with id \(terminology.id) already exists")
+                throw StoreError.conflicting("a terminology with id \(terminology.id) already exists")
             }
             try statement("""
                 INSERT INTO terminologies (\(Self.terminologyColumns))
@@ -31,15 +31,15 @@ extension StoreWriter {
             var terminology = terminology
             try validate(&terminology)
             guard let stored = try findTerminology(terminology.id) else {
-                throw StoreError.notFound("no terminology with id \(terminology.id)")
+                throw StoreError.missing("no terminology with id \(terminology.id)")
             }
             for removed in Set(stored.languages).subtracting(terminology.languages) {
-                let users = try statement("""
+                let users: Int = try statement("""
                     SELECT COUNT(*) FROM concept_languages l JOIN concepts c ON c.number = l.concept_number
                     WHERE c.terminology_id = $1 AND l.language = $2
                     """).first([.uuid(terminology.id), .text(removed.rawValue)]) { $0.int(0) } ?? 0
                 if users > 0 {
-                    throw StoreError.conflict("language \(removed) cannot be removed: \(users) concepts have terms or definitions in it")
+                    throw StoreError.conflicting("language \(removed) cannot be removed: \(users) concepts have terms or definitions in it")
                 }
             }
             terminology.revision = stored.revision
@@ -82,13 +82,13 @@ extension StoreWriter {
     // MARK: - Helpers
 
     private func validate(_ terminology: inout Terminology) throws {
-        terminology.title = try Self.required(terminology.title, "the title")
-        guard !terminology.languages.isEmpty else { throw StoreError.invalid("a terminology needs at least one language") }
+        terminology.title = try Self.required(terminology.title, "the title is empty")
+        guard !terminology.languages.isEmpty else { throw StoreError.refused("a terminology needs at least one language") }
         var seen: Set<LanguageTag> = []
         for language in terminology.languages where !seen.insert(language).inserted {
-            throw StoreError.invalid("language \(language) is listed twice")
+            throw StoreError.refused("language \(language) is listed twice")
         }
-        guard terminology.revision >= 0 else { throw StoreError.invalid("revision \(terminology.revision) is negative") }
+        guard terminology.revision >= 0 else { throw StoreError.refused("revision \(terminology.revision, specifier: "%lld") is negative") }
         terminology.course.code = terminology.course.code.trimmingCharacters(in: .whitespacesAndNewlines)
         // The store keeps whole microseconds: what it returns must equal what it will read back.
         terminology.createdAt = Timestamp(terminology.createdAt).date
@@ -108,7 +108,7 @@ extension StoreWriter {
         do {
             text = try snapshot.canonicalJSON()
         } catch {
-            throw StoreError.invalid("the import snapshot cannot be encoded: \(error)")
+            throw StoreError.refused("the import snapshot cannot be encoded: \(error)")
         }
         try statement("INSERT INTO terminology_origin_snapshots (terminology_id, snapshot) VALUES ($1, $2)")
             .run([.uuid(terminologyID), .text(text)])

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// What a write transaction can do, in addition to every read.
 ///
@@ -18,7 +19,7 @@ public final class StoreWriter: StoreReader {
                    SELECT c.id, r.related_id FROM concept_relations r JOIN concepts c ON c.number = r.concept_number
                    WHERE NOT EXISTS (SELECT 1 FROM concepts x WHERE x.id = r.related_id) LIMIT 1
                    """).first([], { ($0.text(0), $0.text(1)) }) {
-                throw StoreError.invalid("concept \(concept) is related to concept \(related), which does not exist")
+                throw StoreError.refused("concept \(concept) is related to concept \(related), which does not exist")
             }
             if let next = context.nextNumber { try writeSetting(String(next), for: Self.nextNumberKey) }
             let now = DatabaseValue.timestamp(Date())
@@ -56,12 +57,12 @@ public final class StoreWriter: StoreReader {
         try statement(sql).first(values) { _ in true } ?? false
     }
 
-    /// `text` without white space at either end, or an error naming `what` when nothing is left.
-    static func required(_ text: String, _ what: String) throws -> String {
+    /// `text` without white space at either end, or the error `emptyMessage` when nothing is left.
+    static func required(_ text: String, _ emptyMessage: String.LocalizationValue) throws -> String {
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-        else { throw StoreError.invalid("\(what) is empty") }
+        else { throw StoreError.refused(emptyMessage) }
         if first == scalars.startIndex, last == scalars.index(before: scalars.endIndex) { return text }
         return String(scalars[first...last])
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 extension TerminologyStore {
     /// Opens the library at `location`, on the backend its form names (see `backend(for:)`).
@@ -18,8 +19,8 @@ extension TerminologyStore {
         for location: String, currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     ) throws -> any DatabaseBackend {
         let trimmed = location.trimmingCharacters(in: .whitespaces)
-        func refuse(_ message: String) -> StoreError {
-            StoreError(operation: "open library", location: URLRedaction.withoutPassword(trimmed), reason: .invalid(message))
+        func refuse(_ message: String.LocalizationValue) -> StoreError {
+            StoreError(operation: "open library", location: URLRedaction.withoutPassword(trimmed), reason: StoreError.Reason.invalid, detail: message)
         }
         guard !trimmed.isEmpty else { throw refuse("the library location is empty") }
         let lowercased = trimmed.lowercased()

@@ -79,7 +79,8 @@ final class ProjectDeclarations: @unchecked Sendable {
                 if let found, found != type { return nil }
                 found = type
             }
-            return found
+            // A name declared without a type the tokens show (`let (a, b) = …`) tells nothing.
+            return found?.isEmpty == true ? nil : found
         }
     }
 

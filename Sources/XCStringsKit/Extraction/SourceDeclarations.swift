@@ -59,7 +59,7 @@ struct SourceDeclarations: Sendable {
                 if let found, found != type { return nil }
                 found = type
             }
-            return found
+            return found?.isEmpty == true ? nil : found
         }
     }
 
@@ -270,7 +270,20 @@ private struct DeclarationCollector {
     /// `let name: Type`, `var name = 0`: the name's type, and a structure's stored localizable property.
     private mutating func readVariable(at index: Int, into declarations: inout SourceDeclarations) -> Int {
         var position = index + 1
-        // `let (a, b) = …` and `case let .x(a)` tell nothing here.
+        if file.isKind(position, .leftParen) {
+            // `let (a, b) = …`: the names are declared, of types the tokens do not show; they hide the project's
+            // declarations of the same names (an unrelated `next` elsewhere is not this one).
+            let close = SwiftCallArguments.closingIndex(file, open: position)
+            var element = position + 1
+            while element < close {
+                if file.isKind(element, .identifier), file.isKind(element + 1, .comma) || element + 1 == close {
+                    declarations.declare(element, type: .implied(""))
+                }
+                element += 1
+            }
+            return position
+        }
+        // `case let .x(a)` tells nothing here.
         guard file.isKind(position, .identifier) else { return position }
         let name = position
         position += 1

@@ -138,7 +138,7 @@ struct BundleReader {
             throw root.failure("this JSON is not a Sanasto bundle (its 'format' is not '\(SanastoBundle.formatName)')")
         }
         let versionCursor = try root.member("version")
-        let version = try versionCursor.int()
+        let version: Int = try versionCursor.int()
         guard version <= SanastoBundle.currentVersion else {
             var failure = versionCursor.failure(
                 "the bundle was written by a newer version of Sanasto (bundle version \(version); this version reads up to \(SanastoBundle.currentVersion))")

@@ -93,7 +93,7 @@ final class PostgreSQLConnection: DatabaseConnection {
         PQsetNoticeProcessor(handle, { _, _ in }, nil)
         let version = PQserverVersion(handle)
         guard version >= 110_000 else {
-            throw StoreError.invalid("the server runs PostgreSQL \(version / 10_000); Sanasto needs PostgreSQL 11 or newer")
+            throw StoreError.refused("the server runs PostgreSQL \(Int(version) / 10_000); Sanasto needs PostgreSQL 11 or newer")
         }
         try execute("SET lock_timeout = \(lockTimeoutMilliseconds); SET client_min_messages = warning")
         if let schema = connectionString.schema {
@@ -126,7 +126,7 @@ final class PostgreSQLConnection: DatabaseConnection {
             })
         else { throw StoreError.damaged("the server answered nothing about the schema") }
         guard let schema else {
-            throw StoreError.invalid("none of the schemas on the search path exists; create one or name it with ?schema=NAME")
+            throw StoreError.refused("none of the schemas on the search path exists; create one or name it with ?schema=NAME")
         }
         let place = "schema \(schema) of PostgreSQL database \(database)"
         if marked {
@@ -146,7 +146,7 @@ final class PostgreSQLConnection: DatabaseConnection {
     func prepareForUse() throws {
         let encoding = try statement("SELECT current_setting('server_encoding')").first { $0.text(0) } ?? ""
         guard encoding == "UTF8" else {
-            throw StoreError.invalid(
+            throw StoreError.refused(
                 "the database's encoding is \(encoding); Sanasto needs a UTF8 database (createdb --encoding=UTF8 --template=template0 NAME)")
         }
     }
@@ -440,7 +440,7 @@ final class PostgreSQLConnection: DatabaseConnection {
     private func quotedIdentifier(_ name: String) throws -> String {
         let handle = try openHandle()
         guard let escaped = PQescapeIdentifier(handle, name, name.utf8.count) else {
-            throw StoreError.invalid("the schema name cannot be quoted: \(connectionString.redact(String(cString: PQerrorMessage(handle))))")
+            throw StoreError.refused("the schema name cannot be quoted: \(connectionString.redact(String(cString: PQerrorMessage(handle))))")
         }
         defer { PQfreemem(escaped) }
         return String(cString: escaped)

@@ -1,6 +1,7 @@
 #if canImport(CPostgreSQL)
 import CPostgreSQL
 import Foundation
+import Localization
 
 /// A PostgreSQL connection URL: what libpq reads (`postgres://user:password@host:port/database?parameter=value`,
 /// `postgresql://…`, `postgres:///database?host=/socket/folder`), plus Sanasto's own `schema` parameter, and the
@@ -26,12 +27,12 @@ struct PostgreSQLConnectionString: Hashable, Sendable, CustomStringConvertible, 
     init(_ url: String) throws {
         let trimmed = url.trimmingCharacters(in: .whitespaces)
         guard let schemeEnd = trimmed.range(of: "://") else {
-            throw Self.failure(URLRedaction.withoutPassword(trimmed), "not a PostgreSQL URL (postgres://… or postgresql://…)")
+            throw Self.failure(at: URLRedaction.withoutPassword(trimmed), "not a PostgreSQL URL (postgres://… or postgresql://…)")
         }
         let scheme = trimmed[..<schemeEnd.lowerBound].lowercased()
         let rest = String(trimmed[schemeEnd.upperBound...])
         guard scheme == "postgres" || scheme == "postgresql" else {
-            throw Self.failure(URLRedaction.withoutPassword(trimmed), "not a PostgreSQL URL (postgres://… or postgresql://…)")
+            throw Self.failure(at: URLRedaction.withoutPassword(trimmed), "not a PostgreSQL URL (postgres://… or postgresql://…)")
         }
         // The authority ends at the first "/" or "?"; libpq takes user information up to the first "@" in it.
         let authorityEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? rest.endIndex
@@ -77,11 +78,11 @@ struct PostgreSQLConnectionString: Hashable, Sendable, CustomStringConvertible, 
         let redactedBase = scheme + "://" + redactedAuthority + path
         redacted = redactedParameters.isEmpty ? redactedBase : redactedBase + "?" + redactedParameters.joined(separator: "&")
         if let schema {
-            guard !schema.isEmpty else { throw Self.failure(redacted, "the schema parameter is empty") }
+            guard !schema.isEmpty else { throw Self.failure(at: redacted, "the schema parameter is empty") }
             guard schema.utf8.count <= Self.maximumIdentifierBytes else {
-                throw Self.failure(redacted, "the schema name is longer than PostgreSQL's \(Self.maximumIdentifierBytes) bytes")
+                throw Self.failure(at: redacted, "the schema name is longer than PostgreSQL's \(Self.maximumIdentifierBytes) bytes")
             }
-            guard !schema.unicodeScalars.contains("\u{0}") else { throw Self.failure(redacted, "the schema name contains a NUL character") }
+            guard !schema.unicodeScalars.contains("\u{0}") else { throw Self.failure(at: redacted, "the schema name contains a NUL character") }
         }
         self.schema = schema
         // libpq's own reading, now rather than at the first connection: a bad port or parameter is a clear error.
@@ -89,7 +90,7 @@ struct PostgreSQLConnectionString: Hashable, Sendable, CustomStringConvertible, 
         guard let options = PQconninfoParse(libpqURL, &message) else {
             let text = message.map { String(cString: $0) } ?? "libpq cannot read it"
             if let message { PQfreemem(message) }
-            throw Self.failure(redacted, "not a valid PostgreSQL URL: " + redact(text))
+            throw Self.failure(at: redacted, "not a valid PostgreSQL URL: \(redact(text))")
         }
         PQconninfoFree(options)
     }
@@ -130,8 +131,8 @@ struct PostgreSQLConnectionString: Hashable, Sendable, CustomStringConvertible, 
     // `dump` and the debugger show stored properties: only the redacted form, never the password.
     var customMirror: Mirror { Mirror(self, children: ["redacted": redacted], displayStyle: .struct) }
 
-    private static func failure(_ location: String, _ message: String) -> StoreError {
-        StoreError(operation: "open library", location: location, reason: .invalid(message))
+    private static func failure(at location: String, _ message: String.LocalizationValue) -> StoreError {
+        StoreError(operation: "open library", location: location, reason: StoreError.Reason.invalid, detail: message)
     }
 
     private static func replacingInQuotes(_ text: String, _ secret: String, with replacement: String) -> String {

@@ -132,7 +132,7 @@ final class PostgreSQLStatement: DatabaseStatement {
                     format = 1
                 } else if bytes.contains(0) {
                     // A text-format value ends at its first NUL: refused rather than cut short.
-                    throw StoreError.invalid("a text holds the NUL character (U+0000), which PostgreSQL cannot store")
+                    throw StoreError.refused("a text holds the NUL character (U+0000), which PostgreSQL cannot store")
                 }
             }
             offsets.append(storage.count)

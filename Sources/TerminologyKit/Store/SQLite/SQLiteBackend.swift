@@ -30,7 +30,7 @@ public struct SQLiteBackend: DatabaseBackend {
             } catch {
                 throw StoreError(
                     operation: "open library", location: location,
-                    reason: .invalid("cannot create the folder \(folder.path): \(error.localizedDescription)"))
+                    reason: StoreError.Reason.invalid, detail: "cannot create the folder \(folder.path): \(error.localizedDescription)")
             }
         }
         let milliseconds = busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000

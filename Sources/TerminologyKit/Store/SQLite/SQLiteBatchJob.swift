@@ -51,7 +51,7 @@ final class SQLiteBatchJob: @unchecked Sendable {
             do {
                 if try !inserter.insert(row.concept, number: row.number, position: row.position, shuffleKey: row.shuffleKey) {
                     refusals.append(ConceptBatchWriter.Refusal(
-                        tag: row.tag, error: .conflict("a concept with id \(row.concept.id) already exists")))
+                        tag: row.tag, error: .conflicting("a concept with id \(row.concept.id) already exists")))
                 }
             } catch {
                 failure = error

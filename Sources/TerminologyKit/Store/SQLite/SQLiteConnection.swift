@@ -134,7 +134,7 @@ final class SQLiteConnection: DatabaseConnection {
         of terminologyID: String, byteCount: Int, pieces: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void
     ) throws {
         guard let handle else { throw StoreError.misuse("the library is closed") }
-        guard byteCount < Int(Int32.max) else { throw StoreError.invalid("the import snapshot is larger than 2 GB") }
+        guard byteCount < Int(Int32.max) else { throw StoreError.refused("the import snapshot is larger than 2 GB") }
         let insert = try sqliteStatement("INSERT INTO terminology_origin_snapshots (terminology_id, snapshot) VALUES (?1, zeroblob(?2))")
         var id = terminologyID
         try id.withUTF8 { bytes in
