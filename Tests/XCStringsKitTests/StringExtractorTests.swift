@@ -30,6 +30,8 @@ import Testing
          ["Localizable|%lld in %@, %@, %lld||"]),
         (#"ForEach(Array(rules.enumerated()), id: \.offset) { index, rule in Text("\(index + 1). \(rule)") }"#, ["Localizable|%lld. %@||"]),
         (#"ForEach([3, 6, 12]) { month in Text("\(month) months") }"#, ["Localizable|%lld months||"]),
+        // Names bound by a tuple pattern have no type the tokens show: not another declaration's.
+        (#"let next = 0.5; let (next, column) = pair; Text("\(next) at \(column)")"#, ["Localizable|%@ at %@||"]),
         (#"Text("Hi \(Text("there").bold())")"#, ["Localizable|Hi %@||", "Localizable|there||"]),
         // SwiftUI
         (#"Text(verbatim: "v1.2")"#, []),
@@ -112,5 +114,14 @@ import Testing
         let found = result.strings.map { "\($0.table)|\($0.key)|\($0.comment ?? "")|\($0.defaultValue ?? "")" }
         #expect(found == expected)
         #expect(!result.findings.contains { $0.severity == .error }, "\(result.findings)")
+    }
+
+    /// A local bound by a tuple pattern hides what another file declares under its name.
+    @Test func aTupleBoundNameHidesAnotherFilesDeclaration() {
+        let result = StringExtractor.extract([
+            (path: "Other.swift", bytes: Array(#"struct Step { var next = 0.5 }"#.utf8)),
+            (path: "Test.swift", bytes: Array(#"let (next, column) = pair; Text("'\(next)' at \(column)")"#.utf8)),
+        ])
+        #expect(result.strings.map(\.key) == ["'%@' at %@"])
     }
 }
