@@ -29,7 +29,7 @@ extension StringCatalog {
             let document = try JSONDocument(bytes: bytes, localizationFilter: nil, marksInvalidUTF8: true)
             var skipped: [ResourceError] = []
             self = try document.withView { view in
-                var reader = StringCatalogReader(document: view)
+                let reader = StringCatalogReader(document: view)
                 reader.recovers = recovers
                 let catalog = try reader.catalog()
                 skipped = reader.skipped.errors
@@ -70,7 +70,10 @@ final class StringCatalogSkippedEntries {
 }
 
 /// Builds a ``StringCatalog`` straight from a ``JSONDocument``'s index.
-struct StringCatalogReader {
+///
+/// A class: the reading functions pass it to each other and to their element closures, and a struct holding the
+/// document view and two class references was copied (four retains and releases) each time.
+final class StringCatalogReader {
     let document: JSONDocumentView
     /// Whether a malformed key is left out (its error in ``skipped``) instead of failing the whole read.
     var recovers = false
