@@ -318,11 +318,9 @@ final class StringCatalogReader {
             }
         }
         // `consume`: the locals are moved into the value, not copied (with their retains) and destroyed after.
-        var localization = CatalogLocalization(
+        return CatalogLocalization(
             stringUnit: consume unit, variations: consume variations, substitutions: consume substitutions,
-            unknownFields: consume unknownFields)
-        localization.sourceOffset = document.offset(node)
-        return localization
+            unknownFields: consume unknownFields, sourceOffset: document.offset(node))
     }
 
     func stringUnit(_ node: Int) throws -> CatalogStringUnit {
@@ -344,11 +342,9 @@ final class StringCatalogReader {
             }
         }
         guard let text else { throw failure(node, "stringUnit has no \"value\"") }
-        var unit = CatalogStringUnit(state: consume state, value: consume text, unknownFields: consume unknownFields)
-        unit.sourceOffset = document.offset(node)
-        unit.stateOffset = stateOffset
-        unit.valueOffset = valueOffset
-        return unit
+        return CatalogStringUnit(
+            state: consume state, value: consume text, unknownFields: consume unknownFields,
+            sourceOffset: document.offset(node), stateOffset: stateOffset, valueOffset: valueOffset)
     }
 
     /// The state of a string unit when it is one Xcode writes (matched as bytes, no `String` made), else `nil`.
@@ -362,20 +358,25 @@ final class StringCatalogReader {
 
     func variations(_ node: Int) throws -> CatalogVariations {
         try requireObject(node)
-        var variations = CatalogVariations()
-        variations.sourceOffset = document.offset(node)
+        var plural: CatalogDictionary<CatalogLocalization>?
+        var device: CatalogDictionary<CatalogLocalization>?
+        var pluralOffset: Int?
+        var deviceOffset: Int?
+        var unknownFields: [JSONMember] = []
         for (key, value) in document.members(of: node) {
             if document.stringEquals(key, "plural") {
-                variations.plural = try sharedKeysDictionary(value) { try localization($1) }
-                variations.pluralOffset = document.offset(value)
+                plural = try sharedKeysDictionary(value) { try localization($1) }
+                pluralOffset = document.offset(value)
             } else if document.stringEquals(key, "device") {
-                variations.device = try sharedKeysDictionary(value) { try localization($1) }
-                variations.deviceOffset = document.offset(value)
+                device = try sharedKeysDictionary(value) { try localization($1) }
+                deviceOffset = document.offset(value)
             } else {
-                variations.unknownFields.append(try unknown(key, value))
+                unknownFields.append(try unknown(key, value))
             }
         }
-        return variations
+        return CatalogVariations(
+            plural: consume plural, device: consume device, unknownFields: consume unknownFields,
+            sourceOffset: document.offset(node), pluralOffset: pluralOffset, deviceOffset: deviceOffset)
     }
 
     func substitution(_ node: Int) throws -> CatalogSubstitution {
