@@ -18,6 +18,74 @@ struct LanguageIdentifier: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses an identifier; returns `nil` for an empty one and for the POSIX `C` and `POSIX` locales.
     init?(_ text: String) {
+        // Tags are ASCII: read their bytes (a localizer parses every language name of its catalogs at launch).
+        switch Self.parsingASCII(text) {
+        case .parsed(let identifier): self = identifier
+        case .invalid: return nil
+        case .notASCII: self.init(parsingCharacters: text)
+        }
+    }
+
+    private enum ASCIIParse {
+        case parsed(LanguageIdentifier)
+        case invalid
+        case notASCII
+    }
+
+    /// ``init(_:)`` over the bytes of an ASCII `text` (what `init(parsingCharacters:)` gives for it).
+    private static func parsingASCII(_ text: String) -> ASCIIParse {
+        var text = text
+        return text.withUTF8 { bytes -> ASCIIParse in
+            var end = 0
+            // POSIX: language[_territory][.codeset][@modifier]; the body ends at the first `.` or `@`.
+            var cut = false
+            for byte in bytes {
+                if byte >= 0x80 { return .notASCII }
+                if byte == UInt8(ascii: "@") || byte == UInt8(ascii: ".") { cut = true }
+                if !cut { end += 1 }
+            }
+            @inline(__always) func isLetter(_ byte: UInt8) -> Bool { byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z") }
+            @inline(__always) func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+            func make(_ range: Range<Int>, _ transform: (Int, UInt8) -> UInt8) -> String {
+                String(unsafeUninitializedCapacity: range.count) { output in
+                    for (offset, index) in range.enumerated() { output[offset] = transform(offset, bytes[index]) }
+                    return range.count
+                }
+            }
+            let lower: (Int, UInt8) -> UInt8 = { _, byte in isLetter(byte) ? byte | 0x20 : byte }
+            let upper: (Int, UInt8) -> UInt8 = { _, byte in isLetter(byte) ? byte & ~0x20 : byte }
+            let title: (Int, UInt8) -> UInt8 = { offset, byte in offset == 0 ? upper(offset, byte) : lower(offset, byte) }
+            // The non-empty runs between `-` and `_`.
+            var parts: [Range<Int>] = []
+            var start = 0
+            for index in 0...end {
+                if index == end || bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "_") {
+                    if index > start { parts.append(start..<index) }
+                    start = index + 1
+                }
+            }
+            guard let first = parts.first else { return .invalid }
+            guard first.allSatisfy({ isLetter(bytes[$0]) }) else { return .invalid }
+            let language = make(first, lower)
+            if language == "c" || language == "posix" { return .invalid }
+            var script: String?
+            var region: String?
+            for part in parts.dropFirst() {
+                if script == nil, region == nil, part.count == 4, part.allSatisfy({ isLetter(bytes[$0]) }) {
+                    script = make(part, title)
+                } else if region == nil,
+                          (part.count == 2 && part.allSatisfy({ isLetter(bytes[$0]) })) || (part.count == 3 && part.allSatisfy({ isDigit(bytes[$0]) })) {
+                    region = make(part, upper)
+                } else {
+                    break  // a variant or an extension: ignored
+                }
+            }
+            return .parsed(LanguageIdentifier(language: canonicalLanguage(language), script: script, region: region))
+        }
+    }
+
+    /// ``init(_:)`` by characters, for any text (the ASCII path must agree with it; a test compares them).
+    init?(parsingCharacters text: String) {
         var body = Substring(text)
         // POSIX: language[_territory][.codeset][@modifier]
         if let at = body.firstIndex(of: "@") { body = body[..<at] }

@@ -133,19 +133,18 @@ extension LoadedTable {
         unloadedLanguages.remove(name)
         var converted = values[name] ?? [:]
         converted.reserveCapacity(converted.count + index.keys.count)
-        for key in index.keys.indices where index.hasLocalization(key: key, language: language) {
-            // "Don't translate" (`shouldTranslate: false`): the source value in every language, as Xcode's build
-            // compiles such a key for the source language only.
-            if !isSource, index.shouldTranslate[key] == false { continue }
+        // "Don't translate" (`shouldTranslate: false`): the source value in every language, as Xcode's build
+        // compiles such a key for the source language only.
+        index.forEachLocalization(language: language, where: { isSource || index.shouldTranslate[$0] != false }) { key, read in
             // One malformed entry is reported and falls back alone; the catalog's other keys are read.
-            let localization: CatalogLocalization?
-            do {
-                localization = try index.localization(key: key, language: language)
-            } catch {
+            let localization: CatalogLocalization
+            switch read {
+            case .success(let value): localization = value
+            case .failure(let error):
                 if let catalogURL { report(error, file: catalogURL, entryOnly: true) }
-                continue
+                return
             }
-            guard let localization, let entry = LocalizedEntry(localization, isSourceLanguage: isSource) else { continue }
+            guard let entry = LocalizedEntry(localization, isSourceLanguage: isSource) else { return }
             if isSource { hasSource[key] = true }
             converted[index.keys[key]] = Value(entry: entry, isShown: true)
         }

@@ -519,70 +519,8 @@ struct JSONParser {
             nodes.removeLast()
             return
         }
-        // Local copies of the base, count and position: the loop runs over most of the file when one language
-        // is indexed, and the parser's stored `index` would be written back at every stop.
-        let base = bytes.baseAddress.unsafelyUnwrapped
-        let count = bytes.count
-        let start = index
-        var position = index
-        var depth = 0
-        while true {
-            // The next quote or bracket, eight bytes at a time (`[` and `]` become `{` and `}` with bit 5 set).
-            while count &- position >= 8 {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-                let folded = word | JSONParser.repeated(0x20)
-                let stops = JSONParser.zeroBytes(word ^ JSONParser.repeated(0x22))
-                    | JSONParser.zeroBytes(folded ^ JSONParser.repeated(0x7B))
-                    | JSONParser.zeroBytes(folded ^ JSONParser.repeated(0x7D))
-                if stops != 0 {
-                    position &+= stops.trailingZeroBitCount &>> 3
-                    break
-                }
-                position &+= 8
-            }
-            guard position < count else { throw Failure(offset: start, message: "unexpected end of input, expected '}' or ']'") }
-            let byte = base[position]
-            if byte == UInt8(ascii: "\"") {
-                // A string, to after its closing quote (a backslash takes the byte after it along).
-                let stringStart = position
-                position &+= 1
-                while true {
-                    while count &- position >= 8 {
-                        let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-                        let stops = JSONParser.zeroBytes(word ^ JSONParser.repeated(0x22)) | JSONParser.zeroBytes(word ^ JSONParser.repeated(0x5C))
-                        if stops != 0 {
-                            position &+= stops.trailingZeroBitCount &>> 3
-                            break
-                        }
-                        position &+= 8
-                    }
-                    while position < count, base[position] != UInt8(ascii: "\""), base[position] != UInt8(ascii: "\\") { position &+= 1 }
-                    guard position < count else { throw Failure(offset: stringStart, message: "unterminated string") }
-                    if base[position] == UInt8(ascii: "\"") {
-                        position &+= 1
-                        break
-                    }
-                    position &+= 2
-                }
-            } else if byte | 0x20 == 0x7B {
-                // `{` or `[`.
-                depth += 1
-                guard depth <= maximumDepth else {
-                    throw Failure(offset: position, message: "arrays and objects nested deeper than \(maximumDepth) levels")
-                }
-                position &+= 1
-            } else if byte | 0x20 == 0x7D {
-                // `}` or `]`.
-                depth -= 1
-                position &+= 1
-                if depth == 0 {
-                    index = position
-                    return
-                }
-            } else {
-                position &+= 1
-            }
-        }
+        // The loop runs over most of the file when one language is indexed: blocks of 64 bytes at a time.
+        index = try JSONParser.skipContainer(bytes.baseAddress.unsafelyUnwrapped, count: bytes.count, from: index, maximumDepth: maximumDepth)
     }
 
     /// Moves past a string (at its opening quote) to after its closing quote, honouring backslash escapes.

@@ -29,7 +29,7 @@ extension StringCatalog {
             let document = try JSONDocument(bytes: bytes, localizationFilter: nil, marksInvalidUTF8: true)
             var skipped: [ResourceError] = []
             self = try document.withView { view in
-                var reader = StringCatalogReader(document: view)
+                let reader = StringCatalogReader(document: view)
                 reader.recovers = recovers
                 let catalog = try reader.catalog()
                 skipped = reader.skipped.errors
@@ -70,7 +70,10 @@ final class StringCatalogSkippedEntries {
 }
 
 /// Builds a ``StringCatalog`` straight from a ``JSONDocument``'s index.
-struct StringCatalogReader {
+///
+/// A class: the reading functions pass it to each other and to their element closures, and a struct holding the
+/// document view and two class references was copied (four retains and releases) each time.
+final class StringCatalogReader {
     let document: JSONDocumentView
     /// Whether a malformed key is left out (its error in ``skipped``) instead of failing the whole read.
     var recovers = false
@@ -315,11 +318,9 @@ struct StringCatalogReader {
             }
         }
         // `consume`: the locals are moved into the value, not copied (with their retains) and destroyed after.
-        var localization = CatalogLocalization(
+        return CatalogLocalization(
             stringUnit: consume unit, variations: consume variations, substitutions: consume substitutions,
-            unknownFields: consume unknownFields)
-        localization.sourceOffset = document.offset(node)
-        return localization
+            unknownFields: consume unknownFields, sourceOffset: document.offset(node))
     }
 
     func stringUnit(_ node: Int) throws -> CatalogStringUnit {
@@ -341,11 +342,9 @@ struct StringCatalogReader {
             }
         }
         guard let text else { throw failure(node, "stringUnit has no \"value\"") }
-        var unit = CatalogStringUnit(state: consume state, value: consume text, unknownFields: consume unknownFields)
-        unit.sourceOffset = document.offset(node)
-        unit.stateOffset = stateOffset
-        unit.valueOffset = valueOffset
-        return unit
+        return CatalogStringUnit(
+            state: consume state, value: consume text, unknownFields: consume unknownFields,
+            sourceOffset: document.offset(node), stateOffset: stateOffset, valueOffset: valueOffset)
     }
 
     /// The state of a string unit when it is one Xcode writes (matched as bytes, no `String` made), else `nil`.
@@ -359,20 +358,25 @@ struct StringCatalogReader {
 
     func variations(_ node: Int) throws -> CatalogVariations {
         try requireObject(node)
-        var variations = CatalogVariations()
-        variations.sourceOffset = document.offset(node)
+        var plural: CatalogDictionary<CatalogLocalization>?
+        var device: CatalogDictionary<CatalogLocalization>?
+        var pluralOffset: Int?
+        var deviceOffset: Int?
+        var unknownFields: [JSONMember] = []
         for (key, value) in document.members(of: node) {
             if document.stringEquals(key, "plural") {
-                variations.plural = try sharedKeysDictionary(value) { try localization($1) }
-                variations.pluralOffset = document.offset(value)
+                plural = try sharedKeysDictionary(value) { try localization($1) }
+                pluralOffset = document.offset(value)
             } else if document.stringEquals(key, "device") {
-                variations.device = try sharedKeysDictionary(value) { try localization($1) }
-                variations.deviceOffset = document.offset(value)
+                device = try sharedKeysDictionary(value) { try localization($1) }
+                deviceOffset = document.offset(value)
             } else {
-                variations.unknownFields.append(try unknown(key, value))
+                unknownFields.append(try unknown(key, value))
             }
         }
-        return variations
+        return CatalogVariations(
+            plural: consume plural, device: consume device, unknownFields: consume unknownFields,
+            sourceOffset: document.offset(node), pluralOffset: pluralOffset, deviceOffset: deviceOffset)
     }
 
     func substitution(_ node: Int) throws -> CatalogSubstitution {

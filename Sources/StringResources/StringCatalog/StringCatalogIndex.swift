@@ -255,4 +255,27 @@ public struct StringCatalogIndex: Sendable {
         guard node >= 0 else { return nil }
         return try document.withView { try StringCatalogReader(document: $0).localization(Int(node)) }
     }
+
+    /// Reads the localizations in language `language` (a position in ``languages``) of the keys `include` accepts
+    /// (positions in ``keys``), in key order, calling `body` with each key's position and its localization or the
+    /// error reading it (a ``ResourceError``, as from ``localization(key:language:)``). Keys without a
+    /// localization in that language are passed over.
+    ///
+    /// One reader serves them all, so the key lists that repeat from entry to entry (plural categories, devices)
+    /// are made once: for loading a whole language, where calling ``localization(key:language:)`` per key pays
+    /// for setting up each read again.
+    public func forEachLocalization(
+        language: Int, where include: (_ key: Int) -> Bool = { _ in true },
+        _ body: (_ key: Int, _ localization: Result<CatalogLocalization, any Error>) throws -> Void
+    ) rethrows {
+        let stride = languages.count
+        try document.withView { view in
+            let reader = StringCatalogReader(document: view)
+            for key in keys.indices {
+                let node = localizationNodes[key * stride + language]
+                guard node >= 0, include(key) else { continue }
+                try body(key, Result { try reader.localization(Int(node)) })
+            }
+        }
+    }
 }

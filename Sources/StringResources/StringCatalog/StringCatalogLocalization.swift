@@ -28,6 +28,18 @@ public struct CatalogLocalization: Hashable, Sendable {
         self.unknownFields = unknownFields
     }
 
+    /// Creates a read localization with its offset, in one step.
+    init(
+        stringUnit: consuming CatalogStringUnit?, variations: consuming CatalogVariations?,
+        substitutions: consuming CatalogDictionary<CatalogSubstitution>?, unknownFields: consuming [JSONMember], sourceOffset: Int
+    ) {
+        offsets = StringCatalogSourceOffsets(node: sourceOffset)
+        self.stringUnit = stringUnit
+        self.variations = variations
+        self.substitutions = substitutions
+        self.unknownFields = unknownFields
+    }
+
     /// Creates a localization holding one translated string.
     public init(_ value: String, state: CatalogStringUnit.State? = .translated) {
         self.init(stringUnit: CatalogStringUnit(state: state, value: value))

@@ -12,6 +12,13 @@ struct StringCatalogSourceOffsets: Hashable, Sendable {
     /// No offsets.
     init() {}
 
+    /// The offsets of a node and of its members, as read.
+    init(node: Int?, first: Int? = nil, second: Int? = nil) {
+        storedNode = Self.stored(node)
+        storedFirst = Self.stored(first)
+        storedSecond = Self.stored(second)
+    }
+
     /// The offset of the node itself.
     var node: Int? {
         get { Self.offset(storedNode) }

@@ -17,6 +17,14 @@ public struct CatalogStringUnit: Hashable, Sendable {
         self.unknownFields = unknownFields
     }
 
+    /// Creates a read string unit with its offsets, in one step.
+    init(state: consuming State?, value: consuming String, unknownFields: consuming [JSONMember], sourceOffset: Int, stateOffset: Int?, valueOffset: Int?) {
+        offsets = StringCatalogSourceOffsets(node: sourceOffset, first: stateOffset, second: valueOffset)
+        self.state = state
+        self.value = value
+        self.unknownFields = unknownFields
+    }
+
     /// The byte offset of the string unit's object in its source, when it was read.
     public var sourceOffset: Int? {
         get { offsets.node }

@@ -28,6 +28,17 @@ public struct CatalogVariations: Hashable, Sendable {
         self.unknownFields = unknownFields
     }
 
+    /// Creates read variations with their offsets, in one step.
+    init(
+        plural: consuming CatalogDictionary<CatalogLocalization>?, device: consuming CatalogDictionary<CatalogLocalization>?,
+        unknownFields: consuming [JSONMember], sourceOffset: Int, pluralOffset: Int?, deviceOffset: Int?
+    ) {
+        offsets = StringCatalogSourceOffsets(node: sourceOffset, first: pluralOffset, second: deviceOffset)
+        self.plural = plural
+        self.device = device
+        self.unknownFields = unknownFields
+    }
+
     /// The byte offset of the variations' object in its source, when it was read.
     public var sourceOffset: Int? {
         get { offsets.node }
