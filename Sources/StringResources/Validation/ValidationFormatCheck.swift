@@ -57,6 +57,10 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
             for localizationIndex in entry.localizations.indices {
                 let locale = entry.localizations.keys[localizationIndex]
                 guard locale != source, context.includes(locale: locale) else { continue }
+                // Where the source takes no arguments, a translation without `%` and substitutions has nothing to
+                // report: no specifiers, variables or diagnostics.
+                if !takesArguments, entry.localizations.values[localizationIndex].substitutions == nil,
+                   Self.isPlainText(context.leaves(entry: entryIndex, localization: localizationIndex)) { continue }
                 let localization = entry.localizations.values[localizationIndex]
                 let parsed = parse(entry: entryIndex, localization: localizationIndex, &context)
                 checkSpecifiers(parsed, key: key, locale: locale, takesArguments: takesArguments, &context)
@@ -104,6 +108,14 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
             result[name, default: (start, [:])].uses.merge(uses) { first, _ in first }
         }
         return result
+    }
+
+    /// Whether no leaf has a `%` (so every leaf's format is ``ValidationCatalogLeaves/plainText``).
+    private static func isPlainText(_ leaves: ArraySlice<CatalogStringUnitLeaf>) -> Bool {
+        for position in leaves.indices where ValidationMessage.contains(UInt8(ascii: "%"), in: leaves[position].stringUnit.value) {
+            return false
+        }
+        return true
     }
 
     /// The leaves of a localization with their formats, which the context parses once for every check (a text
