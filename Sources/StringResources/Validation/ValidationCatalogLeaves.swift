@@ -21,15 +21,74 @@ struct ValidationCatalogLeaves: Sendable {
     init(catalog: StringCatalog) {
         entryStarts.reserveCapacity(catalog.strings.count)
         var path: [CatalogStringUnitLeaf.Step] = []
-        for entry in catalog.strings.values {
-            entryStarts.append(starts.count)
-            for localization in entry.localizations.values {
-                starts.append(leaves.count)
-                localization.collectLeaves(into: &leaves, path: &path)
+        // Entries and localizations are read in place: copying one out of its array retains every field.
+        catalog.strings.values.withUnsafeBufferPointer { entries in
+            for entry in entries.indices {
+                entryStarts.append(starts.count)
+                entries[entry].localizations.values.withUnsafeBufferPointer { localizations in
+                    for localization in localizations.indices {
+                        starts.append(leaves.count)
+                        Self.collect(localizations, localization, into: &leaves, path: &path)
+                    }
+                }
             }
         }
         starts.append(leaves.count)
         formats = [FormatString?](repeating: nil, count: leaves.count)
+    }
+
+    /// Appends the leaves of `localizations[position]` in the order of ``CatalogLocalization/stringUnitLeaves``,
+    /// reading the localization and its variations in place.
+    private static func collect(
+        _ localizations: UnsafeBufferPointer<CatalogLocalization>, _ position: Int,
+        into leaves: inout [CatalogStringUnitLeaf], path: inout [CatalogStringUnitLeaf.Step]
+    ) {
+        if let unit = localizations[position].stringUnit { leaves.append(CatalogStringUnitLeaf(path: path, stringUnit: unit)) }
+        if localizations[position].variations != nil {
+            collectVariations(localizations, position, into: &leaves, path: &path)
+        }
+        guard let substitutions = localizations[position].substitutions else { return }
+        substitutions.values.withUnsafeBufferPointer { values in
+            for index in values.indices {
+                guard let variations = values[index].variations else { continue }
+                path.append(.substitution(substitutions.keys[index]))
+                collect(variations, into: &leaves, path: &path)
+                path.removeLast()
+            }
+        }
+    }
+
+    /// The leaves of the variations of `localizations[position]`.
+    private static func collectVariations(
+        _ localizations: UnsafeBufferPointer<CatalogLocalization>, _ position: Int,
+        into leaves: inout [CatalogStringUnitLeaf], path: inout [CatalogStringUnitLeaf.Step]
+    ) {
+        guard let variations = localizations[position].variations else { return }
+        collect(variations, into: &leaves, path: &path)
+    }
+
+    /// The leaves under `variations`: its plural forms, then its devices.
+    private static func collect(
+        _ variations: CatalogVariations, into leaves: inout [CatalogStringUnitLeaf], path: inout [CatalogStringUnitLeaf.Step]
+    ) {
+        if let plural = variations.plural {
+            plural.values.withUnsafeBufferPointer { values in
+                for index in values.indices {
+                    path.append(.plural(plural.keys[index]))
+                    collect(values, index, into: &leaves, path: &path)
+                    path.removeLast()
+                }
+            }
+        }
+        if let device = variations.device {
+            device.values.withUnsafeBufferPointer { values in
+                for index in values.indices {
+                    path.append(.device(device.keys[index]))
+                    collect(values, index, into: &leaves, path: &path)
+                    path.removeLast()
+                }
+            }
+        }
     }
 
     /// The positions in ``leaves`` of the leaves of localization `localization` of entry `entry` (positions in

@@ -32,24 +32,20 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
             for localizationIndex in entry.localizations.indices {
                 let locale = entry.localizations.keys[localizationIndex]
                 guard context.includes(locale: locale) else { continue }
-                let known: ValidationPluralNeeds?
-                if localizationIndex < cachedLocales.count, cachedLocales[localizationIndex] == locale {
-                    known = cachedNeeds[localizationIndex]
-                } else {
-                    known = context.pluralRules(for: locale).isFallback ? nil : context.pluralNeeds(for: locale)
-                    if localizationIndex < cachedLocales.count {
-                        cachedLocales[localizationIndex] = locale
-                        cachedNeeds[localizationIndex] = known
-                    } else if localizationIndex == cachedLocales.count {
-                        cachedLocales.append(locale)
-                        cachedNeeds.append(known)
-                    }
-                }
-                guard let needs = known else { continue }
                 // A localization without variations or substitutions has no plural to check, and can only lack one.
-                let varies = entry.localizations.values[localizationIndex].variations != nil
-                    || entry.localizations.values[localizationIndex].substitutions != nil
+                // Read in place: a subscript of the array would copy the whole localization.
+                let varies = entry.localizations.values.withUnsafeBufferPointer {
+                    $0[localizationIndex].variations != nil || $0[localizationIndex].substitutions != nil
+                }
                 guard varies || (sourceVariesByPlural && locale != source) else { continue }
+                var slot = localizationIndex < cachedLocales.count && cachedLocales[localizationIndex] == locale ? localizationIndex : nil
+                if slot == nil { slot = cachedLocales.firstIndex(of: locale) }
+                if slot == nil {
+                    cachedLocales.append(locale)
+                    cachedNeeds.append(context.pluralRules(for: locale).isFallback ? nil : context.pluralNeeds(for: locale))
+                    slot = cachedLocales.count - 1
+                }
+                guard let slot, let needs = cachedNeeds[slot] else { continue }
                 let localization = entry.localizations.values[localizationIndex]
                 if sourceVariesByPlural, locale != source, !Self.variesByPlural(localization),
                    let type = Self.numberType(entry: entryIndex, localization: localizationIndex, &context) {
