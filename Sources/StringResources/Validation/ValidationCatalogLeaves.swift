@@ -104,13 +104,13 @@ struct ValidationCatalogLeaves: Sendable {
     }
 
     /// The format of leaf `position`, parsed as the format check reads it (a substitution's form may use
-    /// `%arg`); a text without `%` is not parsed.
+    /// `%arg`), without its literal segments, which no check reads; a text without `%` is not parsed.
     mutating func format(ofLeaf position: Int) -> FormatString {
         if let format = formats[position] { return format }
         // Read in place: a copy of the leaf would retain its path and every field of its string unit.
         let value = leaves[position].stringUnit.value
         let format = ValidationMessage.contains(UInt8(ascii: "%"), in: value)
-            ? FormatString(parsing: value, allowsSubstitutionArgument: leaves[position].substitution != nil)
+            ? FormatString(parsing: value, allowsSubstitutionArgument: leaves[position].substitution != nil, keepsLiterals: false)
             : Self.plainText
         formats[position] = format
         return format
