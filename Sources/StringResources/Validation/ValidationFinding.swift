@@ -50,14 +50,22 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
         guard findings.count > 1 else { return findings }
         // Most pairs differ in file or position: those are compared as integers, the rest in full.
         // A catalog's findings are all in one file, which needs no ranking.
-        let firstFile = findings[0].file
-        var fileRanks: [String: Int] = [:]
-        if !findings.allSatisfy({ $0.file == firstFile }) {
-            for (rank, file) in Set(findings.map { $0.file ?? "" }).sorted().enumerated() { fileRanks[file] = rank }
-        }
-        let keys = findings.map { finding -> (file: Int, line: Int, column: Int) in
-            let position = finding.position ?? SourcePosition(line: 0, column: 0)
-            return (fileRanks.isEmpty ? 0 : fileRanks[finding.file ?? ""] ?? 0, position.line, position.column)
+        // Fields are read in place: a closure over the findings (`map`, `allSatisfy`) would copy each one.
+        let keys = findings.withUnsafeBufferPointer { buffer -> [(file: Int, line: Int, column: Int)] in
+            let firstFile = buffer[0].file
+            var fileRanks: [String: Int] = [:]
+            if buffer.indices.contains(where: { buffer[$0].file != firstFile }) {
+                var files = Set<String>()
+                for index in buffer.indices { files.insert(buffer[index].file ?? "") }
+                for (rank, file) in files.sorted().enumerated() { fileRanks[file] = rank }
+            }
+            var keys: [(file: Int, line: Int, column: Int)] = []
+            keys.reserveCapacity(buffer.count)
+            for index in buffer.indices {
+                let position = buffer[index].position ?? SourcePosition(line: 0, column: 0)
+                keys.append((fileRanks.isEmpty ? 0 : fileRanks[buffer[index].file ?? ""] ?? 0, position.line, position.column))
+            }
+            return keys
         }
         var order = Array(findings.indices)
         findings.withUnsafeBufferPointer { buffer in
