@@ -72,7 +72,7 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
             order.sort { left, right in
                 let a = keys[left], b = keys[right]
                 if a != b { return a < b }
-                return sortsBefore(buffer[left], buffer[right])
+                return sortsBefore(buffer, left, right)
             }
         }
         // Applies the order by swapping along its cycles: findings are moved, never copied.
@@ -92,15 +92,20 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
         return findings
     }
 
+    /// ``sortsBefore(_:_:)`` of two findings of `buffer`, read in place (passing them on would copy both).
+    private static func sortsBefore(_ buffer: UnsafeBufferPointer<ValidationFinding>, _ lhs: Int, _ rhs: Int) -> Bool {
+        if buffer[lhs].file != buffer[rhs].file { return (buffer[lhs].file ?? "") < (buffer[rhs].file ?? "") }
+        let left = buffer[lhs].position ?? SourcePosition(line: 0, column: 0)
+        let right = buffer[rhs].position ?? SourcePosition(line: 0, column: 0)
+        if left != right { return left < right }
+        if buffer[lhs].rule != buffer[rhs].rule { return buffer[lhs].rule.rawValue < buffer[rhs].rule.rawValue }
+        if buffer[lhs].key != buffer[rhs].key { return (buffer[lhs].key ?? "") < (buffer[rhs].key ?? "") }
+        if buffer[lhs].locale != buffer[rhs].locale { return (buffer[lhs].locale ?? "") < (buffer[rhs].locale ?? "") }
+        return buffer[lhs].message < buffer[rhs].message
+    }
+
     /// Orders findings by file, position, then rule, key, locale and message (stable output).
     static func sortsBefore(_ lhs: ValidationFinding, _ rhs: ValidationFinding) -> Bool {
-        if lhs.file != rhs.file { return (lhs.file ?? "") < (rhs.file ?? "") }
-        let left = lhs.position ?? SourcePosition(line: 0, column: 0)
-        let right = rhs.position ?? SourcePosition(line: 0, column: 0)
-        if left != right { return left < right }
-        if lhs.rule != rhs.rule { return lhs.rule.rawValue < rhs.rule.rawValue }
-        if lhs.key != rhs.key { return (lhs.key ?? "") < (rhs.key ?? "") }
-        if lhs.locale != rhs.locale { return (lhs.locale ?? "") < (rhs.locale ?? "") }
-        return lhs.message < rhs.message
+        [lhs, rhs].withUnsafeBufferPointer { sortsBefore($0, 0, 1) }
     }
 }
