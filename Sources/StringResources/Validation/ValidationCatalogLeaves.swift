@@ -71,22 +71,20 @@ struct ValidationCatalogLeaves: Sendable {
     private static func collect(
         _ variations: CatalogVariations, into leaves: inout [CatalogStringUnitLeaf], path: inout [CatalogStringUnitLeaf.Step]
     ) {
-        if let plural = variations.plural {
-            plural.values.withUnsafeBufferPointer { values in
-                for index in values.indices {
-                    path.append(.plural(plural.keys[index]))
-                    collect(values, index, into: &leaves, path: &path)
-                    path.removeLast()
-                }
-            }
-        }
-        if let device = variations.device {
-            device.values.withUnsafeBufferPointer { values in
-                for index in values.indices {
-                    path.append(.device(device.keys[index]))
-                    collect(values, index, into: &leaves, path: &path)
-                    path.removeLast()
-                }
+        if let plural = variations.plural { collect(plural, step: CatalogStringUnitLeaf.Step.plural, into: &leaves, path: &path) }
+        if let device = variations.device { collect(device, step: CatalogStringUnitLeaf.Step.device, into: &leaves, path: &path) }
+    }
+
+    /// The leaves under each of `children` (plural forms or devices), whose names `step` turns into path steps.
+    private static func collect(
+        _ children: CatalogDictionary<CatalogLocalization>, step: (String) -> CatalogStringUnitLeaf.Step,
+        into leaves: inout [CatalogStringUnitLeaf], path: inout [CatalogStringUnitLeaf.Step]
+    ) {
+        children.values.withUnsafeBufferPointer { values in
+            for index in values.indices {
+                path.append(step(children.keys[index]))
+                collect(values, index, into: &leaves, path: &path)
+                path.removeLast()
             }
         }
     }
