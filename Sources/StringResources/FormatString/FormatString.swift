@@ -31,7 +31,14 @@ public struct FormatString: Hashable, Sendable {
     /// Parses `text`; `%arg` is recognised as a substitution argument when `allowsSubstitutionArgument`
     /// (otherwise it reads as `%a` followed by `rg`).
     public init(parsing text: String, allowsSubstitutionArgument: Bool = true) {
-        var parser = FormatParser(allowsSubstitutionArgument: allowsSubstitutionArgument)
+        self.init(parsing: text, allowsSubstitutionArgument: allowsSubstitutionArgument, keepsLiterals: true)
+    }
+
+    /// Parses `text`, leaving out the ``FormatSegment/literal(_:)`` segments unless `keepsLiterals`: validation
+    /// reads only the specifiers, variables and diagnostics, which are the same either way, and making a string of
+    /// every piece of text between them costs more than the rest of the parse.
+    init(parsing text: String, allowsSubstitutionArgument: Bool, keepsLiterals: Bool) {
+        var parser = FormatParser(allowsSubstitutionArgument: allowsSubstitutionArgument, keepsLiterals: keepsLiterals)
         var source = text
         source.utf8.withContiguousStorageIfAvailable { parser.parse($0) } ?? {
             source.makeContiguousUTF8()
@@ -153,6 +160,8 @@ extension FormatArgumentType {
 /// offsets of first uses are only looked up again when a diagnostic needs them.
 struct FormatParser {
     let allowsSubstitutionArgument: Bool
+    /// Whether literal text becomes segments (see ``FormatString/init(parsing:allowsSubstitutionArgument:keepsLiterals:)``).
+    let keepsLiterals: Bool
     var segments: [FormatSegment] = []
     var diagnostics: [FormatDiagnostic] = []
     var conflicts: [FormatDiagnostic] = []
@@ -165,8 +174,9 @@ struct FormatParser {
     var reportedMix = false
     var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
 
-    init(allowsSubstitutionArgument: Bool) {
+    init(allowsSubstitutionArgument: Bool, keepsLiterals: Bool = true) {
         self.allowsSubstitutionArgument = allowsSubstitutionArgument
+        self.keepsLiterals = keepsLiterals
     }
 
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -175,7 +185,7 @@ struct FormatParser {
         // A literal before each `%` piece and one after the last: enough room for every segment.
         var percents = 0
         for byte in bytes where byte == UInt8(ascii: "%") { percents += 1 }
-        if count > 0 { segments.reserveCapacity(2 * percents + 1) }
+        if count > 0 { segments.reserveCapacity(keepsLiterals ? 2 * percents + 1 : percents) }
         // Literal text is only built up when `%%` splits it; otherwise it is made once from its bytes.
         var pending: String?
         var literalStart = 0
@@ -186,6 +196,11 @@ struct FormatParser {
                 continue
             }
             if index + 1 < count && bytes[index + 1] == UInt8(ascii: "%") {
+                guard keepsLiterals else {
+                    index += 2
+                    literalStart = index
+                    continue
+                }
                 let piece = source(literalStart..<index + 1)
                 if pending == nil { pending = piece } else { pending?.append(piece) }
                 index += 2
@@ -205,6 +220,7 @@ struct FormatParser {
 
     /// Appends the literal of `pending` followed by the bytes of `range`, if any.
     private mutating func flushLiteral(_ pending: inout String?, _ range: Range<Int>) {
+        guard keepsLiterals else { return }
         if var text = pending {
             if !range.isEmpty { text.append(source(range)) }
             if !text.isEmpty { segments.append(.literal(text)) }

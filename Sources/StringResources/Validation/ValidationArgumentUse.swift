@@ -19,24 +19,42 @@ public struct ValidationArgumentUse: Hashable, Sendable {
         variableBits: [String: Int] = [:]
     ) -> [Int: ValidationArgumentUse] {
         var uses: [Int: ValidationArgumentUse] = [:]
+        for (position, use) in sortedUses(of: format, substitutions: substitutions, variableTypes: variableTypes, variableBits: variableBits) {
+            uses[position] = use
+        }
+        return uses
+    }
+
+    /// What ``uses(of:substitutions:variableTypes:variableBits:)`` finds, as a small array in position order: a
+    /// format reads few arguments, and searching them costs less than hashing.
+    static func sortedUses(
+        of format: FormatString,
+        substitutions: CatalogDictionary<CatalogSubstitution>?,
+        variableTypes: [String: FormatArgumentType] = [:],
+        variableBits: [String: Int] = [:]
+    ) -> [(position: Int, use: ValidationArgumentUse)] {
+        var uses: [(position: Int, use: ValidationArgumentUse)] = []
+        func has(_ position: Int) -> Bool { uses.contains { $0.position == position } }
         // The segments are read in place (`specifiers` and `argumentTypes` would make an array and a dictionary).
         for segment in format.segments {
-            guard case .specifier(let specifier) = segment, uses[specifier.argumentPosition] == nil else { continue }
-            uses[specifier.argumentPosition] = use(of: specifier, in: format)
+            guard case .specifier(let specifier) = segment, !has(specifier.argumentPosition) else { continue }
+            uses.append((specifier.argumentPosition, use(of: specifier, in: format)))
         }
         // An amount `*` read from an argument: the first type read at a position no specifier reads.
         FormatParser.forEachUse(segments: format.segments, variables: format.variables) { position, type, _ in
-            if let type, uses[position] == nil { uses[position] = ValidationArgumentUse(type: type, text: "*", integerBits: 32) }
+            if let type, !has(position) { uses.append((position, ValidationArgumentUse(type: type, text: "*", integerBits: 32))) }
             return true
         }
         for variable in format.variables {
             let position = argument(of: variable, substitutions: substitutions)
-            guard uses[position] == nil else { continue }
+            guard !has(position) else { continue }
             let written = substitutions?[variable.name]?.formatSpecifier
             let type = written.flatMap { FormatArgumentType(valueType: $0) } ?? variableTypes[variable.name]
             let bits = written.flatMap(integerBits(ofValueType:)) ?? variableBits[variable.name]
-            uses[position] = ValidationArgumentUse(type: type, text: variable.text, integerBits: bits)
+            uses.append((position, ValidationArgumentUse(type: type, text: variable.text, integerBits: bits)))
         }
+        // Positions are distinct, so the order is the same however the sort breaks ties.
+        uses.sort { $0.position < $1.position }
         return uses
     }
 

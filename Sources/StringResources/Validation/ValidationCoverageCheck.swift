@@ -112,6 +112,9 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
         // A state finding points at the state's value; an empty value at the value.
         let stateOffset = unit.stateOffset ?? unit.sourceOffset
         switch unit.state {
+        case .translated?:
+            // The usual state, settled by one comparison.
+            break
         case .new?:
             context.report(
                 .warning, .stateNew, at: stateOffset, key: key, locale: locale, keyPath: keyPath,

@@ -50,21 +50,29 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
         guard findings.count > 1 else { return findings }
         // Most pairs differ in file or position: those are compared as integers, the rest in full.
         // A catalog's findings are all in one file, which needs no ranking.
-        let firstFile = findings[0].file
-        var fileRanks: [String: Int] = [:]
-        if !findings.allSatisfy({ $0.file == firstFile }) {
-            for (rank, file) in Set(findings.map { $0.file ?? "" }).sorted().enumerated() { fileRanks[file] = rank }
-        }
-        let keys = findings.map { finding -> (file: Int, line: Int, column: Int) in
-            let position = finding.position ?? SourcePosition(line: 0, column: 0)
-            return (fileRanks.isEmpty ? 0 : fileRanks[finding.file ?? ""] ?? 0, position.line, position.column)
+        // Fields are read in place: a closure over the findings (`map`, `allSatisfy`) would copy each one.
+        let keys = findings.withUnsafeBufferPointer { buffer -> [(file: Int, line: Int, column: Int)] in
+            let firstFile = buffer[0].file
+            var fileRanks: [String: Int] = [:]
+            if buffer.indices.contains(where: { buffer[$0].file != firstFile }) {
+                var files = Set<String>()
+                for index in buffer.indices { files.insert(buffer[index].file ?? "") }
+                for (rank, file) in files.sorted().enumerated() { fileRanks[file] = rank }
+            }
+            var keys: [(file: Int, line: Int, column: Int)] = []
+            keys.reserveCapacity(buffer.count)
+            for index in buffer.indices {
+                let position = buffer[index].position ?? SourcePosition(line: 0, column: 0)
+                keys.append((fileRanks.isEmpty ? 0 : fileRanks[buffer[index].file ?? ""] ?? 0, position.line, position.column))
+            }
+            return keys
         }
         var order = Array(findings.indices)
         findings.withUnsafeBufferPointer { buffer in
             order.sort { left, right in
                 let a = keys[left], b = keys[right]
                 if a != b { return a < b }
-                return sortsBefore(buffer[left], buffer[right])
+                return sortsBefore(buffer, left, right)
             }
         }
         // Applies the order by swapping along its cycles: findings are moved, never copied.
@@ -84,15 +92,20 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
         return findings
     }
 
+    /// ``sortsBefore(_:_:)`` of two findings of `buffer`, read in place (passing them on would copy both).
+    private static func sortsBefore(_ buffer: UnsafeBufferPointer<ValidationFinding>, _ lhs: Int, _ rhs: Int) -> Bool {
+        if buffer[lhs].file != buffer[rhs].file { return (buffer[lhs].file ?? "") < (buffer[rhs].file ?? "") }
+        let left = buffer[lhs].position ?? SourcePosition(line: 0, column: 0)
+        let right = buffer[rhs].position ?? SourcePosition(line: 0, column: 0)
+        if left != right { return left < right }
+        if buffer[lhs].rule != buffer[rhs].rule { return buffer[lhs].rule.rawValue < buffer[rhs].rule.rawValue }
+        if buffer[lhs].key != buffer[rhs].key { return (buffer[lhs].key ?? "") < (buffer[rhs].key ?? "") }
+        if buffer[lhs].locale != buffer[rhs].locale { return (buffer[lhs].locale ?? "") < (buffer[rhs].locale ?? "") }
+        return buffer[lhs].message < buffer[rhs].message
+    }
+
     /// Orders findings by file, position, then rule, key, locale and message (stable output).
     static func sortsBefore(_ lhs: ValidationFinding, _ rhs: ValidationFinding) -> Bool {
-        if lhs.file != rhs.file { return (lhs.file ?? "") < (rhs.file ?? "") }
-        let left = lhs.position ?? SourcePosition(line: 0, column: 0)
-        let right = rhs.position ?? SourcePosition(line: 0, column: 0)
-        if left != right { return left < right }
-        if lhs.rule != rhs.rule { return lhs.rule.rawValue < rhs.rule.rawValue }
-        if lhs.key != rhs.key { return (lhs.key ?? "") < (rhs.key ?? "") }
-        if lhs.locale != rhs.locale { return (lhs.locale ?? "") < (rhs.locale ?? "") }
-        return lhs.message < rhs.message
+        [lhs, rhs].withUnsafeBufferPointer { sortsBefore($0, 0, 1) }
     }
 }

@@ -15,10 +15,16 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
         }
     }
 
-    /// A parsed string unit.
-    struct ParsedLeaf {
-        var leaf: CatalogStringUnitLeaf
-        var format: FormatString
+    /// A parsed string unit; a class, since the checks pass and loop over each several times (a copy of a struct
+    /// would retain every field of the leaf and of its format).
+    final class ParsedLeaf {
+        let leaf: CatalogStringUnitLeaf
+        let format: FormatString
+
+        init(leaf: CatalogStringUnitLeaf, format: FormatString) {
+            self.leaf = leaf
+            self.format = format
+        }
     }
 
     public func check(_ context: inout ValidationCatalogContext) {
@@ -57,6 +63,10 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
             for localizationIndex in entry.localizations.indices {
                 let locale = entry.localizations.keys[localizationIndex]
                 guard locale != source, context.includes(locale: locale) else { continue }
+                // Where the source takes no arguments, a translation without `%` and substitutions has nothing to
+                // report: no specifiers, variables or diagnostics.
+                if !takesArguments, entry.localizations.values.withUnsafeBufferPointer({ $0[localizationIndex].substitutions == nil }),
+                   Self.isPlainText(context.leaves(entry: entryIndex, localization: localizationIndex)) { continue }
                 let localization = entry.localizations.values[localizationIndex]
                 let parsed = parse(entry: entryIndex, localization: localizationIndex, &context)
                 checkSpecifiers(parsed, key: key, locale: locale, takesArguments: takesArguments, &context)
@@ -104,6 +114,14 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
             result[name, default: (start, [:])].uses.merge(uses) { first, _ in first }
         }
         return result
+    }
+
+    /// Whether no leaf has a `%` (so every leaf's format is ``ValidationCatalogLeaves/plainText``).
+    private static func isPlainText(_ leaves: ArraySlice<CatalogStringUnitLeaf>) -> Bool {
+        for position in leaves.indices where ValidationMessage.contains(UInt8(ascii: "%"), in: leaves[position].stringUnit.value) {
+            return false
+        }
+        return true
     }
 
     /// The leaves of a localization with their formats, which the context parses once for every check (a text
@@ -211,7 +229,7 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
         locale: String,
         _ context: inout ValidationCatalogContext
     ) {
-        let uses = ValidationArgumentUse.uses(of: item.format, substitutions: substitutions)
+        let uses = ValidationArgumentUse.sortedUses(of: item.format, substitutions: substitutions)
         let unit = item.leaf.stringUnit
         // A finding about one argument points at its first specifier or variable; one about an argument
         // the value lacks, at the value.
@@ -220,8 +238,7 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
         }
         var path: [String] { keyPath(key, locale, item.leaf) }
         var where_: String { "the \"\(locale)\" value of \"\(key)\"\(place(item.leaf))" }
-        for position in uses.keys.sorted() {
-            guard let use = uses[position] else { continue }
+        for (position, use) in uses {
             guard let expected = signature[position] else {
                 let at = offset(of: position, context)
                 context.report(
@@ -236,7 +253,7 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
         // A plural form may leave out the number ("One term"); other strings must use every argument.
         let inPlural = item.leaf.path.contains { if case .plural = $0 { true } else { false } }
         guard !inPlural else { return }
-        for position in signatureOrder where uses[position] == nil && !alsoRead.contains(position) {
+        for position in signatureOrder where !uses.contains(where: { $0.position == position }) && !alsoRead.contains(position) {
             guard let expected = signature[position] else { continue }
             let droppable = ValidationArgumentUse.isDroppableEnding(position, of: signature)
             let text = message(key, locale, item.leaf) { message in

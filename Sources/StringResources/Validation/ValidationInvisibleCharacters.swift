@@ -46,25 +46,58 @@ enum ValidationInvisibleCharacters {
     }
 
     private static func mayContainOne(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
         let count = bytes.count
         var index = 0
         while index < count {
-            let byte = bytes[index]
-            index += 1
-            // Printable ASCII, the usual byte, first.
-            if byte >= 0x20 && byte < 0x7F { continue }
-            switch byte {
-            case 0x09, 0x0A: continue
-            case 0xE2:
-                guard index + 1 < count else { return true }
-                let second = bytes[index], third = bytes[index + 1]
-                if second == 0x80 && (0x8B...0x8F ~= third || 0xAA...0xAE ~= third) { return true }
-                if second == 0x81 && 0xA0...0xA9 ~= third { return true }
-            case 0x00..<0x20, 0x7F, 0xC2, 0xD8, 0xE1, 0xEF: return true
-            default: continue
+            // Eight bytes of printable ASCII (the usual text) at a time; any other byte in them is looked at alone.
+            if count - index >= 8 {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if isPrintableASCII(word) {
+                    index += 8
+                    continue
+                }
+                let end = index + 8
+                while index < end {
+                    if mayStartOne(bytes, at: &index) { return true }
+                }
+                continue
             }
+            if mayStartOne(bytes, at: &index) { return true }
         }
         return false
+    }
+
+    /// Whether all eight bytes of `word` are printable ASCII (0x20…0x7E).
+    @inline(__always)
+    private static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        // A byte below 0x20 borrows into its high bit; a byte of 0x7F or more has it set, alone or after adding 1.
+        let below = (word &- ones &* 0x20) & ~word & highs
+        let above = (word | (word &+ ones)) & highs
+        return below | above == 0
+    }
+
+    /// Whether the byte at `index` may start a character ``find(in:locale:)`` reports; moves `index` past it.
+    @inline(__always)
+    private static func mayStartOne(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> Bool {
+        let count = bytes.count
+        let byte = bytes[index]
+        index += 1
+        // Printable ASCII, the usual byte, first.
+        if byte >= 0x20 && byte < 0x7F { return false }
+        switch byte {
+        case 0x09, 0x0A: return false
+        case 0xE2:
+            guard index + 1 < count else { return true }
+            let second = bytes[index], third = bytes[index + 1]
+            if second == 0x80 && (0x8B...0x8F ~= third || 0xAA...0xAE ~= third) { return true }
+            if second == 0x81 && 0xA0...0xA9 ~= third { return true }
+            return false
+        case 0x00..<0x20, 0x7F, 0xC2, 0xD8, 0xE1, 0xEF: return true
+        default: return false
+        }
     }
 
     /// The message part naming what was found: `U+200B (zero width space) at column 4`.

@@ -20,6 +20,10 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
     public func check(_ context: inout ValidationCatalogContext) {
         let catalog = context.catalog
         let source = catalog.sourceLanguage
+        // Each locale's needs (nil: CLDR does not know it), by the position its localizations usually have: most
+        // entries list their locales in the same order, so the locale is compared, not hashed, for each one.
+        var cachedLocales: [String] = []
+        var cachedNeeds: [ValidationPluralNeeds?] = []
         for entryIndex in catalog.strings.indices {
             let key = catalog.strings.keys[entryIndex]
             let entry = catalog.strings.values[entryIndex]
@@ -28,10 +32,21 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
             for localizationIndex in entry.localizations.indices {
                 let locale = entry.localizations.keys[localizationIndex]
                 guard context.includes(locale: locale) else { continue }
-                let rules = context.pluralRules(for: locale)
-                guard !rules.isFallback else { continue }
+                // A localization without variations or substitutions has no plural to check, and can only lack one.
+                // Read in place: a subscript of the array would copy the whole localization.
+                let varies = entry.localizations.values.withUnsafeBufferPointer {
+                    $0[localizationIndex].variations != nil || $0[localizationIndex].substitutions != nil
+                }
+                guard varies || (sourceVariesByPlural && locale != source) else { continue }
+                var slot = localizationIndex < cachedLocales.count && cachedLocales[localizationIndex] == locale ? localizationIndex : nil
+                if slot == nil { slot = cachedLocales.firstIndex(of: locale) }
+                if slot == nil {
+                    cachedLocales.append(locale)
+                    cachedNeeds.append(context.pluralRules(for: locale).isFallback ? nil : context.pluralNeeds(for: locale))
+                    slot = cachedLocales.count - 1
+                }
+                guard let slot, let needs = cachedNeeds[slot] else { continue }
                 let localization = entry.localizations.values[localizationIndex]
-                let needs = context.pluralNeeds(for: locale)
                 if sourceVariesByPlural, locale != source, !Self.variesByPlural(localization),
                    let type = Self.numberType(entry: entryIndex, localization: localizationIndex, &context) {
                     let needed = needs.needed(for: ValidationPluralNeeds.Argument(type))
@@ -44,6 +59,7 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
                         continue
                     }
                 }
+                guard varies else { continue }
                 // The number a whole-value plural reads: the first the translation formats, else the source's, else the key's.
                 // Found once the first whole-value plural asks.
                 var wholeValueTypeFound: FormatArgumentType??

@@ -21,6 +21,10 @@ public struct ValidationStructureCheck: ValidationCatalogCheck {
             for localizationIndex in localizations.indices {
                 let locale = localizations.keys[localizationIndex]
                 guard context.includes(locale: locale) else { continue }
+                // A plain string has no structure to check (most localizations): no copy of it.
+                guard localizations.values.withUnsafeBufferPointer({
+                    $0[localizationIndex].variations != nil || $0[localizationIndex].substitutions != nil
+                }) else { continue }
                 let localization = localizations.values[localizationIndex]
                 var base: [String] { StringCatalog.keyPath(key: key, locale: locale) }
                 if let substitutions = localization.substitutions, !substitutions.isEmpty {

@@ -33,20 +33,33 @@ enum ValidationVariationsWalker {
     }
 
     private static func visitChildren(of variations: CatalogVariations, path: inout [CatalogStringUnitLeaf.Step], _ body: (Visit) -> Void) {
-        // Children are read in place (by position), not copied out of their dictionaries.
+        // Children are read in place (by position in their arrays), not copied out: most have no variations.
         if let plural = variations.plural {
-            for position in plural.indices {
-                path.append(.plural(plural.keys[position]))
-                visit(plural.values[position], path: &path, body)
-                path.removeLast()
+            plural.values.withUnsafeBufferPointer { values in
+                for position in values.indices where values[position].variations != nil {
+                    path.append(.plural(plural.keys[position]))
+                    visit(values, position, path: &path, body)
+                    path.removeLast()
+                }
             }
         }
         if let device = variations.device {
-            for position in device.indices {
-                path.append(.device(device.keys[position]))
-                visit(device.values[position], path: &path, body)
-                path.removeLast()
+            device.values.withUnsafeBufferPointer { values in
+                for position in values.indices where values[position].variations != nil {
+                    path.append(.device(device.keys[position]))
+                    visit(values, position, path: &path, body)
+                    path.removeLast()
+                }
             }
         }
+    }
+
+    private static func visit(
+        _ localizations: UnsafeBufferPointer<CatalogLocalization>, _ position: Int, path: inout [CatalogStringUnitLeaf.Step],
+        _ body: (Visit) -> Void
+    ) {
+        guard let variations = localizations[position].variations else { return }
+        body(Visit(variations: variations, path: path, holderOffset: localizations[position].sourceOffset))
+        visitChildren(of: variations, path: &path, body)
     }
 }
