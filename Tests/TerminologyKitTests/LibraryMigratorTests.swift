@@ -49,6 +49,80 @@ import Testing
         }
     }
 
+    /// A library that version 2 wrote (terminology, categories, concepts with synonyms, definitions, contexts and
+    /// relations, a deleted concept) keeps every concept and finds the same in search at the latest version, and
+    /// goes on taking writes.
+    @Test(arguments: StoreBackendFactory.all)
+    func aVersion2LibraryKeepsItsConceptsAndSearch(_ factory: StoreBackendFactory) throws {
+        let folder = try TemporaryFolder()
+        let backend = try factory.make(folder)
+        let old = try TerminologyStore(
+            backend: backend, scheduler: .default, migrator: LibraryMigrator(migrations: Array(LibrarySchema.migrations.prefix(2))))
+        #expect(try old.schemaVersion() == 2)
+        let (terminologyID, ids) = try old.write { library -> (UUID, [UUID]) in
+            let terminology = try library.createTerminology(StoreFixture.terminology())
+            let category = try library.addCategory(named: "Soluhengitys", to: terminology.id)
+            var ids: [UUID] = []
+            let words = [("mitokondrio", "mitochondrion", "mitokondri"), ("solukalvo", "cell membrane", "hücre zarı"),
+                         ("tuma", "nucleus", "çekirdek"), ("ribosomi", "ribosome", "ribozom"), ("solulima", "cytoplasm", "sitoplazma")]
+            for (index, (fi, en, tr)) in words.enumerated() {
+                var concept = Concept(terminologyID: terminology.id, categoryID: index % 2 == 0 ? category.id : nil, sections: [
+                    LanguageSection(language: .finnish, terms: [
+                        Term(fi, partOfSpeech: .noun, context: "Solussa on \(fi)."), Term("\(fi)-synonyymi", status: .admitted),
+                    ], definition: Definition("Solun osa numero \(index), energiaa", source: "Oppikirja")),
+                    LanguageSection(language: .english, terms: [Term(en)]),
+                    LanguageSection(language: .turkish, terms: [Term(tr, status: .deprecated)], definition: Definition("Hücrenin bölümü")),
+                ], createdAt: StoreFixture.created)
+                if let first = ids.first { concept.related = [first] }
+                ids.append(try library.addConcept(concept).id)
+            }
+            try library.deleteConcept(id: ids.removeLast())
+            return (terminology.id, ids)
+        }
+        let queries = ["mitokondrio", "solu", "so", "hücre", "cell membrane", "energiaa", "synonyymi", "çekirdek", "tuma-syn"]
+        func snapshot(_ store: TerminologyStore) throws -> ([Concept], [[SearchHit]]) {
+            try store.read { library in
+                (try library.concepts(in: .terminology(terminologyID)), try queries.map { try library.search($0) })
+            }
+        }
+        let before = try snapshot(old)
+        old.close()
+
+        let store = try TerminologyStore(backend: backend)
+        defer { store.close() }
+        #expect(try store.schemaVersion() == LibrarySchema.latestVersion)
+        let after = try snapshot(store)
+        #expect(after.0 == before.0)
+        #expect(after.0.map(\.id) == ids)
+        #expect(after.1 == before.1)
+        #expect(before.1[0].first?.conceptID == ids[0])
+        #expect(try store.integrityProblems() == [])
+        if let sqlite = backend as? SQLiteBackend {
+            let connection = try sqlite.connect()
+            defer { connection.close() }
+            for table in ["terms", "concept_languages"] {
+                let sql = try connection.statement("SELECT sql FROM sqlite_master WHERE name = $1").first([.text(table)]) { $0.text(0) }
+                #expect(sql?.contains("WITHOUT ROWID") == true, "\(table)")
+            }
+        }
+        // Writes go on: a new concept, an edit, a deletion (cascading to terms and sections), each found or gone.
+        try store.write { library in
+            _ = try library.addConcept(StoreFixture.concept([(.finnish, "lysosomi"), (.english, "lysosome")], in: terminologyID))
+            var edited = try #require(try library.concept(id: ids[1]))
+            edited.sections[0].terms[0].text = "plasmakalvo"
+            _ = try library.updateConcept(edited)
+            try library.deleteConcept(id: ids[2])
+        }
+        let (found, count) = try store.read { library in
+            (try ["lysosomi", "plasmakalvo", "tuma"].map { try library.search($0) }, try library.conceptCount(in: .terminology(terminologyID)))
+        }
+        #expect(found[0].first?.match == .exact)
+        #expect(found[1].first?.conceptID == ids[1])
+        #expect(found[2].allSatisfy { $0.conceptID != ids[2] })
+        #expect(count == 4)
+        #expect(try store.integrityProblems() == [])
+    }
+
     @Test(arguments: StoreBackendFactory.all)
     func aFailingMigrationStepLeavesThePreviousVersionWhole(_ factory: StoreBackendFactory) throws {
         let folder = try TemporaryFolder()

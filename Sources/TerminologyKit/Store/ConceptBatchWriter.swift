@@ -88,14 +88,13 @@ final class ConceptBatchWriter {
         pending.removeAll(keepingCapacity: true)
         if let inserter, let connection = writer.context.connection as? SQLiteConnection {
             let job = try writer.perform("add concepts") { () throws -> SQLiteBatchJob in
-                var rows: [SQLiteBatchJob.Row] = []
-                rows.reserveCapacity(batch.count)
+                var rows = SQLiteConceptRows(terminologyID: terminologyID, capacity: batch.count)
                 for (concept, tag) in batch {
                     let number = try writer.takeNumber()
                     let position = try writer.takePosition(in: terminologyID)
-                    rows.append(SQLiteBatchJob.Row(
-                        concept: concept, tag: tag, number: number, position: position,
-                        shuffleKey: Int64(writer.context.random.next() >> 2)))
+                    rows.append(
+                        concept, tag: tag, number: number, position: position,
+                        shuffleKey: Int64(writer.context.random.next() >> 2))
                 }
                 writer.touch(terminologyID)
                 return SQLiteBatchJob(inserter: inserter, connection: connection, rows: rows)

@@ -17,7 +17,11 @@ enum LibrarySchema {
     /// The version this code reads and writes.
     static var latestVersion: Int { migrations.last?.version ?? 0 }
 
-    static let migrations: [Migration] = [Migration(version: 1, statements: version1), exchangeVersion2]
+    static let migrations: [Migration] = [
+        Migration(version: 1, statements: version1), exchangeVersion2,
+        // Version 3 changes only how SQLite stores terms and language sections (`SQLiteSchema.withoutRowIDs`).
+        Migration(version: 3, statements: []),
+    ]
 
     private static let version1 = [
         """

@@ -16,6 +16,10 @@ final class SQLiteFullTextIndex: FullTextIndex {
     }
 
     func migrationStatements(forVersion version: Int) -> [String] {
+        fullTextStatements(forVersion: version) + SQLiteSchema.statements(forVersion: version)
+    }
+
+    private func fullTextStatements(forVersion version: Int) -> [String] {
         switch version {
         case 1:
             return [
