@@ -30,6 +30,23 @@ import Testing
          ["Localizable|%lld in %@, %@, %lld||"]),
         (#"ForEach(Array(rules.enumerated()), id: \.offset) { index, rule in Text("\(index + 1). \(rule)") }"#, ["Localizable|%lld. %@||"]),
         (#"ForEach([3, 6, 12]) { month in Text("\(month) months") }"#, ["Localizable|%lld months||"]),
+        // `$0` of a trailing closure over integers, as a named parameter.
+        (#"ForEach(0...3, id: \.self) { Text("\($0) d.p").tag($0) }"#, ["Localizable|%lld d.p||"]),
+        (#"ForEach([25, 50], id: \.self) { Text("\($0) solves") }"#, ["Localizable|%lld solves||"]),
+        (#"ForEach(names, id: \.self) { Text("\($0) solves") }"#, ["Localizable|%@ solves||"]),
+        // A range's elements have its bounds' type; one Xcode cannot know from a literal alone is not guessed.
+        (#"let count: Int16 = 3; ForEach(0..<count, id: \.self) { i in Text("Phase \(i + 1)") }"#, ["Localizable|Phase %d||"]),
+        (#"ForEach(0..<items.count) { i in Text("Row \(i)") }"#, ["Localizable|Row %lld||"]),
+        (#"let count = store.options.count; ForEach(0..<count, id: \.self) { i in Text("Row \(i + 1)") }"#, ["Localizable|Row %lld||"]),
+        (#"let total = items.count; Text("\(total) items")"#, ["Localizable|%lld items||"]),
+        (#"ForEach(0..<(session?.phases ?? 1)) { i in Text("Row \(i)") }"#, ["Localizable|Row %@||"]),
+        // An optional cannot be interpolated: the name is its unwrapped binding (`if let n = n`, `if let n`).
+        (#"var edit: Int?; if let edit = edit { Text("Editing \(edit + 1)") }"#, ["Localizable|Editing %lld||"]),
+        (#"var ratio: Double?; if let ratio { Text("\(ratio) x") }"#, ["Localizable|%lf x||"]),
+        // A conditional's type is its branches' type (an integer literal takes the other branch's).
+        (#"let n: Int = 1; Text("Solve \(n == 6 ? 1 : n)")"#, ["Localizable|Solve %lld||"]),
+        (#"let a: Double = 1; Text("\(flag ? a : 2.5) and \(flag ? "x" : name)")"#, ["Localizable|%lf and %@||"]),
+        (#"let a: Int = 1; Text("\(flag ? a : flag2 ? 2 : a)")"#, ["Localizable|%lld||"]),
         // Names bound by a tuple pattern have no type the tokens show: not another declaration's.
         (#"let next = 0.5; let (next, column) = pair; Text("\(next) at \(column)")"#, ["Localizable|%@ at %@||"]),
         (#"Text("Hi \(Text("there").bold())")"#, ["Localizable|Hi %@||", "Localizable|there||"]),

@@ -27,6 +27,7 @@ struct InterpolationTypeResolver {
             case .string: return .named("String")
             case .identifier:
                 if file.isIdentifier(first, "true") || file.isIdentifier(first, "false") { return .named("Bool") }
+                if file.isIdentifier(first, "$0") { return anonymousParameterType(first) }
                 return lookup(file.text(of: tokens[first]))
             default: return .unknown
             }
@@ -36,6 +37,8 @@ struct InterpolationTypeResolver {
             if tokens[first + 1].kind == .integer { return .named("Int") }
             if tokens[first + 1].kind == .float { return .named("Double") }
         }
+        // `n == 6 ? 1 : n`: the branches' type.
+        if let conditional = conditionalType(range, depth: depth) { return conditional }
         // `name ?? ""`, `count ?? 0`: the fallback's type.
         if let fallback = nilCoalescingFallback(range, depth: depth) { return fallback }
         // `index + 1`: arithmetic on one numeric type.
@@ -125,10 +128,105 @@ struct InterpolationTypeResolver {
         return .unknown
     }
 
-    private func lookup(_ name: String) -> InterpolationType {
-        if let type = local.type(of: name) { return .named(type) }
-        if local.declares(name) { return .unknown }
-        if let type = project.type(of: name) { return .named(type) }
+    /// For `c ? a : b` at the top level, the type of both branches when they agree; an integer (or
+    /// floating-point) literal branch takes the other branch's numeric type. nil when `range` is no conditional.
+    private func conditionalType(_ range: Range<Int>, depth: Int) -> InterpolationType? {
+        var question: Int?
+        var nested = 0
+        var index = range.lowerBound
+        while index < range.upperBound {
+            switch file.tokens[index].kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                index = file.closer(of: index) + 1
+                continue
+            case .question where index > range.lowerBound && followsSpace(index):
+                if question == nil { question = index } else { nested += 1 }
+            case .colon where question != nil:
+                if nested > 0 {
+                    nested -= 1
+                } else if let question {
+                    return commonType(question + 1..<index, index + 1..<range.upperBound, depth: depth)
+                }
+            default: break
+            }
+            index = file.next(after: index)
+        }
+        return nil
+    }
+
+    /// The type two branches share.
+    private func commonType(_ a: Range<Int>, _ b: Range<Int>, depth: Int) -> InterpolationType {
+        let left = type(of: a, depth: depth + 1)
+        let right = type(of: b, depth: depth + 1)
+        if left == right { return left }
+        guard case .named(let leftName) = left, case .named(let rightName) = right else { return .unknown }
+        let integers: Set<String> = ["Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8"]
+        let floatingPoint: Set<String> = ["Double", "Float", "CGFloat", "TimeInterval"]
+        func isLiteral(_ range: Range<Int>, _ kind: SwiftToken.Kind) -> Bool { range.count == 1 && file.isKind(range.lowerBound, kind) }
+        if isLiteral(a, .integer), integers.contains(rightName) || floatingPoint.contains(rightName) { return right }
+        if isLiteral(b, .integer), integers.contains(leftName) || floatingPoint.contains(leftName) { return left }
+        if isLiteral(a, .float), floatingPoint.contains(rightName) { return right }
+        if isLiteral(b, .float), floatingPoint.contains(leftName) { return left }
         return .unknown
+    }
+
+    /// Whether whitespace comes before token `index`: a conditional's `?` (optional chaining's `x?.y` has none).
+    private func followsSpace(_ index: Int) -> Bool {
+        let start = Int(file.tokens[index].start)
+        guard start > 0 else { return false }
+        let byte = file.bytes[start - 1]
+        return byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
+    /// The type of `$0` at token `index`: the element of the integers whose call this closure trails
+    /// (`ForEach(0...3, id: \.self) { Text("\($0)") }`), as for a named parameter.
+    private func anonymousParameterType(_ index: Int) -> InterpolationType {
+        // The brace that opens the closure around the token.
+        var position = index - 1
+        var braces = 0
+        while position >= 0 {
+            let kind = file.tokens[position].kind
+            if kind == .rightBrace { braces += 1 }
+            if kind == .leftBrace {
+                if braces == 0 { break }
+                braces -= 1
+            }
+            position -= 1
+        }
+        guard position > 0, file.isKind(position - 1, .rightParen) else { return .unknown }
+        let close = position - 1
+        var open = close - 1
+        var parentheses = 0
+        while open >= 0 {
+            let kind = file.tokens[open].kind
+            if kind == .rightParen { parentheses += 1 }
+            if kind == .leftParen {
+                if parentheses == 0 { break }
+                parentheses -= 1
+            }
+            open -= 1
+        }
+        guard open >= 0, let element = file.iteratedElement(from: open + 1, to: close, enumerated: false) else { return .unknown }
+        switch element {
+        case .int: return .named("Int")
+        case .typeOf(let bound): return lookup(file.text(of: file.tokens[bound]))
+        case .unknown: return .unknown
+        }
+    }
+
+    /// The declared type of a name (or of a function's result, `name()`). An optional is its wrapped type: an
+    /// interpolation of an optional does not compile, so the name is a binding that unwraps it (`if let n = n`).
+    private func lookup(_ name: String) -> InterpolationType {
+        if let type = local.type(of: name) { return .named(Self.unwrapped(type)) }
+        if local.declares(name) { return .unknown }
+        if let type = project.type(of: name) { return .named(Self.unwrapped(type)) }
+        return .unknown
+    }
+
+    /// `Int?`, `Int!`, `Optional<Int>` → `Int`.
+    static func unwrapped(_ type: String) -> String {
+        if type.hasSuffix("?") || type.hasSuffix("!") { return String(type.dropLast()) }
+        if type.hasPrefix("Optional<"), type.hasSuffix(">") { return String(type.dropFirst("Optional<".count).dropLast()) }
+        return type
     }
 }
