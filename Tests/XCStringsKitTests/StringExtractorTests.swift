@@ -43,6 +43,10 @@ import Testing
         // An optional cannot be interpolated: the name is its unwrapped binding (`if let n = n`, `if let n`).
         (#"var edit: Int?; if let edit = edit { Text("Editing \(edit + 1)") }"#, ["Localizable|Editing %lld||"]),
         (#"var ratio: Double?; if let ratio { Text("\(ratio) x") }"#, ["Localizable|%lf x||"]),
+        // Raw values of a localizable raw type; not a `String` enum's, nor a property's in the enum.
+        (#"enum Mode: LocalizedStringKey, CaseIterable { case timer = "Timer", typing = "Typing"; case b; static let s = "x" }"#,
+         ["Localizable|Timer||", "Localizable|Typing||"]),
+        (#"enum Mode: String { case timer = "Timer" }; enum Loose { case a; var t: String { "t" } }"#, []),
         // A conditional's type is its branches' type (an integer literal takes the other branch's).
         (#"let n: Int = 1; Text("Solve \(n == 6 ? 1 : n)")"#, ["Localizable|Solve %lld||"]),
         (#"let a: Double = 1; Text("\(flag ? a : 2.5) and \(flag ? "x" : name)")"#, ["Localizable|%lf and %@||"]),

@@ -57,6 +57,8 @@ struct StringRecognizer {
                     recognizeTypedDeclaration(at: index)
                 } else if token.keyword == .func {
                     recognizeFunction(at: index)
+                } else if token.keyword == .enum {
+                    recognizeRawValues(at: index)
                 } else if file.isKind(index + 1, .equal), !file.isKeyword(index - 1, .let), !file.isKeyword(index - 1, .var) {
                     recognizeAssignment(at: index)
                 }
@@ -274,6 +276,48 @@ struct StringRecognizer {
         let type = local.type(of: name) ?? (local.declares(name) ? nil : project.type(of: name))
         guard let type, LocalizableAPI.literalTypes.contains(TypeReader.base(type)) else { return }
         for literal in literalTokens(in: statement(from: index + 2)) { extract(literal, form: .localizationValue) }
+    }
+
+    /// `enum Mode: LocalizedStringKey { case timer = "Timer" }`: raw values of a localizable raw type are
+    /// localizable literals, as for any other declaration of that type.
+    private mutating func recognizeRawValues(at index: Int) {
+        guard file.isKind(index + 1, .identifier) else { return }
+        var position = index + 2
+        // `enum Mode<T>` has no raw type; `enum Mode: LocalizedStringKey, CaseIterable`: the first inherited type.
+        guard file.isKind(position, .colon) else { return }
+        let (typeTokens, after) = TypeReader.scan(file, from: position + 1)
+        guard let typeTokens, TypeReader.base(file, typeTokens, isOneOf: SourceDeclarations.localizableTypeNames) else { return }
+        position = after
+        while position < file.tokens.count, !file.isKind(position, .leftBrace) { position = file.next(after: position) }
+        let close = file.closer(of: position)
+        var member = position + 1
+        while member < close, member < file.tokens.count {
+            switch file.tokens[member].kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                // Nested types and members' bodies are not this enum's cases.
+                member = file.closer(of: member) + 1
+                continue
+            case .equal where file.isKind(member + 1, .string):
+                if isCaseElement(before: member, in: position) { extract(member + 1, form: .localizationValue) }
+            default: break
+            }
+            member = file.next(after: member)
+        }
+    }
+
+    /// Whether the `=` at `equal` follows a case's name (`case a = "A", b = "B"`), not a property's.
+    private func isCaseElement(before equal: Int, in open: Int) -> Bool {
+        var position = equal - 1
+        guard file.isKind(position, .identifier) else { return false }
+        position -= 1
+        // Back over earlier elements of the same `case` line: `case a = "A", b = "B"`.
+        while position > open {
+            if file.isKeyword(position, .case) { return true }
+            guard file.isKind(position, .comma) || file.isKind(position, .identifier) || file.isKind(position, .string)
+                    || file.isKind(position, .equal) else { return false }
+            position -= 1
+        }
+        return false
     }
 
     /// `func title() -> LocalizedStringKey { … }`
