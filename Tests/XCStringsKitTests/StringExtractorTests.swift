@@ -17,6 +17,8 @@ import Testing
         (#"static let title: LocalizedStringResource = "Add Task""#, ["Localizable|Add Task||"]),
         (#"var label: LocalizedStringKey = "Label""#, ["Localizable|Label||"]),
         (#"let k = LocalizedStringKey("Key")"#, ["Localizable|Key||"]),
+        (#"let a = String(localized: String.LocalizationValue("Plugins"), table: "Menus", comment: "c")"#, ["Menus|Plugins|c|"]),
+        (#"let v = String.LocalizationValue("Value \(3)"); let w = String.LocalizationValue(stringLiteral: x)"#, ["Localizable|Value %lld||"]),
         // Interpolations
         (#"let n = 3; Text("\(n) items")"#, ["Localizable|%lld items||"]),
         (#"let items: [String] = []; Text("\(items.count) of \(total)")"#, ["Localizable|%lld of %@||"]),
@@ -122,6 +124,10 @@ import Testing
         Text("macOS")
         #endif
         """#, ["Localizable|iOS||", "Localizable|macOS||"]),
+        // A `#if false` branch is never compiled; its `#else` is.
+        ("#if false\nText(\"Off\")\n  #if os(iOS)\n  Text(\"Nested\")\n  #else\n  #endif\n#else // on\nText(\"On\")\n#endif\nText(\"After\")",
+         ["Localizable|On||", "Localizable|After||"]),
+        ("#if false // disabled\nText(\"Off\")\n#endif\n#if falsehood\nText(\"Kept\")\n#endif", ["Localizable|Kept||"]),
         (##"Text(#"Raw \(x) and \#(count)"#)"##, ["Localizable|Raw \\(x) and %@||"]),
         (#"Text("Tab\tand \"quotes\" \u{1F600}")"#, ["Localizable|Tab\tand \"quotes\" 😀||"]),
         ("Text(\"\"\"\n    Line one\n      Line two\n    \"\"\")", ["Localizable|Line one\n  Line two||"]),

@@ -121,6 +121,16 @@ struct StringRecognizer {
         if isUserAPI { recognizeUserCall(name, at: index, arguments: arguments) }
     }
 
+    /// The literal of `String.LocalizationValue("…")` when `range` is exactly that call.
+    private func localizationValueLiteral(_ range: Range<Int>) -> Int? {
+        let start = range.lowerBound
+        guard range.count >= 6, file.isIdentifier(start, "String"), file.isKind(start + 1, .period),
+              file.isIdentifier(start + 2, "LocalizationValue"), file.isKind(start + 3, .leftParen),
+              file.closer(of: start + 3) == range.upperBound - 1, file.isKind(start + 4, .string),
+              file.next(after: start + 4) == range.upperBound - 1 else { return nil }
+        return start + 4
+    }
+
     /// A call of the project's own function or initializer with localizable parameters.
     private mutating func recognizeUserCall(_ name: String, at index: Int, arguments: SwiftCallArguments? = nil) {
         let arguments = arguments ?? SwiftCallArguments(file, open: index + 1)
@@ -154,7 +164,9 @@ struct StringRecognizer {
         _ keyArgument: SwiftCallArguments.Argument?, form: KeyForm, arguments: SwiftCallArguments,
         tableLabel: String, commentLabel: String, defaultValueLabel: String? = nil
     ) {
-        guard let keyArgument else { return }
+        guard var keyArgument else { return }
+        // `String(localized: String.LocalizationValue("key"), table: …)`: the value's literal is the key.
+        if let inner = localizationValueLiteral(keyArgument.expression) { keyArgument.expression = inner..<inner + 1 }
         let literals = literalTokens(in: keyArgument.expression)
         guard !literals.isEmpty else {
             if form == .format || defaultValueLabel == "defaultValue", let first = keyArgument.expression.first,
