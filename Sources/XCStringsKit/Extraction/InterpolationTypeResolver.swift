@@ -87,21 +87,24 @@ struct InterpolationTypeResolver {
     }
 
     /// The operators outside brackets in `range`, by index (a leading prefix operator excluded).
-    private func topLevelOperators(_ range: Range<Int>) -> [Int] {
-        var operators: [Int] = []
+    private func topLevelOperators(_ range: Range<Int>) -> [Int] { topLevelTokens(range, of: [.operator]) }
+
+    /// The tokens of `kinds` outside brackets in `range`, by index (not the first token: a prefix operator).
+    private func topLevelTokens(_ range: Range<Int>, of kinds: [SwiftToken.Kind]) -> [Int] {
+        var found: [Int] = []
         var index = range.lowerBound
         while index < range.upperBound {
-            switch file.tokens[index].kind {
+            let kind = file.tokens[index].kind
+            switch kind {
             case .leftParen, .leftBracket, .leftBrace:
                 index = file.closer(of: index) + 1
                 continue
-            case .operator where index > range.lowerBound:
-                operators.append(index)
-            default: break
+            default:
+                if index > range.lowerBound, kinds.contains(kind) { found.append(index) }
             }
             index = file.next(after: index)
         }
-        return operators
+        return found
     }
 
     /// For `a ?? b` at the top level, the type of `b` when it is known.
@@ -133,23 +136,14 @@ struct InterpolationTypeResolver {
     private func conditionalType(_ range: Range<Int>, depth: Int) -> InterpolationType? {
         var question: Int?
         var nested = 0
-        var index = range.lowerBound
-        while index < range.upperBound {
-            switch file.tokens[index].kind {
-            case .leftParen, .leftBracket, .leftBrace:
-                index = file.closer(of: index) + 1
-                continue
-            case .question where index > range.lowerBound && followsSpace(index):
+        for index in topLevelTokens(range, of: [.question, .colon]) {
+            if file.isKind(index, .question) {
+                guard followsSpace(index) else { continue }
                 if question == nil { question = index } else { nested += 1 }
-            case .colon where question != nil:
-                if nested > 0 {
-                    nested -= 1
-                } else if let question {
-                    return commonType(question + 1..<index, index + 1..<range.upperBound, depth: depth)
-                }
-            default: break
+            } else if let question {
+                if nested == 0 { return commonType(question + 1..<index, index + 1..<range.upperBound, depth: depth) }
+                nested -= 1
             }
-            index = file.next(after: index)
         }
         return nil
     }
@@ -181,32 +175,12 @@ struct InterpolationTypeResolver {
     /// The type of `$0` at token `index`: the element of the integers whose call this closure trails
     /// (`ForEach(0...3, id: \.self) { Text("\($0)") }`), as for a named parameter.
     private func anonymousParameterType(_ index: Int) -> InterpolationType {
-        // The brace that opens the closure around the token.
-        var position = index - 1
-        var braces = 0
-        while position >= 0 {
-            let kind = file.tokens[position].kind
-            if kind == .rightBrace { braces += 1 }
-            if kind == .leftBrace {
-                if braces == 0 { break }
-                braces -= 1
-            }
-            position -= 1
-        }
-        guard position > 0, file.isKind(position - 1, .rightParen) else { return .unknown }
-        let close = position - 1
-        var open = close - 1
-        var parentheses = 0
-        while open >= 0 {
-            let kind = file.tokens[open].kind
-            if kind == .rightParen { parentheses += 1 }
-            if kind == .leftParen {
-                if parentheses == 0 { break }
-                parentheses -= 1
-            }
-            open -= 1
-        }
-        guard open >= 0, let element = file.iteratedElement(from: open + 1, to: close, enumerated: false) else { return .unknown }
+        // The brace that opens the closure around the token, and the call it trails.
+        guard let brace = file.unclosedOpener(.leftBrace, closedBy: .rightBrace, before: index), brace > 0,
+              file.isKind(brace - 1, .rightParen) else { return .unknown }
+        let close = brace - 1
+        guard let open = file.unclosedOpener(.leftParen, closedBy: .rightParen, before: close),
+              let element = file.iteratedElement(from: open + 1, to: close, enumerated: false) else { return .unknown }
         switch element {
         case .int: return .named("Int")
         case .typeOf(let bound): return lookup(file.text(of: file.tokens[bound]))

@@ -51,4 +51,21 @@ extension SwiftSourceFile {
         if isMemberChain, (boundEnd - start) % 2 == 1, isIdentifier(boundEnd - 1, "count") { return .int }
         return .unknown
     }
+
+    /// The nearest `open` token before `index` that no `close` token between them closes: the bracket that
+    /// encloses token `index`. nil when there is none.
+    func unclosedOpener(_ open: SwiftToken.Kind, closedBy close: SwiftToken.Kind, before index: Int) -> Int? {
+        var position = min(index, tokens.count) - 1
+        var depth = 0
+        while position >= 0 {
+            let kind = tokens[position].kind
+            if kind == close { depth += 1 }
+            if kind == open {
+                if depth == 0 { return position }
+                depth -= 1
+            }
+            position -= 1
+        }
+        return nil
+    }
 }
