@@ -17,6 +17,8 @@ import Testing
         (#"static let title: LocalizedStringResource = "Add Task""#, ["Localizable|Add Task||"]),
         (#"var label: LocalizedStringKey = "Label""#, ["Localizable|Label||"]),
         (#"let k = LocalizedStringKey("Key")"#, ["Localizable|Key||"]),
+        (#"let a = String(localized: String.LocalizationValue("Plugins"), table: "Menus", comment: "c")"#, ["Menus|Plugins|c|"]),
+        (#"let v = String.LocalizationValue("Value \(3)"); let w = String.LocalizationValue(stringLiteral: x)"#, ["Localizable|Value %lld||"]),
         // Interpolations
         (#"let n = 3; Text("\(n) items")"#, ["Localizable|%lld items||"]),
         (#"let items: [String] = []; Text("\(items.count) of \(total)")"#, ["Localizable|%lld of %@||"]),
@@ -30,6 +32,27 @@ import Testing
          ["Localizable|%lld in %@, %@, %lld||"]),
         (#"ForEach(Array(rules.enumerated()), id: \.offset) { index, rule in Text("\(index + 1). \(rule)") }"#, ["Localizable|%lld. %@||"]),
         (#"ForEach([3, 6, 12]) { month in Text("\(month) months") }"#, ["Localizable|%lld months||"]),
+        // `$0` of a trailing closure over integers, as a named parameter.
+        (#"ForEach(0...3, id: \.self) { Text("\($0) d.p").tag($0) }"#, ["Localizable|%lld d.p||"]),
+        (#"ForEach([25, 50], id: \.self) { Text("\($0) solves") }"#, ["Localizable|%lld solves||"]),
+        (#"ForEach(names, id: \.self) { Text("\($0) solves") }"#, ["Localizable|%@ solves||"]),
+        // A range's elements have its bounds' type; one Xcode cannot know from a literal alone is not guessed.
+        (#"let count: Int16 = 3; ForEach(0..<count, id: \.self) { i in Text("Phase \(i + 1)") }"#, ["Localizable|Phase %d||"]),
+        (#"ForEach(0..<items.count) { i in Text("Row \(i)") }"#, ["Localizable|Row %lld||"]),
+        (#"let count = store.options.count; ForEach(0..<count, id: \.self) { i in Text("Row \(i + 1)") }"#, ["Localizable|Row %lld||"]),
+        (#"let total = items.count; Text("\(total) items")"#, ["Localizable|%lld items||"]),
+        (#"ForEach(0..<(session?.phases ?? 1)) { i in Text("Row \(i)") }"#, ["Localizable|Row %@||"]),
+        // An optional cannot be interpolated: the name is its unwrapped binding (`if let n = n`, `if let n`).
+        (#"var edit: Int?; if let edit = edit { Text("Editing \(edit + 1)") }"#, ["Localizable|Editing %lld||"]),
+        (#"var ratio: Double?; if let ratio { Text("\(ratio) x") }"#, ["Localizable|%lf x||"]),
+        // Raw values of a localizable raw type; not a `String` enum's, nor a property's in the enum.
+        (#"enum Mode: LocalizedStringKey, CaseIterable { case timer = "Timer", typing = "Typing"; case b; static let s = "x" }"#,
+         ["Localizable|Timer||", "Localizable|Typing||"]),
+        (#"enum Mode: String { case timer = "Timer" }; enum Loose { case a; var t: String { "t" } }"#, []),
+        // A conditional's type is its branches' type (an integer literal takes the other branch's).
+        (#"let n: Int = 1; Text("Solve \(n == 6 ? 1 : n)")"#, ["Localizable|Solve %lld||"]),
+        (#"let a: Double = 1; Text("\(flag ? a : 2.5) and \(flag ? "x" : name)")"#, ["Localizable|%lf and %@||"]),
+        (#"let a: Int = 1; Text("\(flag ? a : flag2 ? 2 : a)")"#, ["Localizable|%lld||"]),
         // Names bound by a tuple pattern have no type the tokens show: not another declaration's.
         (#"let next = 0.5; let (next, column) = pair; Text("\(next) at \(column)")"#, ["Localizable|%@ at %@||"]),
         (#"Text("Hi \(Text("there").bold())")"#, ["Localizable|Hi %@||", "Localizable|there||"]),
@@ -101,6 +124,10 @@ import Testing
         Text("macOS")
         #endif
         """#, ["Localizable|iOS||", "Localizable|macOS||"]),
+        // A `#if false` branch is never compiled; its `#else` is.
+        ("#if false\nText(\"Off\")\n  #if os(iOS)\n  Text(\"Nested\")\n  #else\n  #endif\n#else // on\nText(\"On\")\n#endif\nText(\"After\")",
+         ["Localizable|On||", "Localizable|After||"]),
+        ("#if false // disabled\nText(\"Off\")\n#endif\n#if falsehood\nText(\"Kept\")\n#endif", ["Localizable|Kept||"]),
         (##"Text(#"Raw \(x) and \#(count)"#)"##, ["Localizable|Raw \\(x) and %@||"]),
         (#"Text("Tab\tand \"quotes\" \u{1F600}")"#, ["Localizable|Tab\tand \"quotes\" 😀||"]),
         ("Text(\"\"\"\n    Line one\n      Line two\n    \"\"\")", ["Localizable|Line one\n  Line two||"]),

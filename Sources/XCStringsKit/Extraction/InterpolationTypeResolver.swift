@@ -27,6 +27,7 @@ struct InterpolationTypeResolver {
             case .string: return .named("String")
             case .identifier:
                 if file.isIdentifier(first, "true") || file.isIdentifier(first, "false") { return .named("Bool") }
+                if file.isIdentifier(first, "$0") { return anonymousParameterType(first) }
                 return lookup(file.text(of: tokens[first]))
             default: return .unknown
             }
@@ -36,6 +37,8 @@ struct InterpolationTypeResolver {
             if tokens[first + 1].kind == .integer { return .named("Int") }
             if tokens[first + 1].kind == .float { return .named("Double") }
         }
+        // `n == 6 ? 1 : n`: the branches' type.
+        if let conditional = conditionalType(range, depth: depth) { return conditional }
         // `name ?? ""`, `count ?? 0`: the fallback's type.
         if let fallback = nilCoalescingFallback(range, depth: depth) { return fallback }
         // `index + 1`: arithmetic on one numeric type.
@@ -84,21 +87,24 @@ struct InterpolationTypeResolver {
     }
 
     /// The operators outside brackets in `range`, by index (a leading prefix operator excluded).
-    private func topLevelOperators(_ range: Range<Int>) -> [Int] {
-        var operators: [Int] = []
+    private func topLevelOperators(_ range: Range<Int>) -> [Int] { topLevelTokens(range, of: [.operator]) }
+
+    /// The tokens of `kinds` outside brackets in `range`, by index (not the first token: a prefix operator).
+    private func topLevelTokens(_ range: Range<Int>, of kinds: [SwiftToken.Kind]) -> [Int] {
+        var found: [Int] = []
         var index = range.lowerBound
         while index < range.upperBound {
-            switch file.tokens[index].kind {
+            let kind = file.tokens[index].kind
+            switch kind {
             case .leftParen, .leftBracket, .leftBrace:
                 index = file.closer(of: index) + 1
                 continue
-            case .operator where index > range.lowerBound:
-                operators.append(index)
-            default: break
+            default:
+                if index > range.lowerBound, kinds.contains(kind) { found.append(index) }
             }
             index = file.next(after: index)
         }
-        return operators
+        return found
     }
 
     /// For `a ?? b` at the top level, the type of `b` when it is known.
@@ -125,10 +131,76 @@ struct InterpolationTypeResolver {
         return .unknown
     }
 
-    private func lookup(_ name: String) -> InterpolationType {
-        if let type = local.type(of: name) { return .named(type) }
-        if local.declares(name) { return .unknown }
-        if let type = project.type(of: name) { return .named(type) }
+    /// For `c ? a : b` at the top level, the type of both branches when they agree; an integer (or
+    /// floating-point) literal branch takes the other branch's numeric type. nil when `range` is no conditional.
+    private func conditionalType(_ range: Range<Int>, depth: Int) -> InterpolationType? {
+        var question: Int?
+        var nested = 0
+        for index in topLevelTokens(range, of: [.question, .colon]) {
+            if file.isKind(index, .question) {
+                guard followsSpace(index) else { continue }
+                if question == nil { question = index } else { nested += 1 }
+            } else if let question {
+                if nested == 0 { return commonType(question + 1..<index, index + 1..<range.upperBound, depth: depth) }
+                nested -= 1
+            }
+        }
+        return nil
+    }
+
+    /// The type two branches share.
+    private func commonType(_ a: Range<Int>, _ b: Range<Int>, depth: Int) -> InterpolationType {
+        let left = type(of: a, depth: depth + 1)
+        let right = type(of: b, depth: depth + 1)
+        if left == right { return left }
+        guard case .named(let leftName) = left, case .named(let rightName) = right else { return .unknown }
+        let integers: Set<String> = ["Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8"]
+        let floatingPoint: Set<String> = ["Double", "Float", "CGFloat", "TimeInterval"]
+        func isLiteral(_ range: Range<Int>, _ kind: SwiftToken.Kind) -> Bool { range.count == 1 && file.isKind(range.lowerBound, kind) }
+        if isLiteral(a, .integer), integers.contains(rightName) || floatingPoint.contains(rightName) { return right }
+        if isLiteral(b, .integer), integers.contains(leftName) || floatingPoint.contains(leftName) { return left }
+        if isLiteral(a, .float), floatingPoint.contains(rightName) { return right }
+        if isLiteral(b, .float), floatingPoint.contains(leftName) { return left }
         return .unknown
+    }
+
+    /// Whether whitespace comes before token `index`: a conditional's `?` (optional chaining's `x?.y` has none).
+    private func followsSpace(_ index: Int) -> Bool {
+        let start = Int(file.tokens[index].start)
+        guard start > 0 else { return false }
+        let byte = file.bytes[start - 1]
+        return byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
+    /// The type of `$0` at token `index`: the element of the integers whose call this closure trails
+    /// (`ForEach(0...3, id: \.self) { Text("\($0)") }`), as for a named parameter.
+    private func anonymousParameterType(_ index: Int) -> InterpolationType {
+        // The brace that opens the closure around the token, and the call it trails.
+        guard let brace = file.unclosedOpener(.leftBrace, closedBy: .rightBrace, before: index), brace > 0,
+              file.isKind(brace - 1, .rightParen) else { return .unknown }
+        let close = brace - 1
+        guard let open = file.unclosedOpener(.leftParen, closedBy: .rightParen, before: close),
+              let element = file.iteratedElement(from: open + 1, to: close, enumerated: false) else { return .unknown }
+        switch element {
+        case .int: return .named("Int")
+        case .typeOf(let bound): return lookup(file.text(of: file.tokens[bound]))
+        case .unknown: return .unknown
+        }
+    }
+
+    /// The declared type of a name (or of a function's result, `name()`). An optional is its wrapped type: an
+    /// interpolation of an optional does not compile, so the name is a binding that unwraps it (`if let n = n`).
+    private func lookup(_ name: String) -> InterpolationType {
+        if let type = local.type(of: name) { return .named(Self.unwrapped(type)) }
+        if local.declares(name) { return .unknown }
+        if let type = project.type(of: name) { return .named(Self.unwrapped(type)) }
+        return .unknown
+    }
+
+    /// `Int?`, `Int!`, `Optional<Int>` → `Int`.
+    static func unwrapped(_ type: String) -> String {
+        if type.hasSuffix("?") || type.hasSuffix("!") { return String(type.dropLast()) }
+        if type.hasPrefix("Optional<"), type.hasSuffix(">") { return String(type.dropFirst("Optional<".count).dropLast()) }
+        return type
     }
 }

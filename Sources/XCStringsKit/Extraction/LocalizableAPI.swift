@@ -57,7 +57,7 @@ enum LocalizableAPI: Hashable, Sendable {
     static let names: Set<String> = swiftUITitledTypes.union(swiftUITitledModifiers).union(dialogCalls).union([
         "searchable", "result", "accessibilityAction", "accessibilityActions", "Text", "String", "AttributedString",
         "LocalizedStringResource", "NSLocalizedString", "LocalizedStringKey", "IntentDescription", "TypeDisplayRepresentation",
-        "DisplayRepresentation", "IntentDialog", "AppShortcut", "Summary",
+        "DisplayRepresentation", "IntentDialog", "AppShortcut", "Summary", "LocalizationValue",
     ])
 
     /// What is extracted from a call of `name` (`isMember` when written `.name(` or `x.name(`).
@@ -69,6 +69,8 @@ enum LocalizableAPI: Hashable, Sendable {
             case "searchable": return .labels(["prompt"], includesFirst: false)
             case "result": return .labels(["dialog"], includesFirst: false)
             case "accessibilityAction", "accessibilityActions": return .labels(["named"], includesFirst: false)
+            // `String.LocalizationValue("key")`: a literal of a localizable type.
+            case "LocalizationValue": return .localizedStringKey
             case "accessibilityInputLabels", "searchSuggestions": return nil
             default: return nil
             }

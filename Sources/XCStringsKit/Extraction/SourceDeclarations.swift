@@ -35,6 +35,8 @@ struct SourceDeclarations: Sendable {
             case token(Int32)
             /// A type the declaration implies (`= 0` is an `Int`).
             case implied(StaticString)
+            /// The type this file declares for the name at this token (`for i in 0..<n`: `n`'s type).
+            case typeOf(Int32)
         }
 
         /// ``SourceDeclarations/hash(_:)`` of the name as looked up (with `()` for a function's result).
@@ -98,6 +100,24 @@ struct SourceDeclarations: Sendable {
         case .written(let from): TypeReader.read(file, from: Int(from)).type ?? ""
         case .token(let index): file.text(of: file.tokens[Int(index)])
         case .implied(let name): name.description
+        case .typeOf(let index): typeOfName(at: Int(index))
+        }
+    }
+
+    /// The one type this file declares for the name at token `index`, or "" (a declaration that is itself
+    /// another name's type is not followed: `for a in 0..<b` and `for b in 0..<a` end here).
+    private func typeOfName(at index: Int) -> String {
+        var name = file.text(of: file.tokens[index])
+        return name.withUTF8 { utf8 in
+            let hash = Self.hash(utf8)
+            var found: String?
+            for declared in names where declared.hash == hash && !declared.isResult && matches(declared, utf8) {
+                if case .typeOf = declared.type { return "" }
+                let type = self.type(of: declared)
+                if let found, found != type { return "" }
+                found = type
+            }
+            return found ?? ""
         }
     }
 
@@ -312,6 +332,10 @@ private struct DeclarationCollector {
             case .identifier:
                 if ends, file.isIdentifier(value, "true") || file.isIdentifier(value, "false") {
                     declarations.declare(name, type: .implied("Bool"))
+                } else if let end = countChainEnd(from: value) {
+                    // `= items.count`: a collection's count is an `Int`.
+                    declarations.declare(name, type: .implied("Int"))
+                    return end
                 } else if file.isKind(value + 1, .leftParen), let first = file.bytes[Int(token.start)...].first,
                           first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
                     // `= Date()`, `= Int(text)`: an initializer names its type.
@@ -328,6 +352,16 @@ private struct DeclarationCollector {
         return position
     }
 
+    /// The token after `a.b.count` from `start` when the chain ends its line (or the statement), else nil.
+    private func countChainEnd(from start: Int) -> Int? {
+        var index = start
+        while file.isKind(index, .identifier), file.isKind(index + 1, .period), file.isKind(index + 2, .identifier) { index += 2 }
+        guard index > start, file.isIdentifier(index, "count") else { return nil }
+        let after = index + 1
+        let ends = after >= file.tokens.count || file.tokens[after].followsNewline || file.isKind(after, .semicolon) || file.isKind(after, .rightBrace)
+        return ends ? after : nil
+    }
+
     /// `case invalid(description: LocalizedStringKey)`: `.invalid(description: "…")` is localizable.
     private mutating func readEnumCase(at index: Int, into declarations: inout SourceDeclarations) {
         let name = file.text(of: file.tokens[index + 1])
@@ -341,8 +375,8 @@ private struct DeclarationCollector {
         }
     }
 
-    /// `{ index, item in` after `x.enumerated()`, `ForEach([3, 6, 12]) { month in`, `ForEach(0..<n) { i in`:
-    /// the first parameter is an `Int`.
+    /// `{ index, item in` after `x.enumerated()`, `ForEach([3, 6, 12]) { month in`: the first parameter is an
+    /// `Int`; after `ForEach(0..<n) { i in` it has `n`'s type.
     private mutating func readClosureParameters(endingAt index: Int, into declarations: inout SourceDeclarations) {
         var position = index - 1
         // The names, by token: the first in source order is the last one met walking back.
@@ -368,8 +402,8 @@ private struct DeclarationCollector {
             }
             open -= 1
         }
-        guard open >= 0 else { return }
-        if countsIntegers(from: open + 1, to: position - 1, enumerated: nameCount >= 2) { declarations.declare(first, type: .implied("Int")) }
+        guard open >= 0, let element = file.iteratedElement(from: open + 1, to: position - 1, enumerated: nameCount >= 2) else { return }
+        declarations.declare(first, type: Self.typeSource(element))
     }
 
     /// `for i in 0..<n`, `for (index, item) in items.enumerated()`.
@@ -388,25 +422,18 @@ private struct DeclarationCollector {
         guard let first, position < file.tokens.count else { return }
         var end = position + 1
         while end < file.tokens.count, file.tokens[end].kind != .leftBrace { end = file.next(after: end) }
-        if countsIntegers(from: position + 1, to: end, enumerated: nameCount >= 2) { declarations.declare(first, type: .implied("Int")) }
+        guard let element = file.iteratedElement(from: position + 1, to: end, enumerated: nameCount >= 2) else { return }
+        declarations.declare(first, type: Self.typeSource(element))
     }
 
-    /// Whether the tokens `start..<end` iterate integers first: `x.enumerated()` (with two names), a range
-    /// of integers, or an array literal of integers.
-    private func countsIntegers(from start: Int, to end: Int, enumerated: Bool) -> Bool {
-        guard start < end else { return false }
-        if enumerated {
-            return (start..<end).contains { file.isIdentifier($0, "enumerated") && file.isKind($0 + 1, .leftParen) }
+    /// How a counter's type is found from what its sequence iterates.
+    private static func typeSource(_ element: SwiftSourceFile.IteratedElement) -> SourceDeclarations.DeclaredName.TypeSource {
+        switch element {
+        case .int: .implied("Int")
+        case .typeOf(let bound): .typeOf(Int32(truncatingIfNeeded: bound))
+        // Declared without a type, so that another declaration of the name is not taken for it.
+        case .unknown: .implied("")
         }
-        if file.isKind(start, .integer), file.isKind(start + 1, .operator) {
-            let text = file.text(of: file.tokens[start + 1])
-            return text == "..<" || text == "..."
-        }
-        if file.isKind(start, .leftBracket) {
-            let close = SwiftCallArguments.closingIndex(file, open: start)
-            return close > start + 1 && (start + 1..<close).allSatisfy { file.isKind($0, .integer) || file.isKind($0, .comma) }
-        }
-        return false
     }
 
     /// `func name(label name: Type, …)`, `init(_ title: LocalizedStringKey)`: parameter types, and which

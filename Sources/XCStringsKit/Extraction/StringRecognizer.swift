@@ -57,6 +57,8 @@ struct StringRecognizer {
                     recognizeTypedDeclaration(at: index)
                 } else if token.keyword == .func {
                     recognizeFunction(at: index)
+                } else if token.keyword == .enum {
+                    recognizeRawValues(at: index)
                 } else if file.isKind(index + 1, .equal), !file.isKeyword(index - 1, .let), !file.isKeyword(index - 1, .var) {
                     recognizeAssignment(at: index)
                 }
@@ -119,6 +121,16 @@ struct StringRecognizer {
         if isUserAPI { recognizeUserCall(name, at: index, arguments: arguments) }
     }
 
+    /// The literal of `String.LocalizationValue("…")` when `range` is exactly that call.
+    private func localizationValueLiteral(_ range: Range<Int>) -> Int? {
+        let start = range.lowerBound
+        guard range.count >= 6, file.isIdentifier(start, "String"), file.isKind(start + 1, .period),
+              file.isIdentifier(start + 2, "LocalizationValue"), file.isKind(start + 3, .leftParen),
+              file.closer(of: start + 3) == range.upperBound - 1, file.isKind(start + 4, .string),
+              file.next(after: start + 4) == range.upperBound - 1 else { return nil }
+        return start + 4
+    }
+
     /// A call of the project's own function or initializer with localizable parameters.
     private mutating func recognizeUserCall(_ name: String, at index: Int, arguments: SwiftCallArguments? = nil) {
         let arguments = arguments ?? SwiftCallArguments(file, open: index + 1)
@@ -152,7 +164,9 @@ struct StringRecognizer {
         _ keyArgument: SwiftCallArguments.Argument?, form: KeyForm, arguments: SwiftCallArguments,
         tableLabel: String, commentLabel: String, defaultValueLabel: String? = nil
     ) {
-        guard let keyArgument else { return }
+        guard var keyArgument else { return }
+        // `String(localized: String.LocalizationValue("key"), table: …)`: the value's literal is the key.
+        if let inner = localizationValueLiteral(keyArgument.expression) { keyArgument.expression = inner..<inner + 1 }
         let literals = literalTokens(in: keyArgument.expression)
         guard !literals.isEmpty else {
             if form == .format || defaultValueLabel == "defaultValue", let first = keyArgument.expression.first,
@@ -274,6 +288,48 @@ struct StringRecognizer {
         let type = local.type(of: name) ?? (local.declares(name) ? nil : project.type(of: name))
         guard let type, LocalizableAPI.literalTypes.contains(TypeReader.base(type)) else { return }
         for literal in literalTokens(in: statement(from: index + 2)) { extract(literal, form: .localizationValue) }
+    }
+
+    /// `enum Mode: LocalizedStringKey { case timer = "Timer" }`: raw values of a localizable raw type are
+    /// localizable literals, as for any other declaration of that type.
+    private mutating func recognizeRawValues(at index: Int) {
+        guard file.isKind(index + 1, .identifier) else { return }
+        var position = index + 2
+        // `enum Mode<T>` has no raw type; `enum Mode: LocalizedStringKey, CaseIterable`: the first inherited type.
+        guard file.isKind(position, .colon) else { return }
+        let (typeTokens, after) = TypeReader.scan(file, from: position + 1)
+        guard let typeTokens, TypeReader.base(file, typeTokens, isOneOf: SourceDeclarations.localizableTypeNames) else { return }
+        position = after
+        while position < file.tokens.count, !file.isKind(position, .leftBrace) { position = file.next(after: position) }
+        let close = file.closer(of: position)
+        var member = position + 1
+        while member < close, member < file.tokens.count {
+            switch file.tokens[member].kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                // Nested types and members' bodies are not this enum's cases.
+                member = file.closer(of: member) + 1
+                continue
+            case .equal where file.isKind(member + 1, .string):
+                if isCaseElement(before: member, in: position) { extract(member + 1, form: .localizationValue) }
+            default: break
+            }
+            member = file.next(after: member)
+        }
+    }
+
+    /// Whether the `=` at `equal` follows a case's name (`case a = "A", b = "B"`), not a property's.
+    private func isCaseElement(before equal: Int, in open: Int) -> Bool {
+        var position = equal - 1
+        guard file.isKind(position, .identifier) else { return false }
+        position -= 1
+        // Back over earlier elements of the same `case` line: `case a = "A", b = "B"`.
+        while position > open {
+            if file.isKeyword(position, .case) { return true }
+            guard file.isKind(position, .comma) || file.isKind(position, .identifier) || file.isKind(position, .string)
+                    || file.isKind(position, .equal) else { return false }
+            position -= 1
+        }
+        return false
     }
 
     /// `func title() -> LocalizedStringKey { … }`

@@ -2,7 +2,9 @@
 ///
 /// A pure function of the bytes: it never fails, never loops without consuming input and reports malformed
 /// input (an unterminated string or block comment) as issues with their byte offset while it keeps going.
-/// `#if` / `#elseif` / `#else` / `#endif` lines are skipped, so every branch is read. The tokens of a string
+/// `#if` / `#elseif` / `#else` / `#endif` lines are skipped, so every branch is read, except a `#if false` one
+/// (never compiled, so never extracted; a line of a multi-line string in it that starts with `#endif` ends it
+/// too early). The tokens of a string
 /// literal's interpolations follow the literal's own token in the same array (see
 /// ``SwiftStringLiteral/tokenEnd``), so that a scan over all tokens also sees calls inside interpolations.
 struct SwiftLexer: ~Copyable {
@@ -253,13 +255,58 @@ struct SwiftLexer: ~Copyable {
             var end = after
             while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
             if Self.isDirective(bytes, after, end) {
-                // Every branch of `#if` is read: the directive line itself is not code.
+                // Every branch of `#if` is read: the directive line itself is not code. A `#if false` branch
+                // is never compiled, so nothing in it is extracted.
+                let isIf = end - after == 2 && bytes[after] == UInt8(ascii: "i") && bytes[after + 1] == UInt8(ascii: "f")
+                let conditionStart = end
                 skipToLineEnd()
+                if isIf, Self.isFalseCondition(bytes, conditionStart, index) { skipInactiveBranch() }
                 return
             }
         }
         index = start + 1
         append(.pound, from: start)
+    }
+
+    /// Whether the bytes `start..<end` (a `#if` line after `if`) are the condition `false`, with a comment at most.
+    private static func isFalseCondition(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        var position = start
+        while position < end, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") { position += 1 }
+        let word: StaticString = "false"
+        guard end - position >= word.utf8CodeUnitCount,
+              (0..<word.utf8CodeUnitCount).allSatisfy({ bytes[position + $0] == word.utf8Start[$0] }) else { return false }
+        position += word.utf8CodeUnitCount
+        while position < end, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") { position += 1 }
+        return position == end || (end - position >= 2 && bytes[position] == UInt8(ascii: "/") && bytes[position + 1] == UInt8(ascii: "/"))
+    }
+
+    /// From the end of a `#if false` line, skips the lines up to the `#elseif`, `#else` or `#endif` that ends
+    /// the branch (nested `#if`s counted), leaving that directive to be read as any other.
+    private mutating func skipInactiveBranch() {
+        var nesting = 0
+        while index < bytes.count {
+            // At a line break: look at the next line's first non-blank bytes.
+            index += 1
+            let lineStart = index
+            var position = index
+            while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") { position += 1 }
+            if position < bytes.count, bytes[position] == UInt8(ascii: "#") {
+                var end = position + 1
+                while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(position + 1)..<end]), as: UTF8.self)
+                if name == "if" {
+                    nesting += 1
+                } else if name == "endif" || name == "else" || name == "elseif" {
+                    if nesting == 0 {
+                        index = lineStart
+                        return
+                    }
+                    if name == "endif" { nesting -= 1 }
+                }
+            }
+            index = position
+            skipToLineEnd()
+        }
     }
 
     private static func isDirective(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
