@@ -66,6 +66,25 @@ import Testing
         #expect(index.lineCount == line)
     }
 
+    /// The one-pass positions of many ascending offsets (every byte, repeated ones, outside the text) are what
+    /// the index gives for each, with and without a byte order mark.
+    @Test(arguments: texts, [false, true])
+    func ascendingOffsetsAgreeWithTheIndex(_ text: String, _ marked: Bool) {
+        let bytes = (marked ? Self.bom : []) + Array(text.utf8)
+        let index = SourceLineIndex(bytes: bytes)
+        var offsets: [Int] = [-2]
+        for offset in 0...bytes.count {
+            offsets.append(offset)
+            if offset % 7 == 0 { offsets.append(offset) }
+        }
+        offsets.append(bytes.count + 5)
+        let expected = offsets.map { index.position(ofOffset: $0) }
+        #expect(SourceLineIndex.positions(ofAscendingOffsets: offsets, in: bytes) == expected, "\(text.debugDescription)")
+        // A sparse selection skips lines, and CRLFs between offsets.
+        let sparse: [Int] = stride(from: 0, to: offsets.count, by: 13).map { offsets[$0] }
+        #expect(SourceLineIndex.positions(ofAscendingOffsets: sparse, in: bytes) == sparse.map { index.position(ofOffset: $0) })
+    }
+
     @Test func offsetsOutsideTheTextAreClamped() {
         let bytes = Array("ab\ncd".utf8)
         let index = SourceLineIndex(bytes: bytes)

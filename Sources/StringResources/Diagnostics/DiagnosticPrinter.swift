@@ -32,20 +32,34 @@ public struct DiagnosticPrinter: Sendable {
 
     /// One diagnostic as a line, without the line break.
     public func line(_ diagnostic: Diagnostic) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(diagnostic.message.utf8.count + 96)
-        append(diagnostic, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        guard style == nil else {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(diagnostic.message.utf8.count + 96)
+            append(diagnostic, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        var buffer = DiagnosticTextBuffer(capacity: diagnostic.message.utf8.count + 96)
+        appendPlain(diagnostic.severity, diagnostic.message, location: diagnostic.location, code: diagnostic.code, to: &buffer)
+        return buffer.text()
     }
 
     /// One line per diagnostic, each ending in a line break.
     public func lines<Diagnostics: Sequence>(_ diagnostics: Diagnostics) -> String where Diagnostics.Element == Diagnostic {
-        var bytes: [UInt8] = []
-        for diagnostic in diagnostics {
-            append(diagnostic, to: &bytes)
-            bytes.append(0x0A)
+        guard style == nil else {
+            var bytes: [UInt8] = []
+            for diagnostic in diagnostics {
+                append(diagnostic, to: &bytes)
+                bytes.append(0x0A)
+            }
+            return String(decoding: bytes, as: UTF8.self)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        var buffer = DiagnosticTextBuffer(capacity: diagnostics.underestimatedCount * 128)
+        for diagnostic in diagnostics {
+            appendPlain(diagnostic.severity, diagnostic.message, location: diagnostic.location, code: diagnostic.code, to: &buffer)
+            buffer.reserve(1)
+            buffer.put(0x0A)
+        }
+        return buffer.text()
     }
 
     /// Appends one diagnostic, without the line break, as UTF-8 (a lint may print tens of thousands).
@@ -56,55 +70,63 @@ public struct DiagnosticPrinter: Sendable {
     /// Appends the parts of one diagnostic without making a ``Diagnostic`` of them (the fast path of reports).
     public func append(_ severity: Severity, _ message: String, location: DiagnosticLocation?, code: String?, to bytes: inout [UInt8]) {
         if let style {
-            Self.write(style(place(of: location) + ":", .location), to: &bytes)
-            bytes.append(0x20)
-            Self.write(style(severity.rawValue + ":", .severity(severity)), to: &bytes)
-            bytes.append(0x20)
-            Self.writeOneLine(message, to: &bytes)
+            var buffer = DiagnosticTextBuffer(capacity: message.utf8.count + 96)
+            buffer.write(style(place(of: location) + ":", .location))
+            buffer.write(" ")
+            buffer.write(style(severity.rawValue + ":", .severity(severity)))
+            buffer.write(" ")
+            buffer.writeOneLine(message)
             if let location, !location.keyPath.isEmpty {
-                var keyPath: [UInt8] = []
+                var keyPath = DiagnosticTextBuffer(capacity: 64)
                 Self.writeKeyPath(location, to: &keyPath)
-                bytes.append(0x20)
-                Self.write(style("(" + String(decoding: keyPath, as: UTF8.self) + ")", .keyPath), to: &bytes)
+                buffer.write(" ")
+                buffer.write(style("(" + keyPath.text() + ")", .keyPath))
             }
             if let code {
-                bytes.append(0x20)
-                Self.write(style("[" + code + "]", .code), to: &bytes)
+                buffer.write(" ")
+                buffer.write(style("[" + code + "]", .code))
             }
-            return
+            return buffer.append(to: &bytes)
         }
-        // Plain text is written straight into the buffer, without a string per part.
-        Self.write(location?.file ?? defaultLocation, to: &bytes)
-        if let position = location?.position {
-            bytes.append(UInt8(ascii: ":"))
-            Self.writeNumber(position.line, to: &bytes)
-            bytes.append(UInt8(ascii: ":"))
-            Self.writeNumber(position.column, to: &bytes)
-        }
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(0x20)
-        Self.write(severity.rawValue, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(0x20)
-        Self.writeOneLine(message, to: &bytes)
-        if let location, !location.keyPath.isEmpty {
-            bytes.append(contentsOf: [0x20, UInt8(ascii: "(")])
-            Self.writeKeyPath(location, to: &bytes)
-            bytes.append(UInt8(ascii: ")"))
-        }
-        if let code {
-            bytes.append(contentsOf: [0x20, UInt8(ascii: "[")])
-            Self.write(code, to: &bytes)
-            bytes.append(UInt8(ascii: "]"))
-        }
+        var buffer = DiagnosticTextBuffer(capacity: message.utf8.count + 96)
+        appendPlain(severity, message, location: location, code: code, to: &buffer)
+        buffer.append(to: &bytes)
     }
 
-    /// Appends the key path as ``DiagnosticLocation/keyPathDescription`` spells it, one line.
-    private static func writeKeyPath(_ location: DiagnosticLocation, to bytes: inout [UInt8]) {
-        guard location.keyPath.count <= 16 else { return writeOneLine(location.keyPathDescription, to: &bytes) }
-        for (index, step) in location.keyPath.enumerated() {
-            if index > 0 { bytes.append(contentsOf: [0x20, 0xE2, 0x80, 0xBA, 0x20]) }  // " › "
-            writeOneLine(step, to: &bytes)
+    /// Appends one diagnostic without style, without the line break (the fast path of reports): each part is
+    /// copied into the buffer in one piece, escaped only where it holds a line break.
+    func appendPlain(_ severity: Severity, _ message: String, location: DiagnosticLocation?, code: String?, to buffer: inout DiagnosticTextBuffer) {
+        buffer.write(location?.file ?? defaultLocation)
+        // Two numbers of at most 20 digits, their colons, and `: ` after them.
+        buffer.reserve(48)
+        if let position = location?.position {
+            buffer.put(UInt8(ascii: ":"))
+            buffer.putNumber(position.line)
+            buffer.put(UInt8(ascii: ":"))
+            buffer.putNumber(position.column)
+        }
+        buffer.put(UInt8(ascii: ":"))
+        buffer.put(0x20)
+        buffer.write(severity.rawValue)
+        buffer.reserve(2)
+        buffer.put(UInt8(ascii: ":"))
+        buffer.put(0x20)
+        buffer.writeOneLine(message)
+        if let location, !location.keyPath.isEmpty {
+            buffer.reserve(2)
+            buffer.put(0x20)
+            buffer.put(UInt8(ascii: "("))
+            Self.writeKeyPath(location, to: &buffer)
+            buffer.reserve(1)
+            buffer.put(UInt8(ascii: ")"))
+        }
+        if let code {
+            buffer.reserve(2)
+            buffer.put(0x20)
+            buffer.put(UInt8(ascii: "["))
+            buffer.write(code)
+            buffer.reserve(1)
+            buffer.put(UInt8(ascii: "]"))
         }
     }
 
@@ -116,57 +138,17 @@ public struct DiagnosticPrinter: Sendable {
         return text
     }
 
-    private static func write(_ text: String, to bytes: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
-    }
-
-    /// Appends `text` with CR and LF written as `\r` and `\n`, and the other characters that some tools take for
-    /// line breaks (VT, FF, the separators U+001C–U+001E, NEL, U+2028, U+2029) as `\u{…}`, so that the diagnostic
-    /// stays one line for every reader of the log.
-    private static func writeOneLine(_ text: String, to bytes: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { utf8 in
-            guard utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x0B || $0 == 0x0C || (0x1C...0x1E).contains($0) || $0 == 0x85 || $0 == 0xA8 || $0 == 0xA9 })
-            else {
-                bytes.append(contentsOf: utf8)
-                return
+    /// Appends the key path as ``DiagnosticLocation/keyPathDescription`` spells it, one line.
+    private static func writeKeyPath(_ location: DiagnosticLocation, to buffer: inout DiagnosticTextBuffer) {
+        let keyPath = location.keyPath
+        guard keyPath.count <= 16 else { return buffer.writeOneLine(location.keyPathDescription) }
+        for index in keyPath.indices {
+            if index > 0 {
+                buffer.reserve(5)
+                // " › "
+                buffer.put(0x20); buffer.put(0xE2); buffer.put(0x80); buffer.put(0xBA); buffer.put(0x20)
             }
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                switch byte {
-                case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-                case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-                case 0x0B, 0x0C, 0x1C, 0x1D, 0x1E: write("\\u{" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) + "}", to: &bytes)
-                case 0xC2 where index + 1 < utf8.count && utf8[index + 1] == 0x85:
-                    write("\\u{85}", to: &bytes)
-                    index += 1
-                case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
-                    write(utf8[index + 2] == 0xA8 ? "\\u{2028}" : "\\u{2029}", to: &bytes)
-                    index += 2
-                default: bytes.append(byte)
-                }
-                index += 1
-            }
+            buffer.writeOneLine(keyPath[index])
         }
-    }
-
-    /// Appends the decimal digits of a line or column number.
-    private static func writeNumber(_ number: Int, to bytes: inout [UInt8]) {
-        guard number > 0 else { return write(String(number), to: &bytes) }
-        var divisor = 1
-        while divisor <= number / 10 { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
-            divisor /= 10
-        }
-    }
-}
-
-private extension String {
-    /// The string with zeros before it up to `width` characters.
-    func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

@@ -68,7 +68,20 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
             return keys
         }
         var order = Array(findings.indices)
+        // The keys packed into one integer each when they fit (they all do but in giant files): one comparison.
+        let fits = keys.allSatisfy { (0..<(1 << 16)).contains($0.file) && (0..<(1 << 28)).contains($0.line) && (0..<(1 << 20)).contains($0.column) }
         findings.withUnsafeBufferPointer { buffer in
+            if fits {
+                let packed = keys.map { UInt64($0.file) << 48 | UInt64($0.line) << 20 | UInt64($0.column) }
+                packed.withUnsafeBufferPointer { packed in
+                    order.sort { left, right in
+                        let a = packed[left], b = packed[right]
+                        if a != b { return a < b }
+                        return sortsBefore(buffer, left, right)
+                    }
+                }
+                return
+            }
             order.sort { left, right in
                 let a = keys[left], b = keys[right]
                 if a != b { return a < b }

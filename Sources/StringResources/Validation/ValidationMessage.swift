@@ -4,29 +4,28 @@ import Foundation
 ///
 /// A lint may report tens of thousands of findings; `String` interpolation and `String.append` grow and
 /// re-check the string for every part, which cost more than the checks themselves. Appending bytes is a copy.
-struct ValidationMessage {
-    private var bytes: [UInt8] = []
+struct ValidationMessage: ~Copyable {
+    private var buffer: DiagnosticTextBuffer
 
     /// An empty message with room for `capacity` bytes.
     init(capacity: Int = 128) {
-        bytes.reserveCapacity(capacity)
+        buffer = DiagnosticTextBuffer(capacity: capacity)
     }
 
     /// Appends `text`.
     mutating func append(_ text: String) {
-        if let done: Void = text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) { return done }
-        bytes.append(contentsOf: text.utf8)
+        buffer.write(text)
     }
 
     /// Appends `text`.
     mutating func append(_ text: Substring) {
-        if let done: Void = text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) { return done }
-        bytes.append(contentsOf: text.utf8)
+        buffer.write(text)
     }
 
     /// Appends `number` in decimal.
     mutating func append(_ number: Int) {
-        append(String(number))
+        buffer.reserve(20)
+        buffer.putNumber(number)
     }
 
     /// Appends ` (plural:one › device:mac)`, a leaf's variation path as messages show it, or nothing for the
@@ -41,7 +40,7 @@ struct ValidationMessage {
     /// Appends `plural:one › device:mac`.
     mutating func appendSteps(_ path: [CatalogStringUnitLeaf.Step]) {
         for (index, step) in path.enumerated() {
-            if index > 0 { bytes.append(contentsOf: [0x20, 0xE2, 0x80, 0xBA, 0x20]) }  // " › "
+            if index > 0 { buffer.write(" › ") }
             switch step {
             case .plural(let name): append("plural:"); append(name)
             case .device(let name): append("device:"); append(name)
@@ -63,7 +62,7 @@ struct ValidationMessage {
     }
 
     /// The message.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { buffer.text() }
 
     /// The key path of a leaf's member: `strings › key › localizations › locale`, the leaf's steps, then `suffix`.
     static func keyPath(key: String, locale: String, path: [CatalogStringUnitLeaf.Step], suffix: [String]) -> [String] {

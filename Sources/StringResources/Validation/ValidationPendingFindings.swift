@@ -12,23 +12,24 @@ struct ValidationPendingFindings: Sendable {
         offsets.append(offset)
     }
 
-    /// The findings with the offsets resolved into positions over `bytes`, with one line index.
+    /// The findings with the offsets resolved into positions over `bytes`, in one pass over the text.
     consuming func resolved(bytes: [UInt8]?) -> [ValidationFinding] {
-        guard let bytes, offsets.contains(where: { $0 != nil }) else { return findings }
-        let index = SourceLineIndex(bytes: bytes)
+        guard let bytes else { return findings }
         var findings = self.findings
         self.findings = []
-        // Findings about one node (a key missing in many locales) come in a row: one lookup for them all.
-        var last: (offset: Int, position: SourcePosition)?
+        var targets: [(offset: Int, item: Int)] = []
         for item in findings.indices {
             guard let offset = offsets[item], findings[item].position == nil else { continue }
-            if let last, last.offset == offset {
-                findings[item].position = last.position
-                continue
-            }
-            let position = index.position(ofOffset: offset)
-            findings[item].position = position
-            last = (offset, position)
+            targets.append((offset, item))
+        }
+        guard !targets.isEmpty else { return findings }
+        // Each check reports in document order: the offsets are often sorted already.
+        if !zip(targets, targets.dropFirst()).allSatisfy({ $0.offset <= $1.offset }) {
+            targets.sort { $0.offset < $1.offset }
+        }
+        let positions = SourceLineIndex.positions(ofAscendingOffsets: targets.map(\.offset), in: bytes)
+        for (target, position) in zip(targets, positions) {
+            findings[target.item].position = position
         }
         return findings
     }

@@ -5,6 +5,7 @@ extension ValidationReport {
     /// (`file:line:column: severity: message (key › path) [rule-id]`), then the summary line, which the printer's
     /// style receives as ``DiagnosticPrinter/Part/summary``.
     public func text(printer: DiagnosticPrinter = DiagnosticPrinter()) -> String {
+        guard printer.style != nil else { return plainText(printer: printer) }
         var bytes: [UInt8] = []
         // A lint may print tens of thousands of lines: one buffer for them all.
         bytes.reserveCapacity(findings.count * 256 + 64)
@@ -16,6 +17,20 @@ extension ValidationReport {
         bytes.append(contentsOf: line.utf8)
         bytes.append(0x0A)
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ``text(printer:)`` without style: every line written into one buffer, the findings read in place.
+    private func plainText(printer: DiagnosticPrinter) -> String {
+        var buffer = DiagnosticTextBuffer(capacity: findings.count * 160 + 64)
+        for index in findings.indices {
+            printer.appendPlain(findings[index].severity, findings[index].message, location: findings[index].location, code: findings[index].rule.rawValue, to: &buffer)
+            buffer.reserve(1)
+            buffer.put(0x0A)
+        }
+        buffer.write(summary)
+        buffer.reserve(1)
+        buffer.put(0x0A)
+        return buffer.text()
     }
 
     /// JSON output: `{"findings": [{"severity", "rule", "file", "line", "column", "key", "locale", "message"}…],
