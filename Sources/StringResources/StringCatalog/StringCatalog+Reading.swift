@@ -105,8 +105,15 @@ final class StringCatalogReader {
         }
     }
 
+    /// Inlined: it is called for every object; the error is made out of line.
+    @inline(__always)
     private func requireObject(_ node: Int) throws {
-        guard document.kind(node) == .object else { throw failure(node, "expected an object, found \(typeName(node))") }
+        guard document.kind(node) == .object else { throw notAnObject(node) }
+    }
+
+    @inline(never)
+    private func notAnObject(_ node: Int) -> ResourceError {
+        failure(node, "expected an object, found \(typeName(node))")
     }
 
     func string(_ node: Int) throws -> String {
