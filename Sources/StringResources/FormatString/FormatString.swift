@@ -161,12 +161,13 @@ extension FormatArgumentType {
 /// literals of up to 15 bytes are small strings, types live in a ``FormatPositionTable``, and
 /// offsets of first uses are only looked up again when a diagnostic needs them.
 struct FormatParser {
-    let allowsSubstitutionArgument: Bool
+    private(set) var allowsSubstitutionArgument: Bool
     /// Whether literal text becomes segments (see ``FormatString/init(parsing:allowsSubstitutionArgument:keepsLiterals:)``).
     let keepsLiterals: Bool
     /// Whether the parse makes ``tokens`` instead of segments and variables, and only notes that there are
-    /// diagnostics (see ``scan(_:allowsSubstitutionArgument:into:)``).
+    /// diagnostics (see ``scanTokens(_:allowsSubstitutionArgument:)``).
     let makesTokens: Bool
+    /// The tokens of every text a token parser has read, text after text (its owner empties it).
     var tokens: [FormatToken] = []
     /// Where this parse's tokens start in ``tokens`` (the caller's earlier tokens come before).
     var tokenBase = 0
@@ -190,18 +191,27 @@ struct FormatParser {
         self.makesTokens = makesTokens
     }
 
-    /// Appends the tokens of `bytes` to `tokens`, numbered as ``FormatString/init(parsing:allowsSubstitutionArgument:)``
+    /// A parser that reads texts into ``tokens`` (see ``scanTokens(_:allowsSubstitutionArgument:)``), kept for
+    /// every text its owner reads so that no parser is set up per text.
+    static func tokenScanner() -> FormatParser {
+        FormatParser(allowsSubstitutionArgument: false, makesTokens: true)
+    }
+
+    /// Appends the tokens of `bytes` to ``tokens``, numbered as ``FormatString/init(parsing:allowsSubstitutionArgument:)``
     /// numbers its specifiers and variables, and returns whether that parse has diagnostics (whose messages and
-    /// offsets only it makes). Allocates nothing once `tokens` has room.
-    static func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, allowsSubstitutionArgument: Bool, into tokens: inout [FormatToken]
-    ) -> Bool {
-        var parser = FormatParser(allowsSubstitutionArgument: allowsSubstitutionArgument, makesTokens: true)
-        parser.tokenBase = tokens.count
-        swap(&parser.tokens, &tokens)
-        parser.parse(bytes)
-        swap(&parser.tokens, &tokens)
-        return parser.diagnosed
+    /// offsets only it makes). Allocates nothing once ``tokens`` has room.
+    mutating func scanTokens(_ bytes: UnsafeBufferPointer<UInt8>, allowsSubstitutionArgument: Bool) -> Bool {
+        self.allowsSubstitutionArgument = allowsSubstitutionArgument
+        tokenBase = tokens.count
+        diagnosed = false
+        types = FormatPositionTable()
+        highestPosition = 0
+        nextSequential = 1
+        sawPositional = false
+        sawSequential = false
+        reportedMix = false
+        parse(bytes)
+        return diagnosed
     }
 
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>) {

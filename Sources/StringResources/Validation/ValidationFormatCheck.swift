@@ -42,7 +42,7 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
                 }
                 if isFormat {
                     // Arguments only substitutions' forms use (`%2$@ followers` under `%#@followers@`) are the source's too.
-                    scan.readForms()
+                    scan.readForms(leaves)
                     for use in scan.formUses where !signature.contains(where: { $0.position == use.position }) {
                         let value = leaves[scan.base + use.leaf].stringUnit.value
                         Self.insert(scan.argumentUse(scan.use(ofSpecifier: use.token), in: value), at: use.position, into: &signature)
@@ -76,11 +76,11 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
                     reportArgumentsWithoutSource(scan, leaves, key: key, locale: locale, &context)
                     continue
                 }
-                if substitutions != nil { scan.readForms() }
+                if substitutions != nil { scan.readForms(leaves) }
                 // An empty value is reported as such; comparing its arguments would only repeat it.
                 for leaf in scan.leaves.indices where !scan.leaves[leaf].isEmpty {
-                    if let name = scan.leaves[leaf].substitution {
-                        guard let form = scan.form(named: name) else { continue }
+                    if scan.leaves[leaf].isForm {
+                        guard let form = scan.leaves[leaf].form else { continue }
                         compareForm(leaf, start: scan.forms[form].start, scan, leaves, with: signature, key: key, locale: locale, &context)
                         continue
                     }
@@ -119,21 +119,27 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
         return true
     }
 
-    private func keyPath(_ key: String, _ locale: String, _ leaf: CatalogStringUnitLeaf) -> [String] {
-        ValidationMessage.keyPath(key: key, locale: locale, path: leaf.path, suffix: ["stringUnit", "value"])
+    /// The key path of the value of the leaf at `path`.
+    private func keyPath(_ key: String, _ locale: String, _ path: [CatalogStringUnitLeaf.Step]) -> [String] {
+        // The localization's own value, the usual subject, as one literal: no growing.
+        guard !path.isEmpty else { return ["strings", key, "localizations", locale, "stringUnit", "value"] }
+        return ValidationMessage.keyPath(key: key, locale: locale, path: path, suffix: ["stringUnit", "value"])
     }
 
-    private func place(_ leaf: CatalogStringUnitLeaf) -> String {
-        guard !leaf.path.isEmpty else { return "" }
+    /// ` (plural:one)`, the place of the leaf at `path`, or nothing for the localization's own value.
+    private func place(_ path: [CatalogStringUnitLeaf.Step]) -> String {
+        guard !path.isEmpty else { return "" }
         var message = ValidationMessage(capacity: 48)
-        message.appendPlace(leaf.path)
+        message.appendPlace(path)
         return message.text
     }
 
     /// `the "fi" value of "key" (plural:one)`, then what `rest` appends.
-    private func message(_ key: String, _ locale: String, _ leaf: CatalogStringUnitLeaf, _ rest: (inout ValidationMessage) -> Void) -> String {
+    private func message(
+        _ key: String, _ locale: String, _ path: [CatalogStringUnitLeaf.Step], _ rest: (inout ValidationMessage) -> Void
+    ) -> String {
         var message = ValidationMessage(capacity: 96 + key.utf8.count)
-        message.appendValueSubject(locale: locale, key: key, path: leaf.path)
+        message.appendValueSubject(locale: locale, key: key, path: path)
         rest(&message)
         return message.text
     }
@@ -159,8 +165,8 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
                         diagnostic, in: format, takesArguments: takesArguments, isWholeValue: isWholeValue) else { continue }
                     context.report(
                         severity, rule, at: context.offset(of: item.stringUnit, valueByte: diagnostic.offset), key: key, locale: locale,
-                        keyPath: keyPath(key, locale, item),
-                        "the \"\(locale)\" value of \"\(key)\"\(place(item)): \(diagnostic.message) (column \(diagnostic.column) of the value)")
+                        keyPath: keyPath(key, locale, item.path),
+                        "the \"\(locale)\" value of \"\(key)\"\(place(item.path)): \(diagnostic.message) (column \(diagnostic.column) of the value)")
                 }
             }
             guard takesArguments else { continue }
@@ -171,8 +177,8 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
                 context.report(
                     .warning, .formatUnsupportedSpecifier,
                     at: context.offset(of: item.stringUnit, valueByte: scan.tokens[token].start), key: key, locale: locale,
-                    keyPath: keyPath(key, locale, item),
-                    "the \"\(locale)\" value of \"\(key)\"\(place(item)) \(ValidationFormatDiagnostics.unsupportedMessage(text))")
+                    keyPath: keyPath(key, locale, item.path),
+                    "the \"\(locale)\" value of \"\(key)\"\(place(item.path)) \(ValidationFormatDiagnostics.unsupportedMessage(text))")
             }
         }
     }
@@ -192,8 +198,8 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
             context.report(
                 .warning, .formatSpecifierMismatch,
                 at: context.offset(of: item.stringUnit, valueByte: scan.tokens[token].start), key: key, locale: locale,
-                keyPath: keyPath(key, locale, item),
-                "the \"\(locale)\" value of \"\(key)\"\(place(item)) uses argument \(position) (\(scan.text(of: token, in: item.stringUnit.value))), but the source takes no arguments; users would see it as written")
+                keyPath: keyPath(key, locale, item.path),
+                "the \"\(locale)\" value of \"\(key)\"\(place(item.path)) uses argument \(position) (\(scan.text(of: token, in: item.stringUnit.value))), but the source takes no arguments; users would see it as written")
         }
     }
 
@@ -215,8 +221,8 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
         func offset(of argument: Int, _ context: ValidationCatalogContext) -> Int? {
             context.offset(of: leaves[position].stringUnit, valueByte: scan.firstUse(of: argument, in: leaf))
         }
-        var path: [String] { keyPath(key, locale, leaves[position]) }
-        var where_: String { "the \"\(locale)\" value of \"\(key)\"\(place(leaves[position]))" }
+        var path: [String] { keyPath(key, locale, leaves[position].path) }
+        var where_: String { "the \"\(locale)\" value of \"\(key)\"\(place(leaves[position].path))" }
         for use in scan.uses {
             guard let expected = Self.expected(use.position, in: signature) else {
                 let at = offset(of: use.position, context)
@@ -233,8 +239,7 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
         guard !scan.leaves[leaf].isInPlural else { return }
         for (argument, expected) in signature where !scan.hasUse(argument) && !scan.formsRead(argument, referencedBy: leaf) {
             let droppable = ValidationArgumentUse.isDroppableEnding(argument, of: signature)
-            let item = leaves[position]
-            let text = message(key, locale, item) { message in
+            let text = message(key, locale, leaves[position].path) { message in
                 message.append(" does not use argument ")
                 message.append(argument)
                 message.append(" (")
@@ -242,7 +247,7 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
                 message.append(droppable ? "), which the source appends to a word; fine if the language needs no such ending" : ") of the source")
             }
             context.report(
-                droppable ? .warning : .error, .formatSpecifierMismatch, at: context.offset(of: item.stringUnit), key: key, locale: locale,
+                droppable ? .warning : .error, .formatSpecifierMismatch, at: context.offset(of: leaves[position].stringUnit), key: key, locale: locale,
                 keyPath: path, text)
         }
     }
@@ -255,8 +260,8 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
         key: String, locale: String, _ context: inout ValidationCatalogContext
     ) {
         let position = scan.base + leaf
-        var path: [String] { keyPath(key, locale, leaves[position]) }
-        var where_: String { "the \"\(locale)\" value of \"\(key)\"\(place(leaves[position]))" }
+        var path: [String] { keyPath(key, locale, leaves[position].path) }
+        var where_: String { "the \"\(locale)\" value of \"\(key)\"\(place(leaves[position].path))" }
         let tokens = scan.leaves[leaf].tokens
         for token in tokens where scan.tokens[token].kind == .specifier {
             let argument = ValidationArgumentUse.formPosition(of: scan.tokens[token], start: start)
@@ -329,8 +334,8 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
             context.report(
                 .error, .substitutionUndefined, at: context.offset(of: item.stringUnit, valueByte: scan.tokens[variable.token].start),
                 key: key, locale: locale,
-                keyPath: keyPath(key, locale, item),
-                "the \"\(locale)\" value of \"\(key)\"\(place(item)) references '\(scan.text(of: variable.token, in: item.stringUnit.value))' but no substitution '\(variable.name)' is defined")
+                keyPath: keyPath(key, locale, item.path),
+                "the \"\(locale)\" value of \"\(key)\"\(place(item.path)) references '\(scan.text(of: variable.token, in: item.stringUnit.value))' but no substitution '\(variable.name)' is defined")
         }
         guard let substitutions else { return }
         var base: [String] { StringCatalog.keyPath(key: key, locale: locale) + ["substitutions"] }
@@ -397,14 +402,15 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
             }
             // A form without `%arg` that formats the number itself (`%@ termiä`) reads the substitution's
             // argument with its first sequential specifier, as the compiled .stringsdict form will.
-            for form in scan.leaves.indices where scan.leaves[form].substitution == name && !scan.leaves[form].hasSubstitutionArgument {
+            for form in scan.leaves.indices where scan.leaves[form].isForm && !scan.leaves[form].hasSubstitutionArgument
+                && leaves[scan.base + form].substitution == name {
                 guard let first = scan.firstSpecifier(in: form, where: { $0.position == nil }),
                       !scan.tokens[first].argumentType.isCompatible(with: type) else { continue }
                 let item = leaves[scan.base + form]
                 context.report(
                     .error, .substitutionMismatch, at: context.offset(of: item.stringUnit, valueByte: scan.tokens[first].start), key: key,
-                    locale: locale, keyPath: keyPath(key, locale, item),
-                    "the \"\(locale)\" value of \"\(key)\"\(place(item)) formats the argument of '\(name)' as \(scan.text(of: first, in: item.stringUnit.value)) (\(scan.tokens[first].argumentType)) but its formatSpecifier '\(specifier)' reads it as \(type)")
+                    locale: locale, keyPath: keyPath(key, locale, item.path),
+                    "the \"\(locale)\" value of \"\(key)\"\(place(item.path)) formats the argument of '\(name)' as \(scan.text(of: first, in: item.stringUnit.value)) (\(scan.tokens[first].argumentType)) but its formatSpecifier '\(specifier)' reads it as \(type)")
             }
         }
     }

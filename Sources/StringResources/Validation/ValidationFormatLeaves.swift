@@ -13,8 +13,11 @@ struct ValidationFormatLeaves {
         var tokens: Range<Int>
         /// Whether the full parse of its value has diagnostics.
         var hasDiagnostics: Bool
-        /// The substitution it is a form of (the innermost one), if any; such a value may use `%arg`.
-        var substitution: String?
+        /// Whether it is a substitution's form (whose value may use `%arg`); the leaf's
+        /// ``CatalogStringUnitLeaf/substitution`` names the substitution.
+        var isForm: Bool
+        /// The position in ``forms`` of its substitution, once ``readForms(_:)`` has found it.
+        var form: Int?
         /// Whether its value is empty.
         var isEmpty: Bool
         /// Whether it is a whole value (its own string unit or a device variation of it), not a plural or
@@ -24,9 +27,6 @@ struct ValidationFormatLeaves {
         var isInPlural: Bool
         /// Whether its value has `%arg`.
         var hasSubstitutionArgument: Bool
-
-        /// Whether it is a substitution's form.
-        var isForm: Bool { substitution != nil }
     }
 
     /// A variable `%#@name@` of one of the leaves, with its name and the substitution of that name.
@@ -85,8 +85,10 @@ struct ValidationFormatLeaves {
         var leaf: Int
     }
 
+    /// The parser, kept for every value read; its tokens are those of every leaf, leaf after leaf.
+    private var parser = FormatParser.tokenScanner()
     /// The tokens of every leaf, leaf after leaf.
-    private(set) var tokens: [FormatToken] = []
+    var tokens: [FormatToken] { parser.tokens }
     /// The leaves, in the order of the context's ``ValidationCatalogContext/leaves(entry:localization:)``.
     private(set) var leaves: [Leaf] = []
     /// The variables of all leaves, in leaf and text order.
@@ -110,12 +112,12 @@ struct ValidationFormatLeaves {
 
     /// Reads `leaves` (the leaves of one localization) and its `substitutions`, replacing what was read before.
     mutating func read(_ leaves: ArraySlice<CatalogStringUnitLeaf>, substitutions: CatalogDictionary<CatalogSubstitution>?) {
-        tokens.removeAll(keepingCapacity: true)
-        self.leaves.removeAll(keepingCapacity: true)
-        variables.removeAll(keepingCapacity: true)
-        self.substitutions.removeAll(keepingCapacity: true)
-        forms.removeAll(keepingCapacity: true)
-        formUses.removeAll(keepingCapacity: true)
+        Self.empty(&parser.tokens)
+        Self.empty(&self.leaves)
+        Self.empty(&variables)
+        Self.empty(&self.substitutions)
+        Self.empty(&forms)
+        Self.empty(&formUses)
         base = leaves.startIndex
         dictionary = substitutions
         if let substitutions {
@@ -126,13 +128,20 @@ struct ValidationFormatLeaves {
                 }
             }
         }
+        // Read in place: a copy of a leaf would retain its path and every field of its string unit.
         leaves.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices { read(buffer[index]) }
+            for index in buffer.indices { read(buffer, index) }
         }
         if !firstVariables.isEmpty { firstVariables.removeAll(keepingCapacity: true) }
         if variables.count > Self.searchedVariableCount {
             for index in variables.indices where firstVariables[variables[index].name] == nil { firstVariables[variables[index].name] = index }
         }
+    }
+
+    /// Removes the elements of `array`, keeping its room. `removeAll(keepingCapacity:)` goes through
+    /// `replaceSubrange`, which costs more than removing the few elements one by one; most arrays here are empty.
+    private static func empty<Element>(_ array: inout [Element]) {
+        while !array.isEmpty { array.removeLast() }
     }
 
     /// Up to how many variables names are searched rather than looked up.
@@ -141,45 +150,47 @@ struct ValidationFormatLeaves {
     /// Whether the localization has substitutions.
     var hasSubstitutions: Bool { dictionary != nil }
 
-    /// Reads one leaf.
-    private mutating func read(_ leaf: CatalogStringUnitLeaf) {
-        var substitution: String?
+    /// Reads leaf `index` of `leaves`.
+    private mutating func read(_ leaves: UnsafeBufferPointer<CatalogStringUnitLeaf>, _ index: Int) {
+        var isForm = false
         var isWholeValue = true
         var isInPlural = false
-        for step in leaf.path {
-            switch step {
-            case .plural: isInPlural = true; isWholeValue = false
-            case .device: break
-            case .substitution(let name): substitution = name; isWholeValue = false
+        if !leaves[index].path.isEmpty {
+            for step in leaves[index].path {
+                switch step {
+                case .plural: isInPlural = true; isWholeValue = false
+                case .device: break
+                case .substitution: isForm = true; isWholeValue = false
+                }
             }
         }
-        let first = tokens.count
-        let value = leaf.stringUnit.value
+        let first = parser.tokens.count
         var hasDiagnostics = false
         var hasVariables = false
-        Self.withBytes(of: value) { bytes in
-            hasDiagnostics = FormatParser.scan(bytes, allowsSubstitutionArgument: substitution != nil, into: &tokens)
-            for token in first..<tokens.count where tokens[token].kind == .variable {
+        let isEmpty = Self.withBytes(of: leaves[index].stringUnit.value) { bytes in
+            hasDiagnostics = parser.scanTokens(bytes, allowsSubstitutionArgument: isForm)
+            for token in first..<parser.tokens.count where parser.tokens[token].kind == .variable {
                 hasVariables = true
-                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[tokens[token].nameRange]), as: UTF8.self)
-                variables.append(Variable(token: token, leaf: leaves.count, name: name, substitution: nil, argument: 0))
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[parser.tokens[token].nameRange]), as: UTF8.self)
+                variables.append(Variable(token: token, leaf: self.leaves.count, name: name, substitution: nil, argument: 0))
             }
+            return bytes.isEmpty
         }
         if hasVariables {
-            for index in variables.indices.reversed() {
-                guard variables[index].leaf == leaves.count else { break }
-                let token = tokens[variables[index].token]
-                let found = dictionary?.index(forKey: variables[index].name)
-                variables[index].substitution = found
-                variables[index].argument = token.position ?? found.flatMap { substitutions[$0].argNum } ?? token.argumentPosition
+            for variable in variables.indices.reversed() {
+                guard variables[variable].leaf == self.leaves.count else { break }
+                let token = parser.tokens[variables[variable].token]
+                let found = dictionary?.index(forKey: variables[variable].name)
+                variables[variable].substitution = found
+                variables[variable].argument = token.position ?? found.flatMap { substitutions[$0].argNum } ?? token.argumentPosition
             }
         }
         var hasSubstitutionArgument = false
-        if substitution != nil {
-            for token in first..<tokens.count where tokens[token].kind == .substitutionArgument { hasSubstitutionArgument = true }
+        if isForm {
+            for token in first..<parser.tokens.count where parser.tokens[token].kind == .substitutionArgument { hasSubstitutionArgument = true }
         }
-        leaves.append(Leaf(
-            tokens: first..<tokens.count, hasDiagnostics: hasDiagnostics, substitution: substitution, isEmpty: value.isEmpty,
+        self.leaves.append(Leaf(
+            tokens: first..<parser.tokens.count, hasDiagnostics: hasDiagnostics, isForm: isForm, form: nil, isEmpty: isEmpty,
             isWholeValue: isWholeValue, isInPlural: isInPlural, hasSubstitutionArgument: hasSubstitutionArgument))
     }
 
@@ -321,13 +332,13 @@ struct ValidationFormatLeaves {
     /// Reads into ``forms`` and ``formUses`` the arguments each substitution's forms read, with the argument the
     /// substitution itself reads (`start`: the position its first reference outside forms gives, else its
     /// `argNum`, else the reference's place), as Apple reads a compiled form; see
-    /// ``ValidationArgumentUse/formUses(of:start:)``.
-    mutating func readForms() {
-        forms.removeAll(keepingCapacity: true)
-        formUses.removeAll(keepingCapacity: true)
+    /// ``ValidationArgumentUse/formUses(of:start:)``. `leaves` are the leaves last read.
+    mutating func readForms(_ leaves: ArraySlice<CatalogStringUnitLeaf>) {
+        Self.empty(&forms)
+        Self.empty(&formUses)
         guard !substitutions.isEmpty else { return }
-        for leaf in leaves.indices {
-            guard let name = leaves[leaf].substitution else { continue }
+        for leaf in self.leaves.indices where self.leaves[leaf].isForm {
+            guard let name = leaves[base + leaf].substitution else { continue }
             let form: Int
             if let known = forms.firstIndex(where: { $0.name == name }) {
                 form = known
@@ -336,9 +347,10 @@ struct ValidationFormatLeaves {
                 form = forms.count
                 forms.append(Form(name: name, start: start))
             }
+            self.leaves[leaf].form = form
             let start = forms[form].start
-            for index in leaves[leaf].tokens where tokens[index].kind == .specifier {
-                let position = tokens[index].position ?? start + tokens[index].argumentPosition - 1
+            for index in self.leaves[leaf].tokens where tokens[index].kind == .specifier {
+                let position = ValidationArgumentUse.formPosition(of: tokens[index], start: start)
                 guard !formUses.contains(where: { $0.form == form && $0.position == position }) else { continue }
                 formUses.append(FormUse(form: form, position: position, token: index, leaf: leaf))
             }
