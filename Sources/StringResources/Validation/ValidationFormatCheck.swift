@@ -121,8 +121,19 @@ public struct ValidationFormatCheck: ValidationCatalogCheck {
 
     /// The key path of the value of the leaf at `path`.
     private func keyPath(_ key: String, _ locale: String, _ path: [CatalogStringUnitLeaf.Step]) -> [String] {
-        // The localization's own value, the usual subject, as one literal: no growing.
-        guard !path.isEmpty else { return ["strings", key, "localizations", locale, "stringUnit", "value"] }
+        // The localization's own value and one variation of it, the usual subjects, as one literal: no growing.
+        switch path.count {
+        case 0:
+            return ["strings", key, "localizations", locale, "stringUnit", "value"]
+        case 1:
+            switch path[0] {
+            case .plural(let name): return ["strings", key, "localizations", locale, "variations", "plural", name, "stringUnit", "value"]
+            case .device(let name): return ["strings", key, "localizations", locale, "variations", "device", name, "stringUnit", "value"]
+            case .substitution: break
+            }
+        default:
+            break
+        }
         return ValidationMessage.keyPath(key: key, locale: locale, path: path, suffix: ["stringUnit", "value"])
     }
 

@@ -229,11 +229,35 @@ struct ValidationFormatLeaves {
     /// Reads into ``uses`` what ``ValidationArgumentUse/sortedUses(of:substitutions:variableTypes:variableBits:)``
     /// finds in leaf `leaf`: each position's first specifier, else its first `*` amount, else its variable.
     mutating func readUses(of leaf: Int) {
-        uses.removeAll(keepingCapacity: true)
+        Self.empty(&uses)
         let range = leaves[leaf].tokens
-        for index in range where tokens[index].kind == .specifier && !hasUse(tokens[index].argumentPosition) {
-            uses.append(use(ofSpecifier: index))
+        // Most values have specifiers only, without `*` amounts: one pass.
+        var hasOtherUses = false
+        for index in range {
+            let token = parser.tokens[index]
+            guard token.kind == .specifier else {
+                if token.kind == .variable { hasOtherUses = true }
+                continue
+            }
+            if token.widthArgument != nil || token.precisionArgument != nil { hasOtherUses = true }
+            if !hasUse(token.argumentPosition) { uses.append(use(ofSpecifier: index)) }
         }
+        if hasOtherUses { readOtherUses(of: range, leaf: leaf) }
+        // Positions are distinct, so any sort gives one order; there are few, so insertion sort it is.
+        guard uses.count > 1 else { return }
+        for index in 1..<uses.count {
+            var place = index
+            let moving = uses[index]
+            while place > 0 && uses[place - 1].position > moving.position {
+                uses[place] = uses[place - 1]
+                place -= 1
+            }
+            uses[place] = moving
+        }
+    }
+
+    /// Appends to ``uses`` the `*` amounts and variables of the leaf's tokens at `range`, after its specifiers.
+    private mutating func readOtherUses(of range: Range<Int>, leaf: Int) {
         for index in range where tokens[index].kind == .specifier {
             // Amounts read their arguments before the value, width first.
             if let position = tokens[index].widthArgument, !hasUse(position) {
@@ -249,17 +273,6 @@ struct ValidationFormatLeaves {
                 uses.append(Use(
                     position: variable.argument, type: substitution?.type, integerBits: substitution?.integerBits, token: variable.token))
             }
-        }
-        // Positions are distinct, so any sort gives one order; there are few, so insertion sort it is.
-        guard uses.count > 1 else { return }
-        for index in 1..<uses.count {
-            var place = index
-            let moving = uses[index]
-            while place > 0 && uses[place - 1].position > moving.position {
-                uses[place] = uses[place - 1]
-                place -= 1
-            }
-            uses[place] = moving
         }
     }
 
