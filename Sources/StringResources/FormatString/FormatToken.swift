@@ -1,7 +1,7 @@
 /// One specifier, variable or `%arg` of a format string as the parser reads it, by byte ranges and positions
 /// only: no strings and no segments, so a lint can read every value's arguments without allocating.
 ///
-/// Tokens come from ``FormatParser/scan(_:allowsSubstitutionArgument:into:)``, which numbers arguments exactly
+/// Tokens come from ``FormatParser/scanTokens(_:allowsSubstitutionArgument:)``, which numbers arguments exactly
 /// as ``FormatString`` does; the text of a token is the bytes `start..<end` of the value.
 struct FormatToken: Hashable, Sendable {
     /// What the token is.

@@ -1,8 +1,9 @@
 /// Format strings: each translation's specifiers against the source's, the specifiers themselves, and
 /// substitutions against the formats that reference them.
 ///
-/// Every string is parsed once. A key whose source has no specifier or variable is not a format, and
-/// its translations are not compared (a French `100 % sûr` is not a `% s` conversion); `%n` and mixed
+/// Every string is read once, as tokens straight from its bytes (``ValidationFormatLeaves``); only one whose parse
+/// has diagnostics is parsed in full, for their messages. A key whose source has no specifier or variable is not a
+/// format, and its translations are not compared (a French `100 % sûr` is not a `% s` conversion); `%n` and mixed
 /// positions are reported everywhere.
 public struct ValidationFormatCheck: ValidationCatalogCheck {
     /// Creates the check.

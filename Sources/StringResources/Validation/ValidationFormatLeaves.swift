@@ -97,7 +97,7 @@ struct ValidationFormatLeaves {
     private(set) var substitutions: [Substitution] = []
     /// The uses found by the last ``readUses(of:)``, in position order.
     private(set) var uses: [Use] = []
-    /// The substitutions whose forms ``readForms()`` found, in the order of their first form.
+    /// The substitutions whose forms ``readForms(_:)`` found, in the order of their first form.
     private(set) var forms: [Form] = []
     /// The arguments the forms read, first use per form and position first.
     private(set) var formUses: [FormUse] = []
@@ -376,7 +376,7 @@ struct ValidationFormatLeaves {
         return dictionary?.index(forKey: name).flatMap { substitutions[$0].argNum }
     }
 
-    /// The form of substitution `name` that ``readForms()`` found.
+    /// The form of substitution `name` that ``readForms(_:)`` found.
     func form(named name: String) -> Int? {
         forms.firstIndex { $0.name == name }
     }
