@@ -1,3 +1,5 @@
+import Foundation
+
 /// An Apple format string parsed into literal text, specifiers and variables.
 ///
 /// Parsing never fails: problems become ``diagnostics`` (with offsets and columns) and the
@@ -159,9 +161,18 @@ extension FormatArgumentType {
 /// literals of up to 15 bytes are small strings, types live in a ``FormatPositionTable``, and
 /// offsets of first uses are only looked up again when a diagnostic needs them.
 struct FormatParser {
-    let allowsSubstitutionArgument: Bool
+    private(set) var allowsSubstitutionArgument: Bool
     /// Whether literal text becomes segments (see ``FormatString/init(parsing:allowsSubstitutionArgument:keepsLiterals:)``).
     let keepsLiterals: Bool
+    /// Whether the parse makes ``tokens`` instead of segments and variables, and only notes that there are
+    /// diagnostics (see ``scanTokens(_:allowsSubstitutionArgument:)``).
+    let makesTokens: Bool
+    /// The tokens of every text a token parser has read, text after text (its owner empties it).
+    var tokens: [FormatToken] = []
+    /// Where this parse's tokens start in ``tokens`` (the caller's earlier tokens come before).
+    var tokenBase = 0
+    /// Whether a token parse met anything a full parse reports as a diagnostic.
+    var diagnosed = false
     var segments: [FormatSegment] = []
     var diagnostics: [FormatDiagnostic] = []
     var conflicts: [FormatDiagnostic] = []
@@ -174,14 +185,51 @@ struct FormatParser {
     var reportedMix = false
     var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
 
-    init(allowsSubstitutionArgument: Bool, keepsLiterals: Bool = true) {
+    init(allowsSubstitutionArgument: Bool, keepsLiterals: Bool = true, makesTokens: Bool = false) {
         self.allowsSubstitutionArgument = allowsSubstitutionArgument
-        self.keepsLiterals = keepsLiterals
+        self.keepsLiterals = keepsLiterals && !makesTokens
+        self.makesTokens = makesTokens
+    }
+
+    /// A parser that reads texts into ``tokens`` (see ``scanTokens(_:allowsSubstitutionArgument:)``), kept for
+    /// every text its owner reads so that no parser is set up per text.
+    static func tokenScanner() -> FormatParser {
+        FormatParser(allowsSubstitutionArgument: false, makesTokens: true)
+    }
+
+    /// Appends the tokens of `bytes` to ``tokens``, numbered as ``FormatString/init(parsing:allowsSubstitutionArgument:)``
+    /// numbers its specifiers and variables, and returns whether that parse has diagnostics (whose messages and
+    /// offsets only it makes). Allocates nothing once ``tokens`` has room.
+    mutating func scanTokens(_ bytes: UnsafeBufferPointer<UInt8>, allowsSubstitutionArgument: Bool) -> Bool {
+        self.allowsSubstitutionArgument = allowsSubstitutionArgument
+        tokenBase = tokens.count
+        diagnosed = false
+        types = FormatPositionTable()
+        highestPosition = 0
+        nextSequential = 1
+        sawPositional = false
+        sawSequential = false
+        reportedMix = false
+        parse(bytes)
+        return diagnosed
     }
 
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         let count = bytes.count
+        if makesTokens {
+            var index = 0
+            while let found = nextPercent(from: index) {
+                if found + 1 < count && bytes[found + 1] == UInt8(ascii: "%") {
+                    index = found + 2
+                } else {
+                    index = parseSpecifier(at: found)
+                }
+            }
+            finish()
+            self.bytes = UnsafeBufferPointer(start: nil, count: 0)
+            return
+        }
         // A literal before each `%` piece and one after the last: enough room for every segment.
         var percents = 0
         for byte in bytes where byte == UInt8(ascii: "%") { percents += 1 }
@@ -208,8 +256,7 @@ struct FormatParser {
                 continue
             }
             flushLiteral(&pending, literalStart..<index)
-            let (segment, end) = parseSpecifier(at: index)
-            segments.append(segment)
+            let end = parseSpecifier(at: index)
             index = end
             literalStart = end
         }
@@ -228,6 +275,18 @@ struct FormatParser {
         } else if !range.isEmpty {
             segments.append(.literal(source(range)))
         }
+    }
+
+    /// The offset of the next `%` from `index` on (found a word at a time), or `nil`.
+    private func nextPercent(from index: Int) -> Int? {
+        guard index < bytes.count, let base = bytes.baseAddress,
+              let found = memchr(base + index, Int32(UInt8(ascii: "%")), bytes.count - index) else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+    }
+
+    /// Appends the invalid segment of the bytes of `range` (a token parse keeps none).
+    private mutating func emitInvalid(_ range: Range<Int>) {
+        if !makesTokens { segments.append(.invalid(source(range))) }
     }
 
     private func isDigit(_ index: Int) -> Bool {
@@ -272,12 +331,17 @@ struct FormatParser {
         return nil
     }
 
-    /// Parses the specifier whose `%` is at `start`; returns the segment and the index after it.
-    private mutating func parseSpecifier(at start: Int) -> (FormatSegment, Int) {
+    /// Parses the specifier whose `%` is at `start` and appends its segment (or token); returns the index after it.
+    private mutating func parseSpecifier(at start: Int) -> Int {
         var index = start + 1
         if allowsSubstitutionArgument, index + 2 < bytes.count, bytes[index] == UInt8(ascii: "a"),
            bytes[index + 1] == UInt8(ascii: "r"), bytes[index + 2] == UInt8(ascii: "g") {
-            return (.substitutionArgument, index + 3)
+            if makesTokens {
+                tokens.append(FormatToken(kind: .substitutionArgument, start: start, end: index + 3))
+            } else {
+                segments.append(.substitutionArgument)
+            }
+            return index + 3
         }
         // An explicit position `n$`.
         var position: Int?
@@ -289,7 +353,8 @@ struct FormatParser {
                     report(.invalidPosition, .error, at: start, value == 0
                         ? "argument positions start at 1, not 0"
                         : "argument position \(source(index..<after)) is larger than \(FormatString.maximumPosition)")
-                    return (.invalid(source(start..<end)), end)
+                    emitInvalid(start..<end)
+                    return end
                 }
                 position = value
                 index = after + 1
@@ -313,14 +378,22 @@ struct FormatParser {
             }
             guard nameEnd < bytes.count, bytes[nameEnd] == UInt8(ascii: "@"), nameEnd > nameStart else {
                 report(.unterminatedVariable, .error, at: start, "variable '%#@' has no name ending in '@'")
-                return (.invalid(source(start..<nameStart)), nameStart)
+                emitInvalid(start..<nameStart)
+                return nameStart
             }
             let argument = use(position: position, at: start)
+            if makesTokens {
+                tokens.append(FormatToken(
+                    kind: .variable, start: start, end: nameEnd + 1, position: position, argumentPosition: argument,
+                    nameStart: nameStart))
+                return nameEnd + 1
+            }
             let name = source(nameStart..<nameEnd)
             variables.append(FormatVariable(
                 name: name, position: position, argumentPosition: argument, offset: start,
                 text: source(start..<nameEnd + 1)))
-            return (.variable(name: name, position: argument), nameEnd + 1)
+            segments.append(.variable(name: name, position: argument))
+            return nameEnd + 1
         }
         var flags = FormatSpecifier.Flags()
         while let b = byte(index), let flag = FormatSpecifier.Flags.flag(for: b) {
@@ -333,10 +406,9 @@ struct FormatParser {
             index += 1
             precision = amount(&index) ?? .fixed(0)
         }
-        for case .fixed(let value) in [width, precision] where value > FormatString.maximumAmount {
-            report(.excessiveAmount(value), .warning, at: start,
-                   "the width or precision \(value) of '\(source(start..<index))…' is above \(FormatString.maximumAmount); it is rendered as \(FormatString.maximumAmount)")
-        }
+        // Width, then precision, one at a time (an array of the two would be allocated for every specifier).
+        reportIfExcessive(width, specifier: start..<index)
+        reportIfExcessive(precision, specifier: start..<index)
         var length: FormatSpecifier.Length?
         switch byte(index) {
         case UInt8(ascii: "h"):
@@ -352,9 +424,17 @@ struct FormatParser {
         }
         guard let conversionByte = byte(index) else {
             report(.incompleteSpecifier, .error, at: start, "incomplete format specifier '\(source(start..<index))' at the end of the text")
-            return (.invalid(source(start..<index)), index)
+            emitInvalid(start..<index)
+            return index
         }
         guard let conversion = FormatSpecifier.Conversion.conversion(for: conversionByte) else {
+            guard !makesTokens else {
+                // The full parse says what is wrong; a token parse only that something is.
+                diagnosed = true
+                var end = index + 1
+                while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+                return end
+            }
             var end = index + 1
             while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
             let character = source(index..<end).first ?? "?"
@@ -365,24 +445,46 @@ struct FormatParser {
                     ? "\\u{\(String(character.unicodeScalars.first?.value ?? 0, radix: 16))}" : String(character)
                 report(.unknownConversion(character), .error, at: start, "unknown conversion '\(shown)' in '\(source(start..<index))\(shown)'")
             }
-            return (.invalid(source(start..<end)), end)
+            emitInvalid(start..<end)
+            return end
         }
         index += 1
         // Amounts read their arguments before the value, as in C.
+        var widthArgument: Int?
         if case .argument(let amountPosition) = width {
-            record(.signedInteger, position: use(position: amountPosition, at: start), at: start)
+            let used = use(position: amountPosition, at: start)
+            record(.signedInteger, position: used, at: start)
+            widthArgument = used
         }
+        var precisionArgument: Int?
         if case .argument(let amountPosition) = precision {
-            record(.signedInteger, position: use(position: amountPosition, at: start), at: start)
+            let used = use(position: amountPosition, at: start)
+            record(.signedInteger, position: used, at: start)
+            precisionArgument = used
         }
         let argument = use(position: position, at: start)
         record(conversion.argumentType, position: argument, at: start)
+        if makesTokens {
+            tokens.append(FormatToken(
+                kind: .specifier, start: start, end: index, position: position, argumentPosition: argument,
+                conversion: conversion, length: length, flags: flags, hasWidth: width != .none,
+                widthArgument: widthArgument, precisionArgument: precisionArgument))
+            return index
+        }
         let specifier = FormatSpecifier(
             flags: flags, width: width, precision: precision, length: length, conversion: conversion,
             position: position, argumentPosition: argument, offset: start,
             // `%d`, `%@`…: a constant instead of a string made from the bytes.
             text: index - start == 2 ? conversion.plainText : source(start..<index))
-        return (.specifier(specifier), index)
+        segments.append(.specifier(specifier))
+        return index
+    }
+
+    /// Reports a written width or precision above ``FormatString/maximumAmount`` in the specifier read so far.
+    private mutating func reportIfExcessive(_ amount: FormatSpecifier.Amount, specifier: Range<Int>) {
+        guard case .fixed(let value) = amount, value > FormatString.maximumAmount else { return }
+        report(.excessiveAmount(value), .warning, at: specifier.lowerBound,
+               "the width or precision \(value) of '\(source(specifier))…' is above \(FormatString.maximumAmount); it is rendered as \(FormatString.maximumAmount)")
     }
 
     /// Assigns the argument position of a use (explicit or the next sequential one).
@@ -410,6 +512,10 @@ struct FormatParser {
             return
         }
         guard existing.isCompatible(with: type) else {
+            guard !makesTokens else {
+                diagnosed = true
+                return
+            }
             // The first use is in a segment already made, or else in this specifier (an amount).
             var firstOffset = offset
             Self.forEachUse(segments: segments, variables: variables) { usePosition, useType, useOffset in
@@ -426,7 +532,12 @@ struct FormatParser {
         }
     }
 
+    /// Records a diagnostic (a token parse only notes that there is one).
     private mutating func report(_ kind: FormatDiagnostic.Kind, _ severity: Severity, at offset: Int, _ message: String) {
+        guard !makesTokens else {
+            diagnosed = true
+            return
+        }
         diagnostics.append(FormatDiagnostic(
             kind: kind, severity: severity, offset: offset, position: SourcePosition(offset: offset, in: bytes), message: message))
     }
@@ -436,8 +547,13 @@ struct FormatParser {
         guard highestPosition > 1 else { return }
         var usedByVariables = FormatPositionTable()
         for variable in variables { usedByVariables[variable.argumentPosition] = 1 }
+        for token in tokens[tokenBase...] where token.kind == .variable { usedByVariables[token.argumentPosition] = 1 }
         var reported = 0
         for position in 1..<highestPosition where types[position] == 0 && usedByVariables[position] == 0 {
+            guard !makesTokens else {
+                diagnosed = true
+                return
+            }
             // Report the first few; a format with hundreds of gaps needs no more to be fixed.
             reported += 1
             if reported > 10 { break }

@@ -87,13 +87,23 @@ public struct ValidationArgumentUse: Hashable, Sendable {
         var isSuffix = false
         if specifier.offset > 0 {
             let utf8 = format.text.utf8
-            let before = utf8[utf8.index(utf8.startIndex, offsetBy: specifier.offset - 1)]
-            // An ASCII letter, or the last byte of a letter in another script.
-            isSuffix = (before | 0x20) >= UInt8(ascii: "a") && (before | 0x20) <= UInt8(ascii: "z") || before >= 0x80
+            isSuffix = isLetterEnding(utf8[utf8.index(utf8.startIndex, offsetBy: specifier.offset - 1)])
         }
         return ValidationArgumentUse(
             type: specifier.argumentType, text: specifier.text,
             integerBits: specifier.argumentType.isInteger ? integerBits(of: specifier.length) : nil, isSuffix: isSuffix)
+    }
+
+    /// Whether `byte`, the one before a specifier, ends a word: an ASCII letter, or the last byte of a letter in
+    /// another script.
+    static func isLetterEnding(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= 0x80
+    }
+
+    /// The argument a form's specifier token reads when its variable reads argument `start` (see
+    /// ``formPosition(of:start:)``).
+    static func formPosition(of token: FormatToken, start: Int) -> Int {
+        token.position ?? start + token.argumentPosition - 1
     }
 
     /// The bits an integer of `length` is read with on 64-bit platforms (`long` is 64 bits there).
@@ -121,6 +131,12 @@ public struct ValidationArgumentUse: Hashable, Sendable {
     static func isDroppableEnding(_ position: Int, of signature: [Int: ValidationArgumentUse]) -> Bool {
         guard let use = signature[position], use.type == .object, use.isSuffix else { return false }
         return position == signature.keys.max()
+    }
+
+    /// ``isDroppableEnding(_:of:)`` for a signature in position order.
+    static func isDroppableEnding(_ position: Int, of signature: [(position: Int, use: ValidationArgumentUse)]) -> Bool {
+        guard let last = signature.last, last.position == position else { return false }
+        return last.use.type == .object && last.use.isSuffix
     }
 
     /// Whether `specifier` is certainly meant as one: no flags and no width, which a literal `%` before a word

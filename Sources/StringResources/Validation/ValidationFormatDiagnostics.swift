@@ -82,6 +82,11 @@ enum ValidationFormatDiagnostics {
 
     /// The message of an unsupported specifier finding.
     static func unsupportedMessage(_ specifier: FormatSpecifier) -> String {
-        "uses '\(specifier.text)', which String(localized:) cannot fill from a Swift value; use %@ (or %lld for a number)"
+        unsupportedMessage(specifier.text)
+    }
+
+    /// The message of an unsupported specifier finding, for the specifier written `text`.
+    static func unsupportedMessage(_ text: String) -> String {
+        "uses '\(text)', which String(localized:) cannot fill from a Swift value; use %@ (or %lld for a number)"
     }
 }
