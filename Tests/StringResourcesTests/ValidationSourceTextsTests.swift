@@ -8,7 +8,9 @@ import Testing
         ("caf\u{E9}", "cafe\u{301}"), ("\u{E9}t\u{E9}", "e\u{301}te\u{301}"), ("e\u{301}", "\u{E9}"), ("\u{212A}", "K"), ("K", "\u{212A}"),
         ("Ka", "\u{212A}a"), ("a;", "a\u{37E}"), ("\u{37E}", ";"), ("Done.", "Done!"), ("abc", "abd"), ("Tiedosto", "Datei"),
         ("\u{1F82}", "\u{3B1}\u{313}\u{300}\u{345}"), ("Привет", "Hello"), ("Привет", "Привет"), ("e\u{301}x", "ex"),
-        ("x\u{301}", "x"), ("A\u{30A}", "\u{C5}"), ("A\u{30A}", "\u{212B}"),
+        ("x\u{301}", "x"), ("A\u{30A}", "\u{C5}"), ("A\u{30A}", "\u{212B}"), ("x`", "x\u{1FEF}"), ("`", "\u{1FEF}"),
+        ("\u{1E00}", "A\u{325}"), ("\u{C9}a", "E\u{301}a"), ("Hei", "\u{397}ei"), ("Ok", "O\u{212A}"), ("Ok", "Привет"),
+        ("файл", "file"), ("日本", "Japan"), ("\u{1100}\u{1161}", "\u{AC00}"), ("a\u{CC}", "a\u{CC}"), ("Done", "Done\u{A0}"),
     ])
     func equalIsStringEquality(a: String, b: String) {
         #expect(ValidationSourceTexts.equal(a, b) == (a == b))

@@ -46,18 +46,26 @@ enum ValidationInvisibleCharacters {
         return Array(value.utf8).withUnsafeBufferPointer { mayContainOne($0) }
     }
 
-    private static func mayContainOne(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// ``mayContainOne(_:)`` of a value's UTF-8.
+    static func mayContainOne(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         let count = bytes.count
+        var index = 0
+        // Sixteen bytes of printable ASCII (the usual text) at a time, by one test.
+        while count - index >= 16 {
+            let first = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let second = UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self)
+            if nonPrintableASCII(first) | nonPrintableASCII(second) != 0 { break }
+            index += 16
+        }
+        guard index < count else { return false }
         return leadBytes.withUnsafeBufferPointer { table -> Bool in
             guard let lead = table.baseAddress else { return true }
-            var index = 0
-            // Eight bytes at a time: printable ASCII (the usual text) by one test, others by a table lookup each
-            // (letters of other scripts); only a block with a control or a lead byte is looked at closely.
+            // Eight bytes at a time: printable ASCII by one test, others (letters of other scripts) by a table lookup
+            // each; only a block with a control or a lead byte is looked at closely.
             while count - index >= 8 {
                 let block = base + index
-                let word = UnsafeRawPointer(block).loadUnaligned(as: UInt64.self)
-                if !isPrintableASCII(word) {
+                if nonPrintableASCII(UnsafeRawPointer(block).loadUnaligned(as: UInt64.self)) != 0 {
                     let marks = lead[Int(block[0])] | lead[Int(block[1])] | lead[Int(block[2])] | lead[Int(block[3])]
                         | lead[Int(block[4])] | lead[Int(block[5])] | lead[Int(block[6])] | lead[Int(block[7])]
                     if marks != 0 && hasOne(bytes, from: index, to: index + 8) { return true }
@@ -82,15 +90,15 @@ enum ValidationInvisibleCharacters {
         }
     }
 
-    /// Whether all eight bytes of `word` are printable ASCII (0x20…0x7E).
+    /// Nonzero unless all eight bytes of `word` are printable ASCII (0x20…0x7E).
     @inline(__always)
-    private static func isPrintableASCII(_ word: UInt64) -> Bool {
+    private static func nonPrintableASCII(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         // A byte below 0x20 borrows into its high bit; a byte of 0x7F or more has it set, alone or after adding 1.
-        let below = (word &- ones &* 0x20) & ~word & highs
-        let above = (word | (word &+ ones)) & highs
-        return below | above == 0
+        let below = (word &- ones &* 0x20) & ~word
+        let above = word | (word &+ ones)
+        return (below | above) & highs
     }
 
     /// Whether a byte of `bytes[start..<end]` starts a character ``find(in:locale:)`` reports.

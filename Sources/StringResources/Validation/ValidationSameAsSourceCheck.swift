@@ -57,7 +57,8 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
             return allowed
         }
         // Whether each locale is compared (another language than the source's, and wanted), decided once per
-        // locale and found by the position its localizations usually have, compared rather than hashed.
+        // locale and looked for where the previous locale's was followed (most entries list their locales in one
+        // order), compared rather than hashed.
         var locales: [(locale: String, compares: Bool)] = []
         catalog.strings.values.withUnsafeBufferPointer { entries in
             for entryIndex in entries.indices {
@@ -67,16 +68,19 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
                       !(isInfoPlist && ValidationOptionalTranslation.infoPlistKeys.contains(key)) else { continue }
                 let entryLocales = entries[entryIndex].localizations.keys
                 var sourceTexts: ValidationSourceTexts?
+                var guess = 0
                 for localizationIndex in entryLocales.indices {
                     let locale = entryLocales[localizationIndex]
-                    var slot = localizationIndex < locales.count && locales[localizationIndex].locale == locale ? localizationIndex : nil
+                    var slot = guess < locales.count && locales[guess].locale == locale ? guess : nil
                     if slot == nil { slot = locales.firstIndex { $0.locale == locale } }
                     if slot == nil {
                         let compares = locale != source && context.includes(locale: locale) && !Self.sharesLanguage(locale, source)
                         locales.append((locale, compares))
                         slot = locales.count - 1
                     }
-                    guard let slot, locales[slot].compares else { continue }
+                    guard let slot else { continue }
+                    guess = slot + 1
+                    guard locales[slot].compares else { continue }
                     let leaves = context.leaves(entry: entryIndex, localization: localizationIndex)
                     guard !leaves.isEmpty else { continue }
                     if sourceTexts == nil { sourceTexts = ValidationSourceTexts(context.leaves(entry: entryIndex, localization: sourceIndex)) }

@@ -2,10 +2,15 @@
 /// look them up: the source's leaves, read in place and searched (hashing paths of steps cost more than the search).
 struct ValidationSourceTexts {
     private let leaves: ArraySlice<CatalogStringUnitLeaf>
+    /// The positions of the leaves that are plural forms (most sources have none).
+    private var pluralForms: [Int] = []
 
     /// The texts of `leaves`; a path met again keeps its last text.
     init(_ leaves: ArraySlice<CatalogStringUnitLeaf>) {
         self.leaves = leaves
+        for position in leaves.indices {
+            if case .plural? = leaves[position].path.last { pluralForms.append(position) }
+        }
     }
 
     /// The text at `path`, if the source has one there.
@@ -29,12 +34,17 @@ struct ValidationSourceTexts {
     /// Whether `value` is one of the source's forms of the plural whose form `path` is (never when `path` does not
     /// end in a plural form).
     func hasPluralForm(_ value: String, besides path: [CatalogStringUnitLeaf.Step]) -> Bool {
-        guard case .plural? = path.last else { return false }
-        let parent = path.dropLast()
-        for position in leaves.indices {
+        guard !pluralForms.isEmpty, case .plural? = path.last else { return false }
+        let parentCount = path.count - 1
+        for position in pluralForms {
             let candidate = leaves[position].path
-            guard candidate.count == path.count, case .plural? = candidate.last, candidate.dropLast().elementsEqual(parent) else { continue }
-            if Self.equal(leaves[position].stringUnit.value, value) { return true }
+            guard candidate.count == path.count else { continue }
+            var sameParent = true
+            for step in 0..<parentCount where candidate[step] != path[step] {
+                sameParent = false
+                break
+            }
+            if sameParent && Self.equal(leaves[position].stringUnit.value, value) { return true }
         }
         return false
     }
@@ -42,20 +52,49 @@ struct ValidationSourceTexts {
     /// Whether `a == b`, as `String` compares (canonical equivalence), deciding the usual pair of different texts
     /// from their bytes.
     ///
-    /// A text that starts (or ends) with an ASCII character starts (ends) with it in every canonically equivalent
-    /// spelling: no ASCII character decomposes or reorders. So two texts whose first (or last) bytes are
-    /// different ASCII bytes differ; identical bytes are equal. Anything else is left to `String`'s comparison.
+    /// Identical bytes are equal. Otherwise a text's first (last) character is looked at: no ASCII character
+    /// decomposes or moves in normalization, so a text that starts (ends) with one starts (ends) with it in every
+    /// canonically equivalent spelling, which starts (ends) with the same ASCII character only if it has it there
+    /// or has a character that decomposes to one first (last). Anything else is left to `String`'s comparison.
     static func equal(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
-        let decided = a.withUTF8 { x in
-            b.withUTF8 { y -> Bool? in
-                guard let xFirst = x.first, let yFirst = y.first, let xLast = x.last, let yLast = y.last else { return x.isEmpty && y.isEmpty }
-                if xFirst != yFirst && xFirst < 0x80 && yFirst < 0x80 { return false }
-                if xLast != yLast && xLast < 0x80 && yLast < 0x80 { return false }
-                if x.count == y.count && x.elementsEqual(y) { return true }
-                return nil
-            }
-        }
+        let decided = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y in decide(x, y) } ?? nil
+        } ?? nil
         return decided ?? (a == b)
+    }
+
+    /// `equal`'s answer from the bytes, or `nil` when only `String`'s comparison can tell.
+    private static func decide(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard let xFirst = x.first, let yFirst = y.first, let xLast = x.last, let yLast = y.last else { return x.isEmpty && y.isEmpty }
+        if xFirst != yFirst {
+            if xFirst < 0x80 && yFirst < 0x80 { return false }
+            if xFirst < 0x80 && !mayDecomposeToASCII(lead: yFirst) || yFirst < 0x80 && !mayDecomposeToASCII(lead: xFirst) { return false }
+        }
+        if xLast != yLast {
+            if xLast < 0x80 && yLast < 0x80 { return false }
+            if xLast < 0x80 && !mayEndInASCII(y) || yLast < 0x80 && !mayEndInASCII(x) { return false }
+        }
+        if x.count == y.count && x.elementsEqual(y) { return true }
+        return nil
+    }
+
+    /// Whether a character whose UTF-8 starts with `lead` may decompose canonically to one that starts with an
+    /// ASCII character: Latin letters with marks (U+00C0–U+027F, U+1E00–U+1EFF), U+037E (`;`), U+1FEF (`` ` ``),
+    /// U+212A (`K`) and U+212B (`A` and a ring), leads C3–C9, CD, E1, E2; other leads are kept too where unsure.
+    private static func mayDecomposeToASCII(lead: UInt8) -> Bool {
+        switch lead {
+        case 0xC2, 0xCA...0xCC, 0xCE...0xE0, 0xE3...0xEE: false
+        default: true
+        }
+    }
+
+    /// Whether the last character of `bytes` (which ends in a non-ASCII byte) may decompose canonically to one that
+    /// ends with an ASCII character: U+037E (`;`, CD BE), U+1FEF (`` ` ``, E1 BF AF) and U+212A (`K`, E2 84 AA).
+    private static func mayEndInASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        if count >= 2 && bytes[count - 2] == 0xCD && bytes[count - 1] == 0xBE { return true }
+        guard count >= 3 else { return false }
+        let tail = (bytes[count - 3], bytes[count - 2], bytes[count - 1])
+        return tail == (0xE1, 0xBF, 0xAF) || tail == (0xE2, 0x84, 0xAA)
     }
 }

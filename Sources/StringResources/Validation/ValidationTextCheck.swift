@@ -31,7 +31,11 @@ public struct ValidationTextCheck: ValidationCatalogCheck, ValidationTableCheck 
                     let leaves = context.leaves(entry: entryIndex, localization: localizationIndex)
                     for position in leaves.indices {
                         let value = leaves[position].stringUnit.value
-                        if ValidationInvisibleCharacters.mayContainOne(value) {
+                        // The value's bytes are read once for both checks.
+                        let (mayContainOne, hasEdgeWhitespace) = value.utf8.withContiguousStorageIfAvailable { bytes in
+                            (ValidationInvisibleCharacters.mayContainOne(bytes), ValidationWhitespace.hasEdgeWhitespace(bytes))
+                        } ?? (ValidationInvisibleCharacters.mayContainOne(value), ValidationWhitespace.hasEdgeWhitespace(value))
+                        if mayContainOne {
                             let found = ValidationInvisibleCharacters.find(in: value, locale: locale)
                             if !found.isEmpty {
                                 context.report(
@@ -46,7 +50,7 @@ public struct ValidationTextCheck: ValidationCatalogCheck, ValidationTableCheck 
                             let sourceLeaves = context.leaves(entry: entryIndex, localization: sourceIndex)
                             sourceHasEdgeWhitespace = sourceLeaves.indices.contains { ValidationWhitespace.hasEdgeWhitespace(sourceLeaves[$0].stringUnit.value) }
                         }
-                        guard sourceHasEdgeWhitespace == true || ValidationWhitespace.hasEdgeWhitespace(value) else { continue }
+                        guard sourceHasEdgeWhitespace == true || hasEdgeWhitespace else { continue }
                         if sourceTexts == nil { sourceTexts = ValidationSourceTexts(context.leaves(entry: entryIndex, localization: sourceIndex)) }
                         guard let sourceTexts, let sourceValue = Self.counterpart(of: leaves[position].path, in: sourceTexts),
                               let difference = ValidationWhitespace.mismatch(source: sourceValue, translation: value, locale: locale)
