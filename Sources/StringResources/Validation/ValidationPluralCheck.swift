@@ -147,21 +147,32 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
         argument: ValidationPluralNeeds.Argument, lacks: Bool, key: String, locale: String, needs: ValidationPluralNeeds,
         _ context: inout ValidationCatalogContext
     ) {
-        var base: [String] { StringCatalog.keyPath(key: key, locale: locale) + visit.path.flatMap(\.keyPath) + ["variations", "plural"] }
-        // Where the plural is, as the messages show it: ` (substitution:files)`.
-        let shown = visit.path.isEmpty ? "" : " (\(visit.path.map(\.description).joined(separator: " › ")))"
+        var base: [String] { ValidationMessage.keyPath(key: key, locale: locale, path: visit.path, suffix: ["variations", "plural"]) }
+        // `the "fi" plural of "key" (substitution:files)`, the subject of every message.
+        func subject() -> ValidationMessage {
+            var message = ValidationMessage()
+            message.append("the \"")
+            message.append(locale)
+            message.append("\" plural of \"")
+            message.append(key)
+            message.append("\"")
+            message.appendPlace(visit.path)
+            return message
+        }
         if lacks {
             let gaps = needs.gaps(for: argument) { ValidationPluralNeeds.categoryBit($0) & present != 0 }
             let offset = visit.pluralOffset ?? visit.variationsOffset ?? visit.holderOffset
             if !gaps.missing.isEmpty {
-                context.report(
-                    .error, .pluralMissingCategory, at: offset, key: key, locale: locale, keyPath: base,
-                    "the \"\(locale)\" plural of \"\(key)\"\(shown) \(gaps.missingMessage(language: locale))")
+                var message = subject()
+                message.append(" ")
+                gaps.appendMissingMessage(to: &message, language: locale)
+                context.report(.error, .pluralMissingCategory, at: offset, key: key, locale: locale, keyPath: base, message.text)
             }
             if !gaps.missingLarge.isEmpty {
-                context.report(
-                    .warning, .pluralMissingLargeNumberCategory, at: offset, key: key, locale: locale, keyPath: base,
-                    "the \"\(locale)\" plural of \"\(key)\"\(shown) \(gaps.largeMessage(language: locale))")
+                var message = subject()
+                message.append(" ")
+                gaps.appendLargeMessage(to: &message, language: locale)
+                context.report(.warning, .pluralMissingLargeNumberCategory, at: offset, key: key, locale: locale, keyPath: base, message.text)
             }
         }
         plural.values.withUnsafeBufferPointer { forms in
@@ -169,13 +180,22 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
                 let category = plural.keys[position]
                 guard category != "zero", !needs.all.contains(category) else { continue }
                 let known = CatalogVariations.pluralCategories.contains(category)
+                var message = subject()
+                message.append(" has '")
+                message.append(category)
+                if known {
+                    message.append("', which ")
+                    message.append(locale)
+                    message.append(" never uses (CLDR: ")
+                    ValidationPluralNeeds.Gaps.appendJoined(needs.all, to: &message)
+                    message.append(")")
+                } else {
+                    message.append("', which is no plural category")
+                }
                 context.report(
                     known ? .warning : .error, known ? .pluralUnusedCategory : .uncompilableStructure,
                     at: forms[position].sourceOffset ?? visit.variationsOffset, key: key, locale: locale,
-                    keyPath: base + [category],
-                    known
-                        ? "the \"\(locale)\" plural of \"\(key)\"\(shown) has '\(category)', which \(locale) never uses (CLDR: \(needs.all.joined(separator: ", ")))"
-                        : "the \"\(locale)\" plural of \"\(key)\"\(shown) has '\(category)', which is no plural category")
+                    keyPath: base + [category], message.text)
             }
         }
     }

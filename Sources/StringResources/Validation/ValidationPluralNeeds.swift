@@ -165,18 +165,61 @@ struct ValidationPluralNeeds: Sendable {
         /// `lacks 'few', which ru needs (CLDR: one, few, many, other)`, saying which absent categories the
         /// argument never reaches, when there are some.
         func missingMessage(language: String) -> String {
-            var message = "lacks \(Self.list(missing)), which \(language) needs (CLDR: \(all.joined(separator: ", "))"
+            var message = ValidationMessage()
+            appendMissingMessage(to: &message, language: language)
+            return message.text
+        }
+
+        /// Appends ``missingMessage(language:)``.
+        func appendMissingMessage(to message: inout ValidationMessage, language: String) {
+            message.append("lacks ")
+            Self.appendList(missing, to: &message)
+            message.append(", which ")
+            message.append(language)
+            message.append(" needs (CLDR: ")
+            Self.appendJoined(all, to: &message)
             if !unreachable.isEmpty {
-                message += "; \(Self.list(unreachable)) \(unreachable.count == 1 ? "is" : "are") for decimals only, which the argument never is"
+                message.append("; ")
+                Self.appendList(unreachable, to: &message)
+                message.append(unreachable.count == 1 ? " is" : " are")
+                message.append(" for decimals only, which the argument never is")
             }
-            return message + ")"
+            message.append(")")
         }
 
         /// `lacks 'many', which fr uses only for numbers of a million and more…`.
         func largeMessage(language: String) -> String {
-            "lacks \(Self.list(missingLarge)), which \(language) uses only for numbers of a million and more (1000000, 2000000, …); those fall back to 'other' (CLDR: \(all.joined(separator: ", ")))"
+            var message = ValidationMessage()
+            appendLargeMessage(to: &message, language: language)
+            return message.text
         }
 
-        static func list(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }
+        /// Appends ``largeMessage(language:)``.
+        func appendLargeMessage(to message: inout ValidationMessage, language: String) {
+            message.append("lacks ")
+            Self.appendList(missingLarge, to: &message)
+            message.append(", which ")
+            message.append(language)
+            message.append(" uses only for numbers of a million and more (1000000, 2000000, …); those fall back to 'other' (CLDR: ")
+            Self.appendJoined(all, to: &message)
+            message.append(")")
+        }
+
+        /// Appends `'one', 'few'`.
+        static func appendList(_ names: [String], to message: inout ValidationMessage) {
+            for (index, name) in names.enumerated() {
+                message.append(index == 0 ? "'" : ", '")
+                message.append(name)
+                message.append("'")
+            }
+        }
+
+        /// Appends `one, few, other`.
+        static func appendJoined(_ names: [String], to message: inout ValidationMessage) {
+            for (index, name) in names.enumerated() {
+                if index > 0 { message.append(", ") }
+                message.append(name)
+            }
+        }
     }
 }
