@@ -1,3 +1,5 @@
+import Foundation
+
 /// The source's strings of one key by variation path, as the checks that compare a translation with its source
 /// look them up: the source's leaves, read in place and searched (hashing paths of steps cost more than the search).
 struct ValidationSourceTexts {
@@ -65,7 +67,9 @@ struct ValidationSourceTexts {
 
     /// `equal`'s answer from the bytes, or `nil` when only `String`'s comparison can tell.
     private static func decide(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool? {
-        guard let xFirst = x.first, let yFirst = y.first, let xLast = x.last, let yLast = y.last else { return x.isEmpty && y.isEmpty }
+        guard let xBase = x.baseAddress, let yBase = y.baseAddress, let xFirst = x.first, let yFirst = y.first,
+              let xLast = x.last, let yLast = y.last else { return x.isEmpty && y.isEmpty }
+        if x.count == y.count && memcmp(xBase, yBase, x.count) == 0 { return true }
         if xFirst != yFirst {
             if xFirst < 0x80 && yFirst < 0x80 { return false }
             if xFirst < 0x80 && !mayDecomposeToASCII(lead: yFirst) || yFirst < 0x80 && !mayDecomposeToASCII(lead: xFirst) { return false }
@@ -74,7 +78,6 @@ struct ValidationSourceTexts {
             if xLast < 0x80 && yLast < 0x80 { return false }
             if xLast < 0x80 && !mayEndInASCII(y) || yLast < 0x80 && !mayEndInASCII(x) { return false }
         }
-        if x.count == y.count && x.elementsEqual(y) { return true }
         return nil
     }
 
