@@ -37,65 +37,108 @@ enum ValidationInvisibleCharacters {
         return found
     }
 
-    /// Whether `value` may hold a character ``find(in:locale:)`` reports: a control or a lead byte of one of them
-    /// (C2: C1 controls; D8: U+061C; E1: U+180E; EF: U+FEFF), or the exact bytes of U+200B–U+200F, U+202A–U+202E
-    /// and U+2060–U+2069, since E2 also leads common punctuation (`’`, `…`, `–`) that must not take the slow path.
-    private static func mayContainOne(_ value: String) -> Bool {
+    /// Whether `value` may hold a character ``find(in:locale:)`` reports: a C0 control, DEL, or the bytes of
+    /// U+0080–U+009F, U+061C, U+180E, U+200B–U+200F, U+202A–U+202E, U+2060–U+2069 or U+FEFF. Their lead bytes
+    /// (C2, D8, E1, E2, EF) also start common letters and punctuation (Arabic, Vietnamese, `’`, `…`, `，`, no-break
+    /// space), so a lead byte alone does not send a value down the scalar-by-scalar path.
+    static func mayContainOne(_ value: String) -> Bool {
         if let found = value.utf8.withContiguousStorageIfAvailable({ mayContainOne($0) }) { return found }
         return Array(value.utf8).withUnsafeBufferPointer { mayContainOne($0) }
     }
 
-    private static func mayContainOne(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// ``mayContainOne(_:)`` of a value's UTF-8.
+    static func mayContainOne(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         let count = bytes.count
         var index = 0
-        while index < count {
-            // Eight bytes of printable ASCII (the usual text) at a time; any other byte in them is looked at alone.
-            if count - index >= 8 {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if isPrintableASCII(word) {
-                    index += 8
-                    continue
+        // Sixteen bytes of printable ASCII (the usual text) at a time, by one test.
+        while count - index >= 16 {
+            let first = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let second = UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self)
+            if nonPrintableASCII(first) | nonPrintableASCII(second) != 0 { break }
+            index += 16
+        }
+        guard index < count else { return false }
+        return leadBytes.withUnsafeBufferPointer { table -> Bool in
+            guard let lead = table.baseAddress else { return true }
+            // Eight bytes at a time: printable ASCII by one test, others (letters of other scripts) by a table lookup
+            // each; only a block with a control or a lead byte is looked at closely.
+            while count - index >= 8 {
+                let block = base + index
+                if nonPrintableASCII(UnsafeRawPointer(block).loadUnaligned(as: UInt64.self)) != 0 {
+                    let marks = lead[Int(block[0])] | lead[Int(block[1])] | lead[Int(block[2])] | lead[Int(block[3])]
+                        | lead[Int(block[4])] | lead[Int(block[5])] | lead[Int(block[6])] | lead[Int(block[7])]
+                    if marks != 0 && hasOne(bytes, from: index, to: index + 8) { return true }
                 }
-                let end = index + 8
-                while index < end {
-                    if mayStartOne(bytes, at: &index) { return true }
-                }
-                continue
+                index += 8
             }
-            if mayStartOne(bytes, at: &index) { return true }
+            while index < count {
+                if lead[Int(base[index])] != 0 && startsOne(bytes, at: index) { return true }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    /// 1 for the bytes that may start a reported character: C0 controls but tab and line feed, DEL, and the lead
+    /// bytes C2, D8, E1, E2 and EF.
+    private static let leadBytes: [UInt8] = (0...255).map { byte in
+        switch byte {
+        case 0x09, 0x0A: 0
+        case 0x00..<0x20, 0x7F, 0xC2, 0xD8, 0xE1, 0xE2, 0xEF: 1
+        default: 0
+        }
+    }
+
+    /// Nonzero unless all eight bytes of `word` are printable ASCII (0x20…0x7E).
+    @inline(__always)
+    private static func nonPrintableASCII(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        // A byte below 0x20 borrows into its high bit; a byte of 0x7F or more has it set, alone or after adding 1.
+        let below = (word &- ones &* 0x20) & ~word
+        let above = word | (word &+ ones)
+        return (below | above) & highs
+    }
+
+    /// Whether a byte of `bytes[start..<end]` starts a character ``find(in:locale:)`` reports.
+    private static func hasOne(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        var index = start
+        while index < end {
+            if startsOne(bytes, at: index) { return true }
+            index += 1
         }
         return false
     }
 
-    /// Whether all eight bytes of `word` are printable ASCII (0x20…0x7E).
+    /// Whether the byte at `index` starts a character ``find(in:locale:)`` reports (or may, at the very end).
     @inline(__always)
-    private static func isPrintableASCII(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        // A byte below 0x20 borrows into its high bit; a byte of 0x7F or more has it set, alone or after adding 1.
-        let below = (word &- ones &* 0x20) & ~word & highs
-        let above = (word | (word &+ ones)) & highs
-        return below | above == 0
-    }
-
-    /// Whether the byte at `index` may start a character ``find(in:locale:)`` reports; moves `index` past it.
-    @inline(__always)
-    private static func mayStartOne(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> Bool {
+    private static func startsOne(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         let count = bytes.count
         let byte = bytes[index]
-        index += 1
         // Printable ASCII, the usual byte, first.
         if byte >= 0x20 && byte < 0x7F { return false }
         switch byte {
         case 0x09, 0x0A: return false
-        case 0xE2:
+        case 0x00..<0x20, 0x7F: return true
+        case 0xC2:
+            // U+0080–U+009F.
             guard index + 1 < count else { return true }
-            let second = bytes[index], third = bytes[index + 1]
-            if second == 0x80 && (0x8B...0x8F ~= third || 0xAA...0xAE ~= third) { return true }
-            if second == 0x81 && 0xA0...0xA9 ~= third { return true }
-            return false
-        case 0x00..<0x20, 0x7F, 0xC2, 0xD8, 0xE1, 0xEF: return true
+            return bytes[index + 1] < 0xA0
+        case 0xD8:
+            // U+061C.
+            guard index + 1 < count else { return true }
+            return bytes[index + 1] == 0x9C
+        case 0xE1, 0xE2, 0xEF:
+            guard index + 2 < count else { return true }
+            let second = bytes[index + 1], third = bytes[index + 2]
+            switch byte {
+            case 0xE1: return second == 0xA0 && third == 0x8E  // U+180E
+            case 0xEF: return second == 0xBB && third == 0xBF  // U+FEFF
+            default:
+                if second == 0x80 && (0x8B...0x8F ~= third || 0xAA...0xAE ~= third) { return true }
+                return second == 0x81 && 0xA0...0xA9 ~= third
+            }
         default: return false
         }
     }

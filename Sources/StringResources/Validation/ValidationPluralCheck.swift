@@ -17,109 +17,197 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
         ValidationRule.builtIn.filter { [.pluralMissingCategory, .pluralMissingLargeNumberCategory, .pluralUnusedCategory].contains($0.id) }
     }
 
+    /// What the check knows of one locale, found when the locale is first met.
+    private struct LocaleState {
+        var locale: String
+        var isIncluded: Bool
+        var isSource: Bool
+        /// The position of the locale's needs in the check's list: `nil` until first asked for, then -1 when CLDR
+        /// does not know the locale.
+        var needs: Int?
+    }
+
     public func check(_ context: inout ValidationCatalogContext) {
         let catalog = context.catalog
         let source = catalog.sourceLanguage
-        // Each locale's needs (nil: CLDR does not know it), by the position its localizations usually have: most
-        // entries list their locales in the same order, so the locale is compared, not hashed, for each one.
-        var cachedLocales: [String] = []
-        var cachedNeeds: [ValidationPluralNeeds?] = []
-        for entryIndex in catalog.strings.indices {
-            let key = catalog.strings.keys[entryIndex]
-            let entry = catalog.strings.values[entryIndex]
-            let sourceIndex = entry.localizations.index(forKey: source)
-            let sourceVariesByPlural = sourceIndex.map { Self.variesByPlural(entry.localizations.values[$0]) } ?? false
-            for localizationIndex in entry.localizations.indices {
-                let locale = entry.localizations.keys[localizationIndex]
-                guard context.includes(locale: locale) else { continue }
-                // A localization without variations or substitutions has no plural to check, and can only lack one.
-                // Read in place: a subscript of the array would copy the whole localization.
-                let varies = entry.localizations.values.withUnsafeBufferPointer {
-                    $0[localizationIndex].variations != nil || $0[localizationIndex].substitutions != nil
-                }
-                guard varies || (sourceVariesByPlural && locale != source) else { continue }
-                var slot = localizationIndex < cachedLocales.count && cachedLocales[localizationIndex] == locale ? localizationIndex : nil
-                if slot == nil { slot = cachedLocales.firstIndex(of: locale) }
-                if slot == nil {
-                    cachedLocales.append(locale)
-                    cachedNeeds.append(context.pluralRules(for: locale).isFallback ? nil : context.pluralNeeds(for: locale))
-                    slot = cachedLocales.count - 1
-                }
-                guard let slot, let needs = cachedNeeds[slot] else { continue }
-                let localization = entry.localizations.values[localizationIndex]
-                if sourceVariesByPlural, locale != source, !Self.variesByPlural(localization),
-                   let type = Self.numberType(entry: entryIndex, localization: localizationIndex, &context) {
-                    let needed = needs.needed(for: ValidationPluralNeeds.Argument(type))
-                    if needed.count > 1 {
-                        // A translator flattened the plural: one text shows every count ("1 tiedostoa").
-                        context.report(
-                            .error, .pluralMissingCategory, at: localization.sourceOffset ?? entry.sourceOffset,
-                            key: key, locale: locale, keyPath: StringCatalog.keyPath(key: key, locale: locale),
-                            "the \"\(locale)\" translation of \"\(key)\" does not vary by plural as the source does, but \(locale) needs \(needed.map { "'\($0)'" }.joined(separator: ", ")) (CLDR)")
-                        continue
-                    }
-                }
-                guard varies else { continue }
-                // The number a whole-value plural reads: the first the translation formats, else the source's, else the key's.
-                // Found once the first whole-value plural asks.
-                var wholeValueTypeFound: FormatArgumentType??
-                func wholeValueType(_ context: inout ValidationCatalogContext) -> FormatArgumentType? {
-                    if let found = wholeValueTypeFound { return found }
-                    let found = Self.numberType(entry: entryIndex, localization: localizationIndex, &context)
-                        ?? sourceIndex.flatMap { Self.numberType(entry: entryIndex, localization: $0, &context) }
-                        ?? Self.numberType(inKey: key)
-                    wholeValueTypeFound = .some(found)
-                    return found
-                }
-                ValidationVariationsWalker.forEach(in: localization) { visit in
-                    guard let plural = visit.variations.plural else { return }
-                    var base: [String] { StringCatalog.keyPath(key: key, locale: locale)
-                        + visit.path.flatMap(\.keyPath) + ["variations", "plural"] }
-                    var place: String { visit.path.isEmpty ? "" : " (\(visit.path.map(\.description).joined(separator: " › ")))" }
-                    let type: FormatArgumentType?
-                    if let name = visit.path.lazy.compactMap({ if case .substitution(let name) = $0 { name } else { nil } }).last {
-                        type = localization.substitutions?[name]?.formatSpecifier.flatMap { FormatArgumentType(valueType: $0) }
-                    } else {
-                        type = wholeValueType(&context)
-                    }
-                    let gaps = needs.gaps(for: ValidationPluralNeeds.Argument(type)) { plural.index(forKey: $0) != nil }
-                    let offset = visit.variations.pluralOffset ?? visit.variations.sourceOffset ?? visit.holderOffset
-                    if !gaps.missing.isEmpty {
-                        context.report(
-                            .error, .pluralMissingCategory, at: offset, key: key, locale: locale, keyPath: base,
-                            "the \"\(locale)\" plural of \"\(key)\"\(place) \(gaps.missingMessage(language: locale))")
-                    }
-                    if !gaps.missingLarge.isEmpty {
-                        context.report(
-                            .warning, .pluralMissingLargeNumberCategory, at: offset, key: key, locale: locale, keyPath: base,
-                            "the \"\(locale)\" plural of \"\(key)\"\(place) \(gaps.largeMessage(language: locale))")
-                    }
-                    for position in plural.keys.indices {
-                        let category = plural.keys[position]
-                        guard category != "zero", !needs.all.contains(category) else { continue }
-                        let child = plural.values[position]
-                        let known = CatalogVariations.pluralCategories.contains(category)
-                        context.report(
-                            known ? .warning : .error, known ? .pluralUnusedCategory : .uncompilableStructure,
-                            at: child.sourceOffset ?? visit.variations.sourceOffset, key: key, locale: locale,
-                            keyPath: base + [category],
-                            known
-                                ? "the \"\(locale)\" plural of \"\(key)\"\(place) has '\(category)', which \(locale) never uses (CLDR: \(needs.all.joined(separator: ", ")))"
-                                : "the \"\(locale)\" plural of \"\(key)\"\(place) has '\(category)', which is no plural category")
+        // Each locale's state, looked for where the previous locale's was followed: most entries list their locales
+        // in the same order, so the locale is compared, not hashed, for each one.
+        var states: [LocaleState] = []
+        // The needs are kept apart and read in place: a copy of one retains each of its lists.
+        var needsList: [ValidationPluralNeeds] = []
+        // Entries and localizations are read in place: a copy of a localization retains every field under it.
+        catalog.strings.values.withUnsafeBufferPointer { entries in
+            for entryIndex in entries.indices {
+                let key = catalog.strings.keys[entryIndex]
+                let locales = entries[entryIndex].localizations.keys
+                let sourceIndex = entries[entryIndex].localizations.index(forKey: source)
+                entries[entryIndex].localizations.values.withUnsafeBufferPointer { localizations in
+                    let sourceVariesByPlural = sourceIndex.map { Self.variesByPlural(localizations, $0) } ?? false
+                    var guess = 0
+                    for localizationIndex in localizations.indices {
+                        let locale = locales[localizationIndex]
+                        var slot = guess < states.count && states[guess].locale == locale ? guess : nil
+                        if slot == nil { slot = states.firstIndex { $0.locale == locale } }
+                        if slot == nil {
+                            states.append(LocaleState(
+                                locale: locale, isIncluded: context.includes(locale: locale), isSource: locale == source, needs: nil))
+                            slot = states.count - 1
+                        }
+                        guard let slot else { continue }
+                        guess = slot + 1
+                        guard states[slot].isIncluded else { continue }
+                        // A localization without variations or substitutions has no plural to check, and can only lack one.
+                        let varies = localizations[localizationIndex].variations != nil || localizations[localizationIndex].substitutions != nil
+                        let flattens = sourceVariesByPlural && !states[slot].isSource
+                        guard varies || flattens else { continue }
+                        if states[slot].needs == nil {
+                            if context.pluralRules(for: locale).isFallback {
+                                states[slot].needs = -1
+                            } else {
+                                needsList.append(context.pluralNeeds(for: locale))
+                                states[slot].needs = needsList.count - 1
+                            }
+                        }
+                        guard let needsIndex = states[slot].needs, needsIndex >= 0 else { continue }
+                        needsList.withUnsafeBufferPointer { allNeeds in
+                            guard let first = allNeeds.baseAddress else { return }
+                            let needs = first + needsIndex
+                            // The plurals first: a localization that has one is not flattened (and one that has none
+                            // reports nothing here).
+                            let hasPlural = varies && Self.checkPlurals(
+                                localizations, localizationIndex, key: key, locale: locale, entry: entryIndex, sourceIndex: sourceIndex,
+                                needs: needs, &context)
+                            guard flattens, !hasPlural,
+                                  let type = Self.numberType(entry: entryIndex, localization: localizationIndex, &context) else { return }
+                            let needed = needs.pointee.needed(for: ValidationPluralNeeds.Argument(type))
+                            guard needed.count > 1 else { return }
+                            // A translator flattened the plural: one text shows every count ("1 tiedostoa").
+                            let offset = localizations[localizationIndex].sourceOffset ?? entries[entryIndex].sourceOffset
+                            context.report(
+                                .error, .pluralMissingCategory, at: offset,
+                                key: key, locale: locale, keyPath: StringCatalog.keyPath(key: key, locale: locale),
+                                "the \"\(locale)\" translation of \"\(key)\" does not vary by plural as the source does, but \(locale) needs \(needed.map { "'\($0)'" }.joined(separator: ", ")) (CLDR)")
+                        }
                     }
                 }
             }
         }
     }
 
-    /// Whether the localization varies by plural anywhere (its own variations or a substitution's).
-    static func variesByPlural(_ localization: CatalogLocalization) -> Bool {
+    /// Checks every plural under `localizations[localization]` against the locale's needs; whether there is one.
+    private static func checkPlurals(
+        _ localizations: UnsafeBufferPointer<CatalogLocalization>, _ localization: Int, key: String, locale: String,
+        entry: Int, sourceIndex: Int?, needs: UnsafePointer<ValidationPluralNeeds>, _ context: inout ValidationCatalogContext
+    ) -> Bool {
+        // The number a whole-value plural reads: the first the translation formats, else the source's, else the key's.
+        // Found once the first whole-value plural asks.
+        var wholeValueTypeFound: FormatArgumentType??
+        func wholeValueType(_ context: inout ValidationCatalogContext) -> FormatArgumentType? {
+            if let found = wholeValueTypeFound { return found }
+            let found = numberType(entry: entry, localization: localization, &context)
+                ?? sourceIndex.flatMap { numberType(entry: entry, localization: $0, &context) }
+                ?? numberType(inKey: key)
+            wholeValueTypeFound = .some(found)
+            return found
+        }
+        let zeroBit = ValidationPluralNeeds.categoryBit("zero")
+        let allBits = needs.pointee.allBits
+        var hasPlural = false
+        ValidationVariationsWalker.forEach(in: localizations, at: localization) { visit in
+            guard let plural = visit.plural else { return }
+            hasPlural = true
+            // The forms as category bits; a form that is no category of the language (bar `zero`) is reported below.
+            var present: UInt8 = 0
+            var hasUnused = false
+            for category in plural.keys {
+                let bit = ValidationPluralNeeds.categoryBit(category)
+                present |= bit
+                if bit & allBits == 0 && bit != zeroBit { hasUnused = true }
+            }
+            let argument: ValidationPluralNeeds.Argument
+            if !needs.pointee.dependsOnArgument {
+                // The argument's type changes nothing for most languages: it is not looked for.
+                argument = .anyNumber
+            } else if let name = visit.path.lazy.compactMap({ if case .substitution(let name) = $0 { name } else { nil } }).last {
+                let type = localizations[localization].substitutions?[name]?.formatSpecifier.flatMap { FormatArgumentType(valueType: $0) }
+                argument = ValidationPluralNeeds.Argument(type)
+            } else {
+                argument = ValidationPluralNeeds.Argument(wholeValueType(&context))
+            }
+            let lacks = needs.pointee.lacksAny(for: argument, present: present)
+            guard lacks || hasUnused else { return }
+            report(visit, plural, present: present, argument: argument, lacks: lacks, key: key, locale: locale, needs: needs.pointee, &context)
+        }
+        return hasPlural
+    }
+
+    /// Reports what the plural of `visit` lacks (when it `lacks`) and the forms the language never uses.
+    private static func report(
+        _ visit: ValidationVariationsWalker.Visit, _ plural: CatalogDictionary<CatalogLocalization>, present: UInt8,
+        argument: ValidationPluralNeeds.Argument, lacks: Bool, key: String, locale: String, needs: ValidationPluralNeeds,
+        _ context: inout ValidationCatalogContext
+    ) {
+        var base: [String] { ValidationMessage.keyPath(key: key, locale: locale, path: visit.path, suffix: ["variations", "plural"]) }
+        // `the "fi" plural of "key" (substitution:files)`, the subject of every message.
+        func subject() -> ValidationMessage {
+            var message = ValidationMessage()
+            message.append("the \"")
+            message.append(locale)
+            message.append("\" plural of \"")
+            message.append(key)
+            message.append("\"")
+            message.appendPlace(visit.path)
+            return message
+        }
+        if lacks {
+            let gaps = needs.gaps(for: argument) { ValidationPluralNeeds.categoryBit($0) & present != 0 }
+            let offset = visit.pluralOffset ?? visit.variationsOffset ?? visit.holderOffset
+            if !gaps.missing.isEmpty {
+                var message = subject()
+                message.append(" ")
+                gaps.appendMissingMessage(to: &message, language: locale)
+                context.report(.error, .pluralMissingCategory, at: offset, key: key, locale: locale, keyPath: base, message.text)
+            }
+            if !gaps.missingLarge.isEmpty {
+                var message = subject()
+                message.append(" ")
+                gaps.appendLargeMessage(to: &message, language: locale)
+                context.report(.warning, .pluralMissingLargeNumberCategory, at: offset, key: key, locale: locale, keyPath: base, message.text)
+            }
+        }
+        plural.values.withUnsafeBufferPointer { forms in
+            for position in plural.keys.indices {
+                let category = plural.keys[position]
+                guard category != "zero", !needs.all.contains(category) else { continue }
+                let known = CatalogVariations.pluralCategories.contains(category)
+                var message = subject()
+                message.append(" has '")
+                message.append(category)
+                if known {
+                    message.append("', which ")
+                    message.append(locale)
+                    message.append(" never uses (CLDR: ")
+                    ValidationPluralNeeds.Gaps.appendJoined(needs.all, to: &message)
+                    message.append(")")
+                } else {
+                    message.append("', which is no plural category")
+                }
+                context.report(
+                    known ? .warning : .error, known ? .pluralUnusedCategory : .uncompilableStructure,
+                    at: forms[position].sourceOffset ?? visit.variationsOffset, key: key, locale: locale,
+                    keyPath: base + [category], message.text)
+            }
+        }
+    }
+
+    /// Whether `localizations[position]` varies by plural anywhere (its own variations or a substitution's).
+    static func variesByPlural(_ localizations: UnsafeBufferPointer<CatalogLocalization>, _ position: Int) -> Bool {
         // The usual plural is the localization's own: no walk.
-        if localization.variations?.plural != nil { return true }
-        if localization.variations == nil && localization.substitutions == nil { return false }
+        if localizations[position].variations?.plural != nil { return true }
+        if localizations[position].variations == nil && localizations[position].substitutions == nil { return false }
         var found = false
-        ValidationVariationsWalker.forEach(in: localization) { visit in
-            if visit.variations.plural != nil { found = true }
+        ValidationVariationsWalker.forEach(in: localizations, at: position) { visit in
+            if visit.hasPlural { found = true }
         }
         return found
     }

@@ -28,6 +28,13 @@ struct ValidationPluralNeeds: Sendable {
     private let integerLarge: [String]
     private let anyNumberNeeded: [String]
     private let anyNumberLarge: [String]
+    /// The same sets as bits of ``categoryBit(_:)``, which a catalog's plurals are checked against without
+    /// comparing or hashing names (most plurals lack nothing).
+    let allBits: UInt8
+    private let integerNeededBits: UInt8
+    private let integerLargeBits: UInt8
+    private let anyNumberNeededBits: UInt8
+    private let anyNumberLargeBits: UInt8
 
     /// The smallest number that makes a category "large only".
     static let largeNumber = 1_000_000.0
@@ -59,6 +66,49 @@ struct ValidationPluralNeeds: Sendable {
         self.integerLarge = integerLarge
         self.anyNumberNeeded = anyNumberNeeded
         self.anyNumberLarge = anyNumberLarge
+        allBits = Self.bits(all)
+        integerNeededBits = Self.bits(integerNeeded)
+        integerLargeBits = Self.bits(integerLarge)
+        anyNumberNeededBits = Self.bits(anyNumberNeeded)
+        anyNumberLargeBits = Self.bits(anyNumberLarge)
+    }
+
+    /// The bit of a plural category name (`one`: 2), by position in ``CatalogVariations/pluralCategories``;
+    /// 0 for any other name. Names match byte for byte, as catalog keys do.
+    static func categoryBit(_ name: String) -> UInt8 {
+        var name = name
+        return name.withUTF8 { bytes -> UInt8 in
+            func matches(_ word: StaticString) -> Bool {
+                let start = word.utf8Start
+                for index in bytes.indices where bytes[index] != start[index] { return false }
+                return true
+            }
+            switch bytes.count {
+            case 3: return matches("one") ? 1 << 1 : matches("two") ? 1 << 2 : matches("few") ? 1 << 3 : 0
+            case 4: return matches("zero") ? 1 << 0 : matches("many") ? 1 << 4 : 0
+            case 5: return matches("other") ? 1 << 5 : 0
+            default: return 0
+            }
+        }
+    }
+
+    private static func bits(_ names: [String]) -> UInt8 {
+        names.reduce(0) { $0 | categoryBit($1) }
+    }
+
+    /// Whether what the argument can be changes what is needed: without, a plural is judged without finding its
+    /// argument's type (a parse of its format).
+    var dependsOnArgument: Bool {
+        integerNeededBits != anyNumberNeededBits || integerLargeBits != anyNumberLargeBits
+    }
+
+    /// Whether a plural of `argument` whose forms are the bits `present` lacks any category, needed or large-only.
+    func lacksAny(for argument: Argument, present: UInt8) -> Bool {
+        let wanted = switch argument {
+        case .integer: integerNeededBits | integerLargeBits
+        case .anyNumber: anyNumberNeededBits | anyNumberLargeBits
+        }
+        return wanted & ~present != 0
     }
 
     /// The categories a plural of `argument` must have (`other` included).
@@ -115,18 +165,61 @@ struct ValidationPluralNeeds: Sendable {
         /// `lacks 'few', which ru needs (CLDR: one, few, many, other)`, saying which absent categories the
         /// argument never reaches, when there are some.
         func missingMessage(language: String) -> String {
-            var message = "lacks \(Self.list(missing)), which \(language) needs (CLDR: \(all.joined(separator: ", "))"
+            var message = ValidationMessage()
+            appendMissingMessage(to: &message, language: language)
+            return message.text
+        }
+
+        /// Appends ``missingMessage(language:)``.
+        func appendMissingMessage(to message: inout ValidationMessage, language: String) {
+            message.append("lacks ")
+            Self.appendList(missing, to: &message)
+            message.append(", which ")
+            message.append(language)
+            message.append(" needs (CLDR: ")
+            Self.appendJoined(all, to: &message)
             if !unreachable.isEmpty {
-                message += "; \(Self.list(unreachable)) \(unreachable.count == 1 ? "is" : "are") for decimals only, which the argument never is"
+                message.append("; ")
+                Self.appendList(unreachable, to: &message)
+                message.append(unreachable.count == 1 ? " is" : " are")
+                message.append(" for decimals only, which the argument never is")
             }
-            return message + ")"
+            message.append(")")
         }
 
         /// `lacks 'many', which fr uses only for numbers of a million and more…`.
         func largeMessage(language: String) -> String {
-            "lacks \(Self.list(missingLarge)), which \(language) uses only for numbers of a million and more (1000000, 2000000, …); those fall back to 'other' (CLDR: \(all.joined(separator: ", ")))"
+            var message = ValidationMessage()
+            appendLargeMessage(to: &message, language: language)
+            return message.text
         }
 
-        static func list(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }
+        /// Appends ``largeMessage(language:)``.
+        func appendLargeMessage(to message: inout ValidationMessage, language: String) {
+            message.append("lacks ")
+            Self.appendList(missingLarge, to: &message)
+            message.append(", which ")
+            message.append(language)
+            message.append(" uses only for numbers of a million and more (1000000, 2000000, …); those fall back to 'other' (CLDR: ")
+            Self.appendJoined(all, to: &message)
+            message.append(")")
+        }
+
+        /// Appends `'one', 'few'`.
+        static func appendList(_ names: [String], to message: inout ValidationMessage) {
+            for (index, name) in names.enumerated() {
+                message.append(index == 0 ? "'" : ", '")
+                message.append(name)
+                message.append("'")
+            }
+        }
+
+        /// Appends `one, few, other`.
+        static func appendJoined(_ names: [String], to message: inout ValidationMessage) {
+            for (index, name) in names.enumerated() {
+                if index > 0 { message.append(", ") }
+                message.append(name)
+            }
+        }
     }
 }

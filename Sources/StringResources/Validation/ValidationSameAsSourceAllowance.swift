@@ -33,8 +33,10 @@ struct ValidationSameAsSourceAllowance: Sendable {
     /// Whether `text` may be the same in a translation as in its source.
     func allows(_ text: String) -> Bool {
         var rest = text
-        for phrase in phrases where Self.mayContain(rest, phrase) && rest.contains(phrase) {
+        var restIsASCII = Self.isASCII(rest)
+        for phrase in phrases where Self.mayContain(rest, isASCII: restIsASCII, phrase) && rest.contains(phrase) {
             rest = rest.replacingOccurrences(of: phrase, with: " ")
+            restIsASCII = Self.isASCII(rest)
         }
         if ValidationMessage.contains(UInt8(ascii: "%"), in: rest) {
             // Specifiers and variables are no words: only the literal text counts.
@@ -44,23 +46,62 @@ struct ValidationSameAsSourceAllowance: Sendable {
             }
             rest = literal
         }
-        for chunk in rest.split(whereSeparator: { $0.isWhitespace }) {
-            // A web or mail address stays as written.
-            if chunk.contains("://") || chunk.hasPrefix("www.") || (chunk.contains("@") && chunk.contains(".")) { continue }
-            for word in Self.words(in: chunk) where !allows(word: word) { return false }
+        // The chunks between whitespace, as `split` finds them, one at a time: most texts that stay the same are
+        // told from their first word.
+        var chunkStart: String.Index?
+        var index = rest.startIndex
+        while index < rest.endIndex {
+            if rest[index].isWhitespace {
+                if let start = chunkStart {
+                    guard allows(chunk: rest[start..<index]) else { return false }
+                    chunkStart = nil
+                }
+            } else if chunkStart == nil {
+                chunkStart = index
+            }
+            index = rest.index(after: index)
         }
+        if let start = chunkStart { return allows(chunk: rest[start...]) }
         return true
+    }
+
+    /// Whether a chunk of text between whitespace may stay.
+    private func allows(chunk: Substring) -> Bool {
+        // A web or mail address stays as written. (Their ASCII marks are looked for in the bytes first: Foundation
+        // finds them only where the bytes are.)
+        if Self.bytesContain(chunk, "://") && chunk.contains("://") { return true }
+        if chunk.utf8.first == UInt8(ascii: "w") && chunk.hasPrefix("www.") { return true }
+        if Self.bytesContain(chunk, "@") && chunk.contains("@") && chunk.contains(".") { return true }
+        for word in Self.words(in: chunk) where !allows(word: word) { return false }
+        return true
+    }
+
+    /// Whether the UTF-8 of `text` holds the bytes of `needle`.
+    private static func bytesContain(_ text: Substring, _ needle: StaticString) -> Bool {
+        let bytes = text.utf8
+        let first = needle.utf8Start[0]
+        var index = bytes.startIndex
+        while let found = bytes[index...].firstIndex(of: first) {
+            if bytes[found...].starts(with: UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)) { return true }
+            index = bytes.index(after: found)
+        }
+        return false
+    }
+
+    private static func isASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// Whether `text` may contain `phrase` as Foundation finds it: false only when both are ASCII (where
     /// Foundation's comparison is byte for byte) and the bytes do not occur; most texts are checked so, without
     /// a call into Foundation.
-    private static func mayContain(_ text: String, _ phrase: String) -> Bool {
+    private static func mayContain(_ text: String, isASCII: Bool, _ phrase: String) -> Bool {
+        guard isASCII else { return true }
         var text = text
         var phrase = phrase
         return text.withUTF8 { haystack in
             phrase.withUTF8 { needle in
-                guard !needle.isEmpty, haystack.allSatisfy({ $0 < 0x80 }), needle.allSatisfy({ $0 < 0x80 }) else { return true }
+                guard !needle.isEmpty, needle.allSatisfy({ $0 < 0x80 }) else { return true }
                 guard needle.count <= haystack.count else { return false }
                 let first = needle[0]
                 for start in 0...(haystack.count - needle.count) where haystack[start] == first {

@@ -44,7 +44,7 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
         let catalog = context.catalog
         let source = catalog.sourceLanguage
         let allowance = ValidationSameAsSourceAllowance(allowed: context.options.sameAsSourceAllowed)
-        let table = ValidationOptionalTranslation.table(ofFile: context.file)
+        let isInfoPlist = ValidationOptionalTranslation.table(ofFile: context.file) == "InfoPlist"
         var tallies: [String: Tally] = [:]
         var order: [String] = []
         // A text copied into several languages is judged once (by its exact scalars).
@@ -56,55 +56,70 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
             allowedTexts[key] = allowed
             return allowed
         }
-        // Whether each locale shares the source's language, decided once per locale.
-        var sharesSourceLanguage: [String: Bool] = [:]
-        for entryIndex in catalog.strings.indices {
-            let key = catalog.strings.keys[entryIndex]
-            let entry = catalog.strings.values[entryIndex]
-            guard entry.shouldTranslate != false, entry.extractionState != .stale,
-                  let sourceIndex = entry.localizations.index(forKey: source),
-                  !(table == "InfoPlist" && ValidationOptionalTranslation.infoPlistKeys.contains(key)) else { continue }
-            var sourceTexts: ValidationSourceTexts?
-            for localizationIndex in entry.localizations.indices {
-                let locale = entry.localizations.keys[localizationIndex]
-                guard locale != source, context.includes(locale: locale) else { continue }
-                let shares: Bool
-                if let known = sharesSourceLanguage[locale] {
-                    shares = known
-                } else {
-                    shares = Self.sharesLanguage(locale, source)
-                    sharesSourceLanguage[locale] = shares
-                }
-                guard !shares else { continue }
-                let leaves = context.leaves(entry: entryIndex, localization: localizationIndex)
-                guard let firstLeaf = leaves.first else { continue }
-                if sourceTexts == nil { sourceTexts = ValidationSourceTexts(context.leaves(entry: entryIndex, localization: sourceIndex)) }
-                guard let sourceTexts else { continue }
-                // Identical: every string is the source's at the same place, or (a plural form) one of the source's
-                // forms of that plural, as a tool that copies the source into every category leaves it.
-                let identical = leaves.allSatisfy { leaf in
-                    let value = leaf.stringUnit.value
-                    return Self.isMarkedTranslated(leaf.stringUnit) && !value.isEmpty
-                        && (sourceTexts[leaf.path] == value || sourceTexts.hasPluralForm(value, besides: leaf.path))
-                }
-                if identical {
-                    guard !leaves.allSatisfy({ allows($0.stringUnit.value) }) else { continue }
-                    if tallies[locale] == nil {
-                        order.append(locale)
-                        tallies[locale] = Tally(offset: context.offset(of: firstLeaf.stringUnit))
+        // Whether each locale is compared (another language than the source's, and wanted), decided once per
+        // locale and looked for where the previous locale's was followed (most entries list their locales in one
+        // order), compared rather than hashed.
+        var locales: [(locale: String, compares: Bool)] = []
+        catalog.strings.values.withUnsafeBufferPointer { entries in
+            for entryIndex in entries.indices {
+                let key = catalog.strings.keys[entryIndex]
+                guard entries[entryIndex].shouldTranslate != false, entries[entryIndex].extractionState != .stale,
+                      let sourceIndex = entries[entryIndex].localizations.index(forKey: source),
+                      !(isInfoPlist && ValidationOptionalTranslation.infoPlistKeys.contains(key)) else { continue }
+                let entryLocales = entries[entryIndex].localizations.keys
+                var sourceTexts: ValidationSourceTexts?
+                var guess = 0
+                for localizationIndex in entryLocales.indices {
+                    let locale = entryLocales[localizationIndex]
+                    var slot = guess < locales.count && locales[guess].locale == locale ? guess : nil
+                    if slot == nil { slot = locales.firstIndex { $0.locale == locale } }
+                    if slot == nil {
+                        let compares = locale != source && context.includes(locale: locale) && !Self.sharesLanguage(locale, source)
+                        locales.append((locale, compares))
+                        slot = locales.count - 1
                     }
-                    tallies[locale]?.add(firstLeaf.stringUnit.value)
-                    continue
-                }
-                for leaf in leaves {
-                    guard case .plural(let category)? = leaf.path.last, Self.isMarkedTranslated(leaf.stringUnit) else { continue }
-                    let value = leaf.stringUnit.value
-                    guard !value.isEmpty, sourceTexts.hasPluralForm(value, besides: leaf.path), !allows(value) else { continue }
-                    let place = leaf.path.map(\.description).joined(separator: " › ")
-                    context.report(
-                        .warning, .pluralFormSameAsSource, at: context.offset(of: leaf.stringUnit), key: key, locale: locale,
-                        keyPath: StringCatalog.keyPath(key: key, locale: locale, leaf: leaf) + ["stringUnit", "value"],
-                        "the \"\(locale)\" plural form '\(category)' of \"\(key)\" (\(place)) is left as the source has it: \"\(value)\"")
+                    guard let slot else { continue }
+                    guess = slot + 1
+                    guard locales[slot].compares else { continue }
+                    let leaves = context.leaves(entry: entryIndex, localization: localizationIndex)
+                    guard !leaves.isEmpty else { continue }
+                    if sourceTexts == nil { sourceTexts = ValidationSourceTexts(context.leaves(entry: entryIndex, localization: sourceIndex)) }
+                    guard let sourceTexts else { continue }
+                    // Identical: every string is the source's at the same place, or (a plural form) one of the source's
+                    // forms of that plural, as a tool that copies the source into every category leaves it.
+                    var identical = true
+                    for position in leaves.indices {
+                        let value = leaves[position].stringUnit.value
+                        guard Self.isMarkedTranslated(leaves[position].stringUnit), !value.isEmpty else { identical = false; break }
+                        let path = leaves[position].path
+                        if let sourceValue = sourceTexts.text(at: path, ordinal: position - leaves.startIndex),
+                           ValidationSourceTexts.equal(sourceValue, value) { continue }
+                        if sourceTexts.hasPluralForm(value, besides: path) { continue }
+                        identical = false
+                        break
+                    }
+                    if identical {
+                        guard !leaves.indices.allSatisfy({ allows(leaves[$0].stringUnit.value) }) else { continue }
+                        let first = leaves.startIndex
+                        if tallies[locale] == nil {
+                            order.append(locale)
+                            tallies[locale] = Tally(offset: context.offset(of: leaves[first].stringUnit))
+                        }
+                        tallies[locale]?.add(leaves[first].stringUnit.value)
+                        continue
+                    }
+                    for position in leaves.indices {
+                        guard case .plural(let category)? = leaves[position].path.last, Self.isMarkedTranslated(leaves[position].stringUnit)
+                        else { continue }
+                        let value = leaves[position].stringUnit.value
+                        guard !value.isEmpty, sourceTexts.hasPluralForm(value, besides: leaves[position].path), !allows(value) else { continue }
+                        let leaf = leaves[position]
+                        let place = leaf.path.map(\.description).joined(separator: " › ")
+                        context.report(
+                            .warning, .pluralFormSameAsSource, at: context.offset(of: leaf.stringUnit), key: key, locale: locale,
+                            keyPath: StringCatalog.keyPath(key: key, locale: locale, leaf: leaf) + ["stringUnit", "value"],
+                            "the \"\(locale)\" plural form '\(category)' of \"\(key)\" (\(place)) is left as the source has it: \"\(value)\"")
+                    }
                 }
             }
         }

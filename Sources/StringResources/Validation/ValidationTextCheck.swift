@@ -14,51 +14,67 @@ public struct ValidationTextCheck: ValidationCatalogCheck, ValidationTableCheck 
     public func check(_ context: inout ValidationCatalogContext) {
         let catalog = context.catalog
         let source = catalog.sourceLanguage
-        for entryIndex in catalog.strings.indices {
-            let key = catalog.strings.keys[entryIndex]
-            let entry = catalog.strings.values[entryIndex]
-            var sourceTexts: ValidationSourceTexts?
-            var sourceHasEdgeWhitespace: Bool?
-            let sourceIndex = entry.localizations.index(forKey: source)
-            for localizationIndex in entry.localizations.indices {
-                let locale = entry.localizations.keys[localizationIndex]
-                guard context.includes(locale: locale) else { continue }
-                let compares = locale != source && entry.shouldTranslate != false
-                // Leaves are read in place, not copied: most have no finding.
-                let leaves = context.leaves(entry: entryIndex, localization: localizationIndex)
-                for position in leaves.indices {
-                    let value = leaves[position].stringUnit.value
-                    var keyPath: [String] {
-                        ValidationMessage.keyPath(key: key, locale: locale, path: leaves[position].path, suffix: ["stringUnit", "value"])
-                    }
-                    var subject: String {
-                        var subject = ValidationMessage()
-                        subject.appendValueSubject(locale: locale, key: key, path: leaves[position].path)
-                        return subject.text
-                    }
-                    let found = ValidationInvisibleCharacters.find(in: value, locale: locale)
-                    if !found.isEmpty {
+        // Entries are read in place, not copied out of their array.
+        catalog.strings.values.withUnsafeBufferPointer { entries in
+            for entryIndex in entries.indices {
+                let key = catalog.strings.keys[entryIndex]
+                let locales = entries[entryIndex].localizations.keys
+                let translates = entries[entryIndex].shouldTranslate != false
+                let sourceIndex = entries[entryIndex].localizations.index(forKey: source)
+                var sourceTexts: ValidationSourceTexts?
+                var sourceHasEdgeWhitespace: Bool?
+                for localizationIndex in locales.indices {
+                    let locale = locales[localizationIndex]
+                    guard context.includes(locale: locale) else { continue }
+                    let compares = translates && locale != source
+                    // Leaves are read in place, not copied: most have no finding.
+                    let leaves = context.leaves(entry: entryIndex, localization: localizationIndex)
+                    for position in leaves.indices {
+                        let value = leaves[position].stringUnit.value
+                        // The value's bytes are read once for both checks.
+                        let (mayContainOne, hasEdgeWhitespace) = value.utf8.withContiguousStorageIfAvailable { bytes in
+                            (ValidationInvisibleCharacters.mayContainOne(bytes), ValidationWhitespace.hasEdgeWhitespace(bytes))
+                        } ?? (ValidationInvisibleCharacters.mayContainOne(value), ValidationWhitespace.hasEdgeWhitespace(value))
+                        if mayContainOne {
+                            let found = ValidationInvisibleCharacters.find(in: value, locale: locale)
+                            if !found.isEmpty {
+                                context.report(
+                                    .warning, .invisibleCharacter, at: context.offset(of: leaves[position].stringUnit), key: key, locale: locale,
+                                    keyPath: Self.keyPath(key: key, locale: locale, leaves[position].path),
+                                    "\(Self.subject(key: key, locale: locale, leaves[position].path)) contains \(ValidationInvisibleCharacters.describe(found))")
+                            }
+                        }
+                        guard compares, let sourceIndex else { continue }
+                        // Only texts that start or end with whitespace can differ there: most keys have none in any.
+                        if sourceHasEdgeWhitespace == nil {
+                            let sourceLeaves = context.leaves(entry: entryIndex, localization: sourceIndex)
+                            sourceHasEdgeWhitespace = sourceLeaves.indices.contains { ValidationWhitespace.hasEdgeWhitespace(sourceLeaves[$0].stringUnit.value) }
+                        }
+                        guard sourceHasEdgeWhitespace == true || hasEdgeWhitespace else { continue }
+                        if sourceTexts == nil { sourceTexts = ValidationSourceTexts(context.leaves(entry: entryIndex, localization: sourceIndex)) }
+                        guard let sourceTexts, let sourceValue = Self.counterpart(of: leaves[position].path, in: sourceTexts),
+                              let difference = ValidationWhitespace.mismatch(source: sourceValue, translation: value, locale: locale)
+                        else { continue }
                         context.report(
-                            .warning, .invisibleCharacter, at: context.offset(of: leaves[position].stringUnit), key: key, locale: locale, keyPath: keyPath,
-                            "\(subject) contains \(ValidationInvisibleCharacters.describe(found))")
+                            .warning, .whitespaceMismatch, at: context.offset(of: leaves[position].stringUnit), key: key, locale: locale,
+                            keyPath: Self.keyPath(key: key, locale: locale, leaves[position].path),
+                            "\(Self.subject(key: key, locale: locale, leaves[position].path)) \(difference)")
                     }
-                    guard compares, let sourceIndex else { continue }
-                    // Only texts that start or end with whitespace can differ there: most keys have none in any.
-                    if sourceHasEdgeWhitespace == nil {
-                        let sourceLeaves = context.leaves(entry: entryIndex, localization: sourceIndex)
-                        sourceHasEdgeWhitespace = sourceLeaves.indices.contains { ValidationWhitespace.hasEdgeWhitespace(sourceLeaves[$0].stringUnit.value) }
-                    }
-                    guard sourceHasEdgeWhitespace == true || ValidationWhitespace.hasEdgeWhitespace(value) else { continue }
-                    if sourceTexts == nil { sourceTexts = ValidationSourceTexts(context.leaves(entry: entryIndex, localization: sourceIndex)) }
-                    guard let sourceTexts, let sourceValue = Self.counterpart(of: leaves[position].path, in: sourceTexts),
-                          let difference = ValidationWhitespace.mismatch(source: sourceValue, translation: value, locale: locale)
-                    else { continue }
-                    context.report(
-                        .warning, .whitespaceMismatch, at: context.offset(of: leaves[position].stringUnit), key: key, locale: locale, keyPath: keyPath,
-                        "\(subject) \(difference)")
                 }
             }
         }
+    }
+
+    /// The key path of a leaf's value.
+    private static func keyPath(key: String, locale: String, _ path: [CatalogStringUnitLeaf.Step]) -> [String] {
+        ValidationMessage.keyPath(key: key, locale: locale, path: path, suffix: ["stringUnit", "value"])
+    }
+
+    /// `the "fi" value of "key" (plural:one)`.
+    private static func subject(key: String, locale: String, _ path: [CatalogStringUnitLeaf.Step]) -> String {
+        var subject = ValidationMessage()
+        subject.appendValueSubject(locale: locale, key: key, path: path)
+        return subject.text
     }
 
     /// The source's text at `path`, else (for a plural form the source lacks) its `other` form, else (for a

@@ -1,55 +1,54 @@
 /// Visits every `variations` object under a catalog localization, with the path that leads to it.
+///
+/// The model is read in place: a visit points at the node holding the variations (a localization or a
+/// substitution) instead of copying it, since copying a node retains every field under it and most visits read
+/// only whether it has a plural.
 enum ValidationVariationsWalker {
-    /// One `variations` object and where it is.
+    /// One `variations` object and where it is, read out of it once (a copy of the model's recursive types goes
+    /// through their value witnesses, so each field is read once per visit).
     struct Visit {
-        /// The variations.
-        var variations: CatalogVariations
-        /// The steps from the localization to the node holding `variations` (a substitution step for a
+        /// The plural forms, by category.
+        let plural: CatalogDictionary<CatalogLocalization>?
+        /// Whether the variations vary by device.
+        let hasDevice: Bool
+        /// The byte offsets of the variations' object and of its `plural` and `device` members.
+        let variationsOffset: Int?
+        let pluralOffset: Int?
+        let deviceOffset: Int?
+        /// The byte offset of the node holding the variations (a fallback when the variations have none).
+        let holderOffset: Int?
+        /// The steps from the localization to the node holding the variations (a substitution step for a
         /// substitution's own variations).
-        var path: [CatalogStringUnitLeaf.Step]
-        /// The byte offset of the node holding `variations` (a fallback when the variations have none).
-        var holderOffset: Int?
+        let path: [CatalogStringUnitLeaf.Step]
+
+        /// Whether the variations vary by plural.
+        var hasPlural: Bool { plural != nil }
+
+        fileprivate init(_ variations: CatalogVariations, holderOffset: Int?, path: [CatalogStringUnitLeaf.Step]) {
+            plural = variations.plural
+            hasDevice = variations.device != nil
+            variationsOffset = variations.sourceOffset
+            pluralOffset = variations.pluralOffset
+            deviceOffset = variations.deviceOffset
+            self.holderOffset = holderOffset
+            self.path = path
+        }
     }
 
-    /// Calls `body` for every `variations` object under `localization`, outermost first.
-    static func forEach(in localization: CatalogLocalization, _ body: (Visit) -> Void) {
+    /// Calls `body` for every `variations` object under `localizations[position]`, outermost first: the
+    /// localization's own (plural forms, then devices, each nested either way), then each substitution's.
+    static func forEach(
+        in localizations: UnsafeBufferPointer<CatalogLocalization>, at position: Int, _ body: (Visit) -> Void
+    ) {
         var path: [CatalogStringUnitLeaf.Step] = []
-        visit(localization, path: &path, body)
-        if let substitutions = localization.substitutions {
-            for (name, substitution) in substitutions {
-                guard let variations = substitution.variations else { continue }
-                path.append(.substitution(name))
-                body(Visit(variations: variations, path: path, holderOffset: substitution.sourceOffset))
-                visitChildren(of: variations, path: &path, body)
+        visit(localizations, position, path: &path, body)
+        guard let substitutions = localizations[position].substitutions else { return }
+        substitutions.values.withUnsafeBufferPointer { values in
+            for index in values.indices {
+                guard let variations = values[index].variations else { continue }
+                path.append(.substitution(substitutions.keys[index]))
+                visit(variations, holderOffset: values[index].sourceOffset, path: &path, body)
                 path.removeLast()
-            }
-        }
-    }
-
-    private static func visit(_ localization: CatalogLocalization, path: inout [CatalogStringUnitLeaf.Step], _ body: (Visit) -> Void) {
-        guard let variations = localization.variations else { return }
-        body(Visit(variations: variations, path: path, holderOffset: localization.sourceOffset))
-        visitChildren(of: variations, path: &path, body)
-    }
-
-    private static func visitChildren(of variations: CatalogVariations, path: inout [CatalogStringUnitLeaf.Step], _ body: (Visit) -> Void) {
-        // Children are read in place (by position in their arrays), not copied out: most have no variations.
-        if let plural = variations.plural {
-            plural.values.withUnsafeBufferPointer { values in
-                for position in values.indices where values[position].variations != nil {
-                    path.append(.plural(plural.keys[position]))
-                    visit(values, position, path: &path, body)
-                    path.removeLast()
-                }
-            }
-        }
-        if let device = variations.device {
-            device.values.withUnsafeBufferPointer { values in
-                for position in values.indices where values[position].variations != nil {
-                    path.append(.device(device.keys[position]))
-                    visit(values, position, path: &path, body)
-                    path.removeLast()
-                }
             }
         }
     }
@@ -59,7 +58,30 @@ enum ValidationVariationsWalker {
         _ body: (Visit) -> Void
     ) {
         guard let variations = localizations[position].variations else { return }
-        body(Visit(variations: variations, path: path, holderOffset: localizations[position].sourceOffset))
-        visitChildren(of: variations, path: &path, body)
+        visit(variations, holderOffset: localizations[position].sourceOffset, path: &path, body)
+    }
+
+    private static func visit(
+        _ variations: CatalogVariations, holderOffset: Int?, path: inout [CatalogStringUnitLeaf.Step], _ body: (Visit) -> Void
+    ) {
+        // The visit (and its share of `path`) ends before the children's steps are appended.
+        body(Visit(variations, holderOffset: holderOffset, path: path))
+        // Most children are string units: only those with variations are visited.
+        if let plural = variations.plural { visitChildren(plural, step: CatalogStringUnitLeaf.Step.plural, path: &path, body) }
+        if let device = variations.device { visitChildren(device, step: CatalogStringUnitLeaf.Step.device, path: &path, body) }
+    }
+
+    private static func visitChildren(
+        _ children: CatalogDictionary<CatalogLocalization>, step: (String) -> CatalogStringUnitLeaf.Step,
+        path: inout [CatalogStringUnitLeaf.Step], _ body: (Visit) -> Void
+    ) {
+        children.values.withUnsafeBufferPointer { values in
+            for position in values.indices {
+                guard let variations = values[position].variations else { continue }
+                path.append(step(children.keys[position]))
+                visit(variations, holderOffset: values[position].sourceOffset, path: &path, body)
+                path.removeLast()
+            }
+        }
     }
 }

@@ -49,6 +49,12 @@ enum ValidationWhitespace {
         return isWhitespace(first) || isWhitespace(last)
     }
 
+    /// ``hasEdgeWhitespace(_:)`` of a text's UTF-8.
+    static func hasEdgeWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, let last = bytes.last else { return false }
+        return isWhitespace(first) || isWhitespace(last)
+    }
+
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
