@@ -20,15 +20,16 @@ struct ValidationCatalogLeaves: Sendable {
     /// Walks `catalog` once.
     init(catalog: StringCatalog) {
         entryStarts.reserveCapacity(catalog.strings.count)
-        var path: [CatalogStringUnitLeaf.Step] = []
+        var paths = ValidationLeafPaths()
         // Entries and localizations are read in place: copying one out of its array retains every field.
         catalog.strings.values.withUnsafeBufferPointer { entries in
             for entry in entries.indices {
                 entryStarts.append(starts.count)
                 entries[entry].localizations.values.withUnsafeBufferPointer { localizations in
+                    guard let base = localizations.baseAddress else { return }
                     for localization in localizations.indices {
                         starts.append(leaves.count)
-                        Self.collect(localizations, localization, into: &leaves, path: &path)
+                        Self.collect(base + localization, node: ValidationLeafPaths.root, into: &leaves, paths: &paths)
                     }
                 }
             }
@@ -37,54 +38,47 @@ struct ValidationCatalogLeaves: Sendable {
         formats = [FormatString?](repeating: nil, count: leaves.count)
     }
 
-    /// Appends the leaves of `localizations[position]` in the order of ``CatalogLocalization/stringUnitLeaves``,
-    /// reading the localization and its variations in place.
+    /// Appends the leaves of `localization`, whose path is `node`, in the order of
+    /// ``CatalogLocalization/stringUnitLeaves``, reading the localization in place.
     private static func collect(
-        _ localizations: UnsafeBufferPointer<CatalogLocalization>, _ position: Int,
-        into leaves: inout [CatalogStringUnitLeaf], path: inout [CatalogStringUnitLeaf.Step]
+        _ localization: UnsafePointer<CatalogLocalization>, node: Int,
+        into leaves: inout [CatalogStringUnitLeaf], paths: inout ValidationLeafPaths
     ) {
-        if let unit = localizations[position].stringUnit { leaves.append(CatalogStringUnitLeaf(path: path, stringUnit: unit)) }
-        if localizations[position].variations != nil {
-            collectVariations(localizations, position, into: &leaves, path: &path)
+        if let unit = localization.pointee.stringUnit {
+            leaves.append(CatalogStringUnitLeaf(path: paths.path(node), stringUnit: unit))
         }
-        guard let substitutions = localizations[position].substitutions else { return }
+        if let plural = localization.pointee.variations?.plural {
+            collect(plural, step: CatalogStringUnitLeaf.Step.plural, node: node, into: &leaves, paths: &paths)
+        }
+        if let device = localization.pointee.variations?.device {
+            collect(device, step: CatalogStringUnitLeaf.Step.device, node: node, into: &leaves, paths: &paths)
+        }
+        guard let substitutions = localization.pointee.substitutions else { return }
         substitutions.values.withUnsafeBufferPointer { values in
             for index in values.indices {
                 guard let variations = values[index].variations else { continue }
-                path.append(.substitution(substitutions.keys[index]))
-                collect(variations, into: &leaves, path: &path)
-                path.removeLast()
+                let child = paths.child(of: node, .substitution(substitutions.keys[index]))
+                if let plural = variations.plural {
+                    collect(plural, step: CatalogStringUnitLeaf.Step.plural, node: child, into: &leaves, paths: &paths)
+                }
+                if let device = variations.device {
+                    collect(device, step: CatalogStringUnitLeaf.Step.device, node: child, into: &leaves, paths: &paths)
+                }
             }
         }
     }
 
-    /// The leaves of the variations of `localizations[position]`.
-    private static func collectVariations(
-        _ localizations: UnsafeBufferPointer<CatalogLocalization>, _ position: Int,
-        into leaves: inout [CatalogStringUnitLeaf], path: inout [CatalogStringUnitLeaf.Step]
-    ) {
-        guard let variations = localizations[position].variations else { return }
-        collect(variations, into: &leaves, path: &path)
-    }
-
-    /// The leaves under `variations`: its plural forms, then its devices.
+    /// The leaves under each of `children` (plural forms or devices) of the node `node`, whose names `step` turns
+    /// into path steps.
     private static func collect(
-        _ variations: CatalogVariations, into leaves: inout [CatalogStringUnitLeaf], path: inout [CatalogStringUnitLeaf.Step]
-    ) {
-        if let plural = variations.plural { collect(plural, step: CatalogStringUnitLeaf.Step.plural, into: &leaves, path: &path) }
-        if let device = variations.device { collect(device, step: CatalogStringUnitLeaf.Step.device, into: &leaves, path: &path) }
-    }
-
-    /// The leaves under each of `children` (plural forms or devices), whose names `step` turns into path steps.
-    private static func collect(
-        _ children: CatalogDictionary<CatalogLocalization>, step: (String) -> CatalogStringUnitLeaf.Step,
-        into leaves: inout [CatalogStringUnitLeaf], path: inout [CatalogStringUnitLeaf.Step]
+        _ children: CatalogDictionary<CatalogLocalization>, step: (String) -> CatalogStringUnitLeaf.Step, node: Int,
+        into leaves: inout [CatalogStringUnitLeaf], paths: inout ValidationLeafPaths
     ) {
         children.values.withUnsafeBufferPointer { values in
+            guard let base = values.baseAddress else { return }
             for index in values.indices {
-                path.append(step(children.keys[index]))
-                collect(values, index, into: &leaves, path: &path)
-                path.removeLast()
+                let child = paths.child(of: node, step(children.keys[index]))
+                collect(base + index, node: child, into: &leaves, paths: &paths)
             }
         }
     }

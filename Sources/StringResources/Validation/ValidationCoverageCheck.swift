@@ -65,13 +65,8 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
                         cursor = found + 1
                         continue
                     }
-                    var message = ValidationMessage(capacity: key.utf8.count + locale.utf8.count + 24)
-                    message.append("\"")
-                    message.append(key)
-                    message.append("\" has no \"")
-                    message.append(locale)
-                    message.append("\" translation")
-                    context.report(.error, .missingTranslation, at: keyOffset, key: key, locale: locale, keyPath: keyPath, message.text)
+                    // The message stays parts until a report writes it: a catalog may lack tens of thousands.
+                    context.report(.error, .missingTranslation, at: keyOffset, key: key, locale: locale, keyPath: keyPath, message: .missingTranslation)
                 }
             }
             for localizationIndex in entry.localizations.indices {
@@ -86,47 +81,41 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
                         "\"\(key)\" has a \"\(locale)\" localization without any string")
                     continue
                 }
-                for leaf in leaves {
-                    check(leaf, key: key, locale: locale, &context)
+                // Read in place: a copy of a leaf would retain its path and every field of its string unit.
+                leaves.withUnsafeBufferPointer { leaves in
+                    guard let base = leaves.baseAddress else { return }
+                    for position in leaves.indices {
+                        check(base + position, key: key, locale: locale, &context)
+                    }
                 }
             }
         }
     }
 
-    private func check(_ leaf: CatalogStringUnitLeaf, key: String, locale: String, _ context: inout ValidationCatalogContext) {
-        let unit = leaf.stringUnit
+    private func check(_ leaf: UnsafePointer<CatalogStringUnitLeaf>, key: String, locale: String, _ context: inout ValidationCatalogContext) {
         // Key paths and messages are built only for findings: most strings have none.
-        var keyPath: [String] { ValidationMessage.keyPath(key: key, locale: locale, path: leaf.path, suffix: ["stringUnit"]) }
+        var keyPath: [String] { ValidationMessage.keyPath(key: key, locale: locale, path: leaf.pointee.path, suffix: ["stringUnit"]) }
         var place: String {
             var place = ValidationMessage(capacity: 48)
-            place.appendPlace(leaf.path)
+            place.appendPlace(leaf.pointee.path)
             return place.text
         }
-        /// `the "fi" translation of "key" (plural:one)` and `rest`.
-        func message(_ rest: String) -> String {
-            var message = ValidationMessage(capacity: 64 + key.utf8.count + rest.utf8.count)
-            message.appendValueSubject(locale: locale, key: key, path: leaf.path, noun: "translation")
-            message.append(rest)
-            return message.text
+        /// `the "fi" translation of "key" (plural:one)` and the ending, kept as parts.
+        func message(_ ending: ValidationFindingMessage.Ending) -> ValidationFindingMessage {
+            .translation(path: leaf.pointee.path, ending: ending)
         }
         // A state finding points at the state's value; an empty value at the value.
-        let stateOffset = unit.stateOffset ?? unit.sourceOffset
-        switch unit.state {
+        let stateOffset = leaf.pointee.stringUnit.stateOffset ?? leaf.pointee.stringUnit.sourceOffset
+        switch leaf.pointee.stringUnit.state {
         case .translated?:
             // The usual state, settled by one comparison.
             break
         case .new?:
-            context.report(
-                .warning, .stateNew, at: stateOffset, key: key, locale: locale, keyPath: keyPath,
-                message(" is new (not translated yet)"))
+            context.report(.warning, .stateNew, at: stateOffset, key: key, locale: locale, keyPath: keyPath, message: message(.isNew))
         case .needsReview?:
-            context.report(
-                .warning, .stateNeedsReview, at: stateOffset, key: key, locale: locale, keyPath: keyPath,
-                message(" needs review"))
+            context.report(.warning, .stateNeedsReview, at: stateOffset, key: key, locale: locale, keyPath: keyPath, message: message(.needsReview))
         case .stale?:
-            context.report(
-                .warning, .stateStale, at: stateOffset, key: key, locale: locale, keyPath: keyPath,
-                message(" is stale"))
+            context.report(.warning, .stateStale, at: stateOffset, key: key, locale: locale, keyPath: keyPath, message: message(.isStale))
         case let state? where !CatalogStringUnit.State.known.contains(state):
             // Kept as written, but Xcode may not read it as translated.
             context.report(
@@ -135,10 +124,10 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
         default:
             break
         }
-        if unit.value.isEmpty {
+        if leaf.pointee.stringUnit.value.isEmpty {
             context.report(
-                .warning, .emptyValue, at: context.offset(of: unit), key: key, locale: locale, keyPath: keyPath,
-                message(" is empty"))
+                .warning, .emptyValue, at: context.offset(of: leaf.pointee.stringUnit), key: key, locale: locale, keyPath: keyPath,
+                message: message(.isEmpty))
         }
     }
 }

@@ -12,11 +12,32 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
     /// (`strings › items › localizations › fi › variations › plural`).
     public var location: DiagnosticLocation
     /// The localization key concerned, when there is one.
-    public var key: String?
+    public var key: String? {
+        get { storedKey }
+        set {
+            freezeMessage()
+            storedKey = newValue
+        }
+    }
     /// The locale concerned, when there is one.
-    public var locale: String?
+    public var locale: String? {
+        get { storedLocale }
+        set {
+            freezeMessage()
+            storedLocale = newValue
+        }
+    }
     /// What is wrong, as one sentence without a trailing period.
-    public var message: String
+    public var message: String {
+        get { storedMessage.text(key: storedKey, locale: storedLocale) }
+        set { storedMessage = .text(newValue) }
+    }
+
+    private var storedKey: String?
+    private var storedLocale: String?
+    /// The message as text or as the parts of a common sentence (about ``key`` and ``locale``), which reports write
+    /// without making a string of it.
+    private(set) var storedMessage: ValidationFindingMessage
 
     /// Creates a finding.
     public init(
@@ -29,12 +50,55 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
         keyPath: [String] = [],
         message: String
     ) {
+        self.init(
+            severity: severity, rule: rule, file: file, position: position, key: key, locale: locale, keyPath: keyPath,
+            message: .text(message))
+    }
+
+    /// Creates a finding whose message may be kept as parts.
+    init(
+        severity: Severity,
+        rule: ValidationRule.ID,
+        file: String?,
+        position: SourcePosition? = nil,
+        key: String?,
+        locale: String?,
+        keyPath: [String],
+        message: ValidationFindingMessage
+    ) {
         self.severity = severity
         self.rule = rule
         self.location = DiagnosticLocation(file: file, position: position, keyPath: keyPath)
-        self.key = key
-        self.locale = locale
-        self.message = message
+        storedKey = key
+        storedLocale = locale
+        storedMessage = message
+    }
+
+    /// Turns a message kept as parts into text, before the key or locale it speaks of changes.
+    private mutating func freezeMessage() {
+        if case .text = storedMessage { return }
+        storedMessage = .text(message)
+    }
+
+    /// Writes the message into `buffer` as one line, without making a string of it.
+    func writeMessage(to buffer: inout DiagnosticTextBuffer) {
+        storedMessage.writeOneLine(key: storedKey, locale: storedLocale, to: &buffer)
+    }
+
+    public static func == (lhs: ValidationFinding, rhs: ValidationFinding) -> Bool {
+        lhs.severity == rhs.severity && lhs.rule == rhs.rule && lhs.location == rhs.location
+            && lhs.storedKey == rhs.storedKey && lhs.storedLocale == rhs.storedLocale
+            && lhs.storedMessage.hasSameText(
+                as: rhs.storedMessage, key: lhs.storedKey, locale: lhs.storedLocale, otherKey: rhs.storedKey, otherLocale: rhs.storedLocale)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(severity)
+        hasher.combine(rule)
+        hasher.combine(location)
+        hasher.combine(storedKey)
+        hasher.combine(storedLocale)
+        hasher.combine(message)
     }
 
     /// The finding as a diagnostic, its rule as the code.
@@ -114,6 +178,9 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
         if buffer[lhs].rule != buffer[rhs].rule { return buffer[lhs].rule.rawValue < buffer[rhs].rule.rawValue }
         if buffer[lhs].key != buffer[rhs].key { return (buffer[lhs].key ?? "") < (buffer[rhs].key ?? "") }
         if buffer[lhs].locale != buffer[rhs].locale { return (buffer[lhs].locale ?? "") < (buffer[rhs].locale ?? "") }
+        if buffer[lhs].storedMessage.hasSameText(
+            as: buffer[rhs].storedMessage, key: buffer[lhs].key, locale: buffer[lhs].locale, otherKey: buffer[rhs].key,
+            otherLocale: buffer[rhs].locale) { return false }
         return buffer[lhs].message < buffer[rhs].message
     }
 

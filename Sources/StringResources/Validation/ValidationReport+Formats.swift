@@ -19,16 +19,18 @@ extension ValidationReport {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// ``text(printer:)`` without style: every line written into one buffer, the findings read in place.
+    /// ``text(printer:)`` without style: every line written into one buffer, the findings read in place, and the
+    /// report's string made once from it.
     private func plainText(printer: DiagnosticPrinter) -> String {
         var buffer = DiagnosticTextBuffer(capacity: findings.count * 160 + 64)
         for index in findings.indices {
-            printer.appendPlain(findings[index].severity, findings[index].message, location: findings[index].location, code: findings[index].rule.rawValue, to: &buffer)
-            buffer.reserve(1)
+            // The message is written from its parts: most findings never make a string of it.
+            printer.appendPlain(
+                findings[index].severity, location: findings[index].location, code: findings[index].rule.rawValue, to: &buffer
+            ) { findings[index].writeMessage(to: &$0) }
             buffer.put(0x0A)
         }
         buffer.write(summary)
-        buffer.reserve(1)
         buffer.put(0x0A)
         return buffer.text()
     }
