@@ -113,7 +113,7 @@ public struct DiagnosticPrinter: Sendable {
             buffer.putNumber(position.column)
         }
         buffer.putLiteral(": ")
-        buffer.write(severity.rawValue)
+        buffer.write(severity)
         buffer.putLiteral(": ")
         writeMessage(&buffer)
         if let location, !location.keyPath.isEmpty {

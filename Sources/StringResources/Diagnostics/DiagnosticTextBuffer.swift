@@ -32,6 +32,15 @@ struct DiagnosticTextBuffer: ~Copyable {
         bytes.append(literal.utf8Start, count: literal.utf8CodeUnitCount)
     }
 
+    /// Appends a severity's word (`error`), without making its raw value.
+    mutating func write(_ severity: Severity) {
+        switch severity {
+        case .error: putLiteral("error")
+        case .warning: putLiteral("warning")
+        case .note: putLiteral("note")
+        }
+    }
+
     /// Appends the UTF-8 of `text`.
     mutating func write(_ text: String) {
         bytes.append(text)
@@ -52,18 +61,15 @@ struct DiagnosticTextBuffer: ~Copyable {
             digits += 1
             limit &*= 10
         }
-        // Twenty bytes hold any Int; the digits are stored from the last.
-        var scratch: (UInt64, UInt64, UInt32) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &scratch) { raw in
+        // The digits are stored from the last, straight into the buffer.
+        bytes.append(count: digits) { start in
             var rest = number
             var index = digits - 1
             while index >= 0 {
-                raw[index] = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
-                rest /= 10
+                let (quotient, digit) = rest.quotientAndRemainder(dividingBy: 10)
+                start[index] = UInt8(truncatingIfNeeded: digit) &+ 0x30
+                rest = quotient
                 index -= 1
-            }
-            if let base = raw.baseAddress {
-                bytes.append(base.assumingMemoryBound(to: UInt8.self), count: digits)
             }
         }
     }

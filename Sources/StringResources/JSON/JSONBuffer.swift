@@ -88,6 +88,14 @@ struct JSONBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
         if capacity &- count < extra { grow(minimum: extra) }
     }
 
+    /// Appends `length` elements that `initialize` stores from the pointer it is given.
+    @inline(__always)
+    mutating func append(count length: Int, initializingWith initialize: (UnsafeMutablePointer<Element>) -> Void) {
+        if capacity &- count < length { grow(minimum: length) }
+        initialize(base + count)
+        count &+= length
+    }
+
     /// Removes the last element.
     mutating func removeLast() {
         precondition(count > 0, "JSONBuffer is empty")

@@ -104,9 +104,7 @@ public struct ValidationCatalogContext: Sendable {
         keyPath: [String],
         message: ValidationFindingMessage
     ) {
-        pending.append(
-            ValidationFinding(severity: severity, rule: rule, file: file, key: key, locale: locale, keyPath: keyPath, message: message),
-            offset: offset)
+        pending.append(severity, rule, file: file, key: key, locale: locale, keyPath: keyPath, message: message, offset: offset)
     }
 
     /// The byte offset to report a finding about `unit`'s value at: byte `index` of the value (a

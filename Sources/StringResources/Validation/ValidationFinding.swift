@@ -116,18 +116,18 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
         // A catalog's findings are all in one file, which needs no ranking.
         // Fields are read in place: a closure over the findings (`map`, `allSatisfy`) would copy each one.
         let keys = findings.withUnsafeBufferPointer { buffer -> [(file: Int, line: Int, column: Int)] in
-            let firstFile = buffer[0].file
+            let firstFile = buffer[0].location.file
             var fileRanks: [String: Int] = [:]
-            if buffer.indices.contains(where: { buffer[$0].file != firstFile }) {
+            if buffer.indices.contains(where: { buffer[$0].location.file != firstFile }) {
                 var files = Set<String>()
-                for index in buffer.indices { files.insert(buffer[index].file ?? "") }
+                for index in buffer.indices { files.insert(buffer[index].location.file ?? "") }
                 for (rank, file) in files.sorted().enumerated() { fileRanks[file] = rank }
             }
             var keys: [(file: Int, line: Int, column: Int)] = []
             keys.reserveCapacity(buffer.count)
             for index in buffer.indices {
-                let position = buffer[index].position ?? SourcePosition(line: 0, column: 0)
-                keys.append((fileRanks.isEmpty ? 0 : fileRanks[buffer[index].file ?? ""] ?? 0, position.line, position.column))
+                let position = buffer[index].location.position ?? SourcePosition(line: 0, column: 0)
+                keys.append((fileRanks.isEmpty ? 0 : fileRanks[buffer[index].location.file ?? ""] ?? 0, position.line, position.column))
             }
             return keys
         }
@@ -141,7 +141,8 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
                     order.sort { left, right in
                         let a = packed[left], b = packed[right]
                         if a != b { return a < b }
-                        return sortsBefore(buffer, left, right)
+                        // Equal keys: the same file and position.
+                        return breaksTie(buffer, left, right)
                     }
                 }
                 return
@@ -171,16 +172,21 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
 
     /// ``sortsBefore(_:_:)`` of two findings of `buffer`, read in place (passing them on would copy both).
     private static func sortsBefore(_ buffer: UnsafeBufferPointer<ValidationFinding>, _ lhs: Int, _ rhs: Int) -> Bool {
-        if buffer[lhs].file != buffer[rhs].file { return (buffer[lhs].file ?? "") < (buffer[rhs].file ?? "") }
-        let left = buffer[lhs].position ?? SourcePosition(line: 0, column: 0)
-        let right = buffer[rhs].position ?? SourcePosition(line: 0, column: 0)
+        if buffer[lhs].location.file != buffer[rhs].location.file { return (buffer[lhs].location.file ?? "") < (buffer[rhs].location.file ?? "") }
+        let left = buffer[lhs].location.position ?? SourcePosition(line: 0, column: 0)
+        let right = buffer[rhs].location.position ?? SourcePosition(line: 0, column: 0)
         if left != right { return left < right }
+        return breaksTie(buffer, lhs, rhs)
+    }
+
+    /// ``sortsBefore(_:_:_:)`` of two findings in the same file at the same position.
+    private static func breaksTie(_ buffer: UnsafeBufferPointer<ValidationFinding>, _ lhs: Int, _ rhs: Int) -> Bool {
         if buffer[lhs].rule != buffer[rhs].rule { return buffer[lhs].rule.rawValue < buffer[rhs].rule.rawValue }
-        if buffer[lhs].key != buffer[rhs].key { return (buffer[lhs].key ?? "") < (buffer[rhs].key ?? "") }
-        if buffer[lhs].locale != buffer[rhs].locale { return (buffer[lhs].locale ?? "") < (buffer[rhs].locale ?? "") }
+        if buffer[lhs].storedKey != buffer[rhs].storedKey { return (buffer[lhs].storedKey ?? "") < (buffer[rhs].storedKey ?? "") }
+        if buffer[lhs].storedLocale != buffer[rhs].storedLocale { return (buffer[lhs].storedLocale ?? "") < (buffer[rhs].storedLocale ?? "") }
         if buffer[lhs].storedMessage.hasSameText(
-            as: buffer[rhs].storedMessage, key: buffer[lhs].key, locale: buffer[lhs].locale, otherKey: buffer[rhs].key,
-            otherLocale: buffer[rhs].locale) { return false }
+            as: buffer[rhs].storedMessage, key: buffer[lhs].storedKey, locale: buffer[lhs].storedLocale, otherKey: buffer[rhs].storedKey,
+            otherLocale: buffer[rhs].storedLocale) { return false }
         return buffer[lhs].message < buffer[rhs].message
     }
 

@@ -8,7 +8,17 @@ struct ValidationPendingFindings: Sendable {
 
     /// Adds a finding about the node at byte `offset` (`nil` when it has none).
     mutating func append(_ finding: consuming ValidationFinding, offset: Int?) {
-        findings.append(finding)
+        findings.append(consume finding)
+        offsets.append(offset)
+    }
+
+    /// Adds a finding made in place from its fields (no copy of a finding made elsewhere).
+    mutating func append(
+        _ severity: Severity, _ rule: ValidationRule.ID, file: String?, key: String?, locale: String?, keyPath: [String],
+        message: ValidationFindingMessage, offset: Int?
+    ) {
+        findings.append(
+            ValidationFinding(severity: severity, rule: rule, file: file, key: key, locale: locale, keyPath: keyPath, message: message))
         offsets.append(offset)
     }
 
@@ -19,7 +29,8 @@ struct ValidationPendingFindings: Sendable {
         self.findings = []
         var targets: [(offset: Int, item: Int)] = []
         for item in findings.indices {
-            guard let offset = offsets[item], findings[item].position == nil else { continue }
+            // The stored location is read in place (`position` of `DiagnosticLocatable` would copy it).
+            guard let offset = offsets[item], findings[item].location.position == nil else { continue }
             targets.append((offset, item))
         }
         guard !targets.isEmpty else { return findings }
@@ -29,7 +40,7 @@ struct ValidationPendingFindings: Sendable {
         }
         let positions = SourceLineIndex.positions(ofAscendingOffsets: targets.map(\.offset), in: bytes)
         for (target, position) in zip(targets, positions) {
-            findings[target.item].position = position
+            findings[target.item].location.position = position
         }
         return findings
     }

@@ -23,12 +23,16 @@ extension ValidationReport {
     /// report's string made once from it.
     private func plainText(printer: DiagnosticPrinter) -> String {
         var buffer = DiagnosticTextBuffer(capacity: findings.count * 160 + 64)
-        for index in findings.indices {
-            // The message is written from its parts: most findings never make a string of it.
-            printer.appendPlain(
-                findings[index].severity, location: findings[index].location, code: findings[index].rule.rawValue, to: &buffer
-            ) { findings[index].writeMessage(to: &$0) }
-            buffer.put(0x0A)
+        findings.withUnsafeBufferPointer { findings in
+            guard let base = findings.baseAddress else { return }
+            for index in findings.indices {
+                // Read in place (a copy retains every field); the message is written from its parts.
+                let finding = base + index
+                printer.appendPlain(
+                    finding.pointee.severity, location: finding.pointee.location, code: finding.pointee.rule.rawValue, to: &buffer
+                ) { finding.pointee.writeMessage(to: &$0) }
+                buffer.put(0x0A)
+            }
         }
         buffer.write(summary)
         buffer.put(0x0A)
