@@ -11,8 +11,15 @@ struct ValidationCatalogLeaves: Sendable {
     private var starts: [Int] = []
     /// Where each entry's localizations start in ``starts``.
     private var entryStarts: [Int] = []
-    /// The parsed format of each leaf, made when first asked for.
-    private var formats: [FormatString?] = []
+    /// Where each leaf's parsed format is in ``formats`` once asked for: ``unparsed`` before, ``plain`` for a text
+    /// without `%`. Small integers, so that a catalog of a hundred thousand leaves does not fill as many empty
+    /// formats up front.
+    private var formatSlots: [Int32] = []
+    /// The formats parsed so far.
+    private var formats: [FormatString] = []
+
+    private static let unparsed: Int32 = -1
+    private static let plain: Int32 = -2
 
     /// The parse of every text without `%`: no specifiers, variables or diagnostics.
     static let plainText = FormatString(parsing: "")
@@ -20,6 +27,13 @@ struct ValidationCatalogLeaves: Sendable {
     /// Walks `catalog` once.
     init(catalog: StringCatalog) {
         entryStarts.reserveCapacity(catalog.strings.count)
+        // One start per localization, and at least as many leaves in a catalog of translated strings.
+        var localizationCount = 0
+        catalog.strings.values.withUnsafeBufferPointer { entries in
+            for entry in entries.indices { localizationCount += entries[entry].localizations.count }
+        }
+        starts.reserveCapacity(localizationCount + 1)
+        leaves.reserveCapacity(localizationCount)
         var paths = ValidationLeafPaths()
         // Entries and localizations are read in place: copying one out of its array retains every field.
         catalog.strings.values.withUnsafeBufferPointer { entries in
@@ -35,7 +49,7 @@ struct ValidationCatalogLeaves: Sendable {
             }
         }
         starts.append(leaves.count)
-        formats = [FormatString?](repeating: nil, count: leaves.count)
+        formatSlots = [Int32](repeating: Self.unparsed, count: leaves.count)
     }
 
     /// Appends the leaves of `localization`, whose path is `node`, in the order of
@@ -98,13 +112,18 @@ struct ValidationCatalogLeaves: Sendable {
     /// The format of leaf `position`, parsed as the format check reads it (a substitution's form may use
     /// `%arg`), without its literal segments, which no check reads; a text without `%` is not parsed.
     mutating func format(ofLeaf position: Int) -> FormatString {
-        if let format = formats[position] { return format }
+        let slot = formatSlots[position]
+        if slot >= 0 { return formats[Int(slot)] }
+        if slot == Self.plain { return Self.plainText }
         // Read in place: a copy of the leaf would retain its path and every field of its string unit.
         let value = leaves[position].stringUnit.value
-        let format = ValidationMessage.contains(UInt8(ascii: "%"), in: value)
-            ? FormatString(parsing: value, allowsSubstitutionArgument: leaves[position].substitution != nil, keepsLiterals: false)
-            : Self.plainText
-        formats[position] = format
+        guard ValidationMessage.contains(UInt8(ascii: "%"), in: value) else {
+            formatSlots[position] = Self.plain
+            return Self.plainText
+        }
+        let format = FormatString(parsing: value, allowsSubstitutionArgument: leaves[position].substitution != nil, keepsLiterals: false)
+        formatSlots[position] = Int32(truncatingIfNeeded: formats.count)
+        formats.append(format)
         return format
     }
 }
