@@ -18,6 +18,11 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
         let source = catalog.sourceLanguage
         let targets = context.targetLocales
         let table = ValidationOptionalTranslation.table(ofFile: context.file)
+        // The targets by position, looked up byte for byte as the catalog's dictionaries do.
+        var targetPositions: [ExactStringKey: Int] = [:]
+        for (position, locale) in targets.enumerated() { targetPositions[ExactStringKey(locale)] = position }
+        let asciiTargets = targets.map { $0.utf8.allSatisfy { $0 < 0x80 } }
+        var present: [Bool] = []
         for entryIndex in catalog.strings.indices {
             let key = catalog.strings.keys[entryIndex]
             let entry = catalog.strings.values[entryIndex]
@@ -47,26 +52,32 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
                 key: key, sourceValue: sourceLocalization?.stringUnit?.value,
                 sourceVaries: sourceLocalization.map { $0.variations != nil || $0.substitutions != nil } ?? false, table: table)
             if !isStale && !isOptional {
-                // Localizations are mostly in the targets' order: each target is looked for where the last one was
-                // found, and searched for only when it is not there.
-                let keys = entry.localizations.keys
-                var cursor = 0
-                for locale in targets {
-                    let wanted = ExactStringKey(locale)
-                    if cursor < keys.count, ExactStringKey(keys[cursor]) == wanted {
-                        cursor += 1
-                        continue
+                // Which targets the entry has: its localizations mostly come in the targets' order, so each is
+                // looked for where the last one was found, and looked up only when it is not there.
+                present.removeAll(keepingCapacity: true)
+                present.append(contentsOf: repeatElement(false, count: targets.count))
+                var next = 0
+                entry.localizations.keys.withUnsafeBufferPointer { keys in
+                    for index in keys.indices {
+                        let found: Int?
+                        if next < targets.count, Self.isSame(keys[index], targets[next], asciiTarget: asciiTargets[next]) {
+                            found = next
+                        } else if next + 1 < targets.count, Self.isSame(keys[index], targets[next + 1], asciiTarget: asciiTargets[next + 1]) {
+                            found = next + 1
+                        } else {
+                            found = targetPositions[ExactStringKey(keys[index])]
+                        }
+                        if let found {
+                            present[found] = true
+                            next = found + 1
+                        }
                     }
-                    if cursor + 1 < keys.count, ExactStringKey(keys[cursor + 1]) == wanted {
-                        cursor += 2
-                        continue
-                    }
-                    if let found = entry.localizations.index(forKey: locale) {
-                        cursor = found + 1
-                        continue
-                    }
+                }
+                for target in targets.indices where !present[target] {
                     // The message stays parts until a report writes it: a catalog may lack tens of thousands.
-                    context.report(.error, .missingTranslation, at: keyOffset, key: key, locale: locale, keyPath: keyPath, message: .missingTranslation)
+                    context.report(
+                        .error, .missingTranslation, at: keyOffset, key: key, locale: targets[target], keyPath: keyPath,
+                        message: .missingTranslation)
                 }
             }
             for localizationIndex in entry.localizations.indices {
@@ -90,6 +101,14 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
                 }
             }
         }
+    }
+
+    /// Whether `key` is `target` byte for byte. For an ASCII target `==` says so cheaply when the lengths agree: a
+    /// string canonically equivalent to ASCII but not ASCII (a Kelvin sign for `K`) is longer.
+    @inline(__always)
+    static func isSame(_ key: String, _ target: String, asciiTarget: Bool) -> Bool {
+        guard asciiTarget else { return ExactStringKey(key) == ExactStringKey(target) }
+        return key.utf8.count == target.utf8.count && key == target
     }
 
     private func check(_ leaf: UnsafePointer<CatalogStringUnitLeaf>, key: String, locale: String, _ context: inout ValidationCatalogContext) {

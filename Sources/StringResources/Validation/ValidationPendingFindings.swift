@@ -28,6 +28,7 @@ struct ValidationPendingFindings: Sendable {
         var findings = self.findings
         self.findings = []
         var targets: [(offset: Int, item: Int)] = []
+        targets.reserveCapacity(findings.count)
         for item in findings.indices {
             // The stored location is read in place (`position` of `DiagnosticLocatable` would copy it).
             guard let offset = offsets[item], findings[item].location.position == nil else { continue }
@@ -39,8 +40,8 @@ struct ValidationPendingFindings: Sendable {
             targets.sort { $0.offset < $1.offset }
         }
         let positions = SourceLineIndex.positions(ofAscendingOffsets: targets.map(\.offset), in: bytes)
-        for (target, position) in zip(targets, positions) {
-            findings[target.item].location.position = position
+        findings.withUnsafeMutableBufferPointer { findings in
+            for index in targets.indices { findings[targets[index].item].location.position = positions[index] }
         }
         return findings
     }
