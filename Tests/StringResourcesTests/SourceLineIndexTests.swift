@@ -85,24 +85,6 @@ import Testing
         #expect(SourceLineIndex.positions(ofAscendingOffsets: sparse, in: bytes) == sparse.map { index.position(ofOffset: $0) })
     }
 
-    /// Line feeds counted a word at a time: at every place of a word, at the ends, next to other bytes.
-    @Test(arguments: [
-        "", "\n", "abc", "1234567\n", "12345678\n", "\n1234567\n\n", "äö\nü\n😀\n\u{0B}\u{0C}\n",
-        String(repeating: "ab\ncdefgh\u{8A}", count: 9), String(repeating: "\n", count: 17), "no feed but \u{0A0A} and \u{2028}",
-    ])
-    func countsLineFeeds(_ text: String) {
-        let bytes = Array(text.utf8)
-        for start in 0...min(bytes.count, 9) {
-            let part = bytes[start...]
-            let expected = (part.filter { $0 == 0x0A }.count, (part.lastIndex(of: 0x0A) ?? (start - 1)) - start)
-            let found = bytes.withUnsafeBufferPointer { buffer -> (count: Int, last: Int) in
-                guard let base = buffer.baseAddress else { return (0, -1) }
-                return SourceLineIndex.lineFeeds(base + start, count: bytes.count - start)
-            }
-            #expect(found.count == expected.0 && found.last == expected.1, "\(text.debugDescription) from \(start)")
-        }
-    }
-
     @Test func offsetsOutsideTheTextAreClamped() {
         let bytes = Array("ab\ncd".utf8)
         let index = SourceLineIndex(bytes: bytes)

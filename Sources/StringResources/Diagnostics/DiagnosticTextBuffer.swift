@@ -43,6 +43,8 @@ struct DiagnosticTextBuffer: ~Copyable {
 
     /// Appends the UTF-8 of `text`.
     mutating func write(_ text: String) {
+        // Read where the string keeps its bytes (`withUTF8` would need a copy of it to mutate).
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append($0) }) != nil { return }
         bytes.append(text)
     }
 
@@ -77,6 +79,11 @@ struct DiagnosticTextBuffer: ~Copyable {
     /// Appends `text` as one line (see ``DiagnosticPrinter``): CR and LF become `\r` and `\n`, the other
     /// characters that some tools take for line breaks `\u{…}`.
     mutating func writeOneLine(_ text: String) {
+        let written = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard Self.mayBreakLine(utf8) else { return bytes.append(utf8) }
+            writeEscaped(utf8)
+        }
+        if written != nil { return }
         var text = text
         text.withUTF8 { utf8 in
             guard Self.mayBreakLine(utf8) else { return bytes.append(utf8) }

@@ -117,18 +117,7 @@ public struct SourceLineIndex: Sendable {
             var scalars = 0
             for raw in offsets {
                 let offset = min(max(raw, 0), count)
-                // Moves to the last line start at or before the offset: without carriage returns, by counting the
-                // line feeds between the offsets a word at a time (a lint resolves thousands of offsets).
-                if !hasReturn, scanned < offset {
-                    let (feeds, last) = lineFeeds(base + scanned, count: offset - scanned)
-                    if feeds > 0 {
-                        line += feeds
-                        lineStart = scanned + last + 1
-                        counted = lineStart
-                        scalars = 0
-                    }
-                    scanned = offset
-                }
+                // Moves to the last line start at or before the offset.
                 scan: while scanned < offset {
                     var found = -1
                     if hasReturn {
@@ -168,33 +157,6 @@ public struct SourceLineIndex: Sendable {
             }
         }
         return positions
-    }
-
-    /// The number of line feeds in `count` bytes from `start`, and the position of the last one (-1 when none),
-    /// eight bytes at a time.
-    static func lineFeeds(_ start: UnsafePointer<UInt8>, count: Int) -> (count: Int, last: Int) {
-        var feeds = 0
-        var last = -1
-        var index = 0
-        while index &+ 8 <= count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self)) ^ 0x0A0A_0A0A_0A0A_0A0A
-            // The high bit of each byte that was a line feed (exact: no borrow crosses bytes).
-            let low = 0x7F7F_7F7F_7F7F_7F7F as UInt64
-            let zero = ~(((word & low) &+ low) | word | low)
-            if zero != 0 {
-                feeds &+= zero.nonzeroBitCount
-                last = index &+ (63 &- zero.leadingZeroBitCount) / 8
-            }
-            index &+= 8
-        }
-        while index < count {
-            if start[index] == 0x0A {
-                feeds &+= 1
-                last = index
-            }
-            index &+= 1
-        }
-        return (feeds, last)
     }
 
     /// The number of lines of the text (an empty text has one).

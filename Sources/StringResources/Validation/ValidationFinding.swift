@@ -80,9 +80,10 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
         storedMessage = .text(message)
     }
 
-    /// Writes the message into `buffer` as one line, without making a string of it.
-    func writeMessage(to buffer: inout DiagnosticTextBuffer) {
-        storedMessage.writeOneLine(key: storedKey, locale: storedLocale, to: &buffer)
+    /// Writes the message of `finding` into `buffer` as one line, without making a string of it, reading the
+    /// finding in place (calling a method on it would copy it).
+    static func writeMessage(of finding: UnsafePointer<ValidationFinding>, to buffer: inout DiagnosticTextBuffer) {
+        finding.pointee.storedMessage.writeOneLine(key: finding.pointee.storedKey, locale: finding.pointee.storedLocale, to: &buffer)
     }
 
     public static func == (lhs: ValidationFinding, rhs: ValidationFinding) -> Bool {

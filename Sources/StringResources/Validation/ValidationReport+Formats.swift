@@ -30,7 +30,7 @@ extension ValidationReport {
                 let finding = base + index
                 printer.appendPlain(
                     finding.pointee.severity, location: finding.pointee.location, code: finding.pointee.rule.rawValue, to: &buffer
-                ) { finding.pointee.writeMessage(to: &$0) }
+                ) { ValidationFinding.writeMessage(of: finding, to: &$0) }
                 buffer.put(0x0A)
             }
         }
