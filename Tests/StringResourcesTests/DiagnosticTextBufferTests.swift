@@ -7,6 +7,7 @@ import Testing
         "", "a", "plain ASCII text longer than one word", "ääkköset 😀 ja muuta", "tab\tis kept",
         "\n", "1234567\n", "12345678\n", "123456789012345\r", "\u{0B}\u{0C}", "x\u{1C}y\u{1D}z\u{1E}",
         "word\u{85}break", "1234567\u{2028}", "12345678901\u{2029}", "™ and › are no breaks", "\u{E2}\u{80}\u{A7}",
+        "fi", "zh-Hant", "1234567", "12345678", "123456789", "a\u{1E}", "item.count.0", "item.count.0\n", "ä", "\u{7F}\u{1F}",
     ]
 
     @Test(arguments: texts)
@@ -27,7 +28,7 @@ import Testing
         #expect(buffer.text() == expected)
     }
 
-    @Test(arguments: [0, 1, 9, 10, 99, 100, 12_345, Int.max, -1, Int.min])
+    @Test(arguments: [0, 1, 9, 10, 11, 99, 100, 101, 999, 1000, 12_345, 100_007, 1_000_000_000_000_000_000, Int.max, -1, Int.min])
     func writesNumbers(_ number: Int) {
         var buffer = DiagnosticTextBuffer(capacity: 0)
         buffer.put(UInt8(ascii: "<"))

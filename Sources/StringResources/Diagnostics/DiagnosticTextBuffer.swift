@@ -63,23 +63,26 @@ struct DiagnosticTextBuffer: ~Copyable {
             digits += 1
             limit &*= 10
         }
-        // The digits are stored from the last, straight into the buffer.
+        // The digits are stored from the last, two at a time, straight into the buffer.
         bytes.append(count: digits) { start in
+            let pairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
             var rest = number
-            var index = digits - 1
-            while index >= 0 {
-                let (quotient, digit) = rest.quotientAndRemainder(dividingBy: 10)
-                start[index] = UInt8(truncatingIfNeeded: digit) &+ 0x30
+            var index = digits
+            while index >= 2 {
+                let (quotient, pair) = rest.quotientAndRemainder(dividingBy: 100)
+                start[index - 1] = pairs.utf8Start[2 * pair + 1]
+                start[index - 2] = pairs.utf8Start[2 * pair]
                 rest = quotient
-                index -= 1
+                index -= 2
             }
+            if index == 1 { start[0] = UInt8(truncatingIfNeeded: rest) &+ 0x30 }
         }
     }
 
     /// Appends `text` as one line (see ``DiagnosticPrinter``): CR and LF become `\r` and `\n`, the other
     /// characters that some tools take for line breaks `\u{…}`.
     mutating func writeOneLine(_ text: String) {
-        let written = text.utf8.withContiguousStorageIfAvailable { utf8 in
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
             guard Self.mayBreakLine(utf8) else { return bytes.append(utf8) }
             writeEscaped(utf8)
         }
@@ -122,21 +125,31 @@ struct DiagnosticTextBuffer: ~Copyable {
     static func mayBreakLine(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = utf8.baseAddress else { return false }
         let count = utf8.count
+        guard count >= 8 else {
+            // A short text (a locale, most keys) is tested as one word, padded with spaces.
+            var word: UInt64 = 0x2020_2020_2020_2020
+            withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(utf8)) }
+            guard mayBreakLine(word: word) else { return false }
+            return utf8.contains(where: mayBreakLine)
+        }
         var index = 0
-        while index &+ 8 <= count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            // A byte below 0x20 (exact test of "some byte is below n" for n ≤ 0x80), or a byte of 0x80 and above.
-            let low = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
-            if low | (word & 0x8080_8080_8080_8080) != 0 {
-                for offset in 0..<8 where mayBreakLine(base[index &+ offset]) { return true }
+        while true {
+            // The last word overlaps the one before it rather than leaving bytes to test one by one.
+            let start = Swift.min(index, count &- 8)
+            if mayBreakLine(word: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)) {
+                for offset in 0..<8 where mayBreakLine(base[start &+ offset]) { return true }
             }
             index &+= 8
+            if index >= count { return false }
         }
-        while index < count {
-            if mayBreakLine(base[index]) { return true }
-            index &+= 1
-        }
-        return false
+    }
+
+    /// Whether some byte of `word` is a control character (below 0x20) or not ASCII: the bytes to look at one by one.
+    @inline(__always)
+    private static func mayBreakLine(word: UInt64) -> Bool {
+        // "Some byte is below n" is exact this way for n ≤ 0x80.
+        let low = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+        return low | (word & 0x8080_8080_8080_8080) != 0
     }
 
     /// Whether `byte` may be part of a line break that ``writeOneLine(_:)`` escapes (LF, CR, VT, FF, U+001C–U+001E,
