@@ -13,4 +13,30 @@ import Testing
         #expect(ValidationCoverageCheck.isSame(key, target, asciiTarget: ascii) == same)
         #expect((ExactStringKey(key) == ExactStringKey(target)) == same)
     }
+
+    /// Missing translations by the targets asked for (sorted, at the key), whatever order the catalog has them in;
+    /// a target given twice is looked for twice.
+    @Test(arguments: [
+        (["fi", "de", "sv"], ["de", "sv"]), (["sv", "de", "fi"], ["de", "sv"]), (["fi", "fi", "de"], ["de"]),
+        (["de", "de"], ["de", "de"]), (["tr", "fi", "ja", "de"], ["de", "ja"]),
+    ])
+    func missingTranslationsFollowTheTargets(_ locales: [String], _ missing: [String]) throws {
+        let text = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "k" : {
+              "localizations" : {
+                "tr" : { "stringUnit" : { "state" : "translated", "value" : "t" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "e" } },
+                "fi" : { "stringUnit" : { "state" : "translated", "value" : "f" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+        let findings = Validation(options: ValidationOptions(locales: locales)).validate(try StringCatalog(text: text), file: "L.xcstrings")
+        #expect(findings.filter { $0.rule == .missingTranslation }.map(\.locale) == missing)
+    }
 }

@@ -22,6 +22,8 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
         var targetPositions: [ExactStringKey: Int] = [:]
         for (position, locale) in targets.enumerated() { targetPositions[ExactStringKey(locale)] = position }
         let asciiTargets = targets.map { $0.utf8.allSatisfy { $0 < 0x80 } }
+        // Targets given twice (`--locale fi,fi`) are each looked up, as the walk would mark only one of them.
+        let distinctTargets = targetPositions.count == targets.count
         var present: [Bool] = []
         for entryIndex in catalog.strings.indices {
             let key = catalog.strings.keys[entryIndex]
@@ -58,6 +60,10 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
                 present.append(contentsOf: repeatElement(false, count: targets.count))
                 var next = 0
                 entry.localizations.keys.withUnsafeBufferPointer { keys in
+                    guard distinctTargets else {
+                        for target in targets.indices { present[target] = entry.localizations.index(forKey: targets[target]) != nil }
+                        return
+                    }
                     for index in keys.indices {
                         let found: Int?
                         if next < targets.count, Self.isSame(keys[index], targets[next], asciiTarget: asciiTargets[next]) {
