@@ -56,7 +56,6 @@ public struct DiagnosticPrinter: Sendable {
         var buffer = DiagnosticTextBuffer(capacity: diagnostics.underestimatedCount * 128)
         for diagnostic in diagnostics {
             appendPlain(diagnostic.severity, diagnostic.message, location: diagnostic.location, code: diagnostic.code, to: &buffer)
-            buffer.reserve(1)
             buffer.put(0x0A)
         }
         return buffer.text()
@@ -96,36 +95,35 @@ public struct DiagnosticPrinter: Sendable {
     /// Appends one diagnostic without style, without the line break (the fast path of reports): each part is
     /// copied into the buffer in one piece, escaped only where it holds a line break.
     func appendPlain(_ severity: Severity, _ message: String, location: DiagnosticLocation?, code: String?, to buffer: inout DiagnosticTextBuffer) {
+        appendPlain(severity, location: location, code: code, to: &buffer) { $0.writeOneLine(message) }
+    }
+
+    /// ``appendPlain(_:_:location:code:to:)`` with the message written by `writeMessage`, as one line (a finding
+    /// writes its message from its parts).
+    @inline(__always)
+    func appendPlain(
+        _ severity: Severity, location: DiagnosticLocation?, code: String?, to buffer: inout DiagnosticTextBuffer,
+        message writeMessage: (inout DiagnosticTextBuffer) -> Void
+    ) {
         buffer.write(location?.file ?? defaultLocation)
-        // Two numbers of at most 20 digits, their colons, and `: ` after them.
-        buffer.reserve(48)
         if let position = location?.position {
             buffer.put(UInt8(ascii: ":"))
             buffer.putNumber(position.line)
             buffer.put(UInt8(ascii: ":"))
             buffer.putNumber(position.column)
         }
-        buffer.put(UInt8(ascii: ":"))
-        buffer.put(0x20)
-        buffer.write(severity.rawValue)
-        buffer.reserve(2)
-        buffer.put(UInt8(ascii: ":"))
-        buffer.put(0x20)
-        buffer.writeOneLine(message)
+        buffer.putLiteral(": ")
+        buffer.write(severity)
+        buffer.putLiteral(": ")
+        writeMessage(&buffer)
         if let location, !location.keyPath.isEmpty {
-            buffer.reserve(2)
-            buffer.put(0x20)
-            buffer.put(UInt8(ascii: "("))
+            buffer.putLiteral(" (")
             Self.writeKeyPath(location, to: &buffer)
-            buffer.reserve(1)
             buffer.put(UInt8(ascii: ")"))
         }
         if let code {
-            buffer.reserve(2)
-            buffer.put(0x20)
-            buffer.put(UInt8(ascii: "["))
+            buffer.putLiteral(" [")
             buffer.write(code)
-            buffer.reserve(1)
             buffer.put(UInt8(ascii: "]"))
         }
     }
@@ -143,11 +141,7 @@ public struct DiagnosticPrinter: Sendable {
         let keyPath = location.keyPath
         guard keyPath.count <= 16 else { return buffer.writeOneLine(location.keyPathDescription) }
         for index in keyPath.indices {
-            if index > 0 {
-                buffer.reserve(5)
-                // " › "
-                buffer.put(0x20); buffer.put(0xE2); buffer.put(0x80); buffer.put(0xBA); buffer.put(0x20)
-            }
+            if index > 0 { buffer.putLiteral(" › ") }
             buffer.writeOneLine(keyPath[index])
         }
     }

@@ -1,144 +1,185 @@
-import Foundation
-
-/// A growable UTF-8 buffer that diagnostics are printed into, written through a pointer.
+/// A growable UTF-8 text that diagnostics are printed into, on the package's one byte buffer (``JSONBuffer``).
 ///
 /// A lint prints tens of thousands of lines; appending them byte by byte to an array checks its uniqueness and
-/// capacity at every byte. The buffer makes room once per part (``reserve(_:)``) and then copies or stores
-/// bytes without checks.
+/// capacity at every byte, and making a `String` of them validates every byte again. Only whole strings, ASCII
+/// and the escapes of ``writeOneLine(_:)`` go in, so the text is valid UTF-8 by construction and ``text()``
+/// copies it into a `String` without validating it (where the standard library allows that).
 struct DiagnosticTextBuffer: ~Copyable {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
-    /// The number of bytes written.
-    private(set) var count = 0
+    private var bytes: JSONBuffer<UInt8>
 
     /// Creates an empty buffer with room for `capacity` bytes.
     init(capacity: Int) {
-        self.capacity = max(capacity, 64)
-        base = .allocate(capacity: self.capacity)
+        bytes = JSONBuffer(capacity: max(capacity, 64))
     }
 
-    deinit { base.deallocate() }
+    /// The number of bytes written.
+    var count: Int { bytes.count }
 
-    /// Makes room for `extra` more bytes, growing geometrically.
+    /// Makes room for `extra` more bytes at once (appends grow the buffer anyway; this saves steps).
     mutating func reserve(_ extra: Int) {
-        let needed = count + extra
-        guard needed > capacity else { return }
-        let grown = max(needed, capacity * 2)
-        let new = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-        new.update(from: base, count: count)
-        base.deallocate()
-        base = new
-        capacity = grown
+        bytes.reserve(extra)
     }
 
-    /// Appends one byte; room must have been reserved.
+    /// Appends one ASCII byte.
     @inline(__always)
     mutating func put(_ byte: UInt8) {
-        base[count] = byte
-        count += 1
+        bytes.append(byte)
     }
 
-    /// Appends bytes; room must have been reserved.
+    /// Appends a literal (valid UTF-8, as the compiler made it).
     @inline(__always)
-    mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        (base + count).update(from: source, count: bytes.count)
-        count += bytes.count
+    mutating func putLiteral(_ literal: StaticString) {
+        bytes.append(literal.utf8Start, count: literal.utf8CodeUnitCount)
     }
 
-    /// Appends the UTF-8 of `text`, making room for it.
-    mutating func write(_ text: String) {
-        var text = text
-        text.withUTF8 { utf8 in
-            reserve(utf8.count)
-            put(utf8)
+    /// Appends a severity's word (`error`), without making its raw value.
+    mutating func write(_ severity: Severity) {
+        switch severity {
+        case .error: putLiteral("error")
+        case .warning: putLiteral("warning")
+        case .note: putLiteral("note")
         }
     }
 
-    /// Appends the UTF-8 of `text`, making room for it.
+    /// Appends the UTF-8 of `text`.
+    mutating func write(_ text: String) {
+        // Read where the string keeps its bytes (`withUTF8` would need a copy of it to mutate).
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append($0) }) != nil { return }
+        bytes.append(text)
+    }
+
+    /// Appends the UTF-8 of `text`.
     mutating func write(_ text: Substring) {
         var text = text
-        text.withUTF8 { utf8 in
-            reserve(utf8.count)
-            put(utf8)
-        }
+        text.withUTF8 { bytes.append($0) }
     }
 
-    /// Appends the decimal digits of `number`; room for 20 bytes must have been reserved.
+    /// Appends the decimal digits of `number`.
     mutating func putNumber(_ number: Int) {
-        guard number > 0 else {
-            var text = String(number)
-            return text.withUTF8 { put($0) }
-        }
+        guard number > 0 else { return write(String(number)) }
         var digits = 1
         var limit = 10
         while digits < 19 && number >= limit {
             digits += 1
             limit &*= 10
         }
-        var rest = number
-        var index = count + digits - 1
-        while index >= count {
-            base[index] = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
-            rest /= 10
-            index -= 1
+        // The digits are stored from the last, two at a time, straight into the buffer.
+        bytes.append(count: digits) { start in
+            let pairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+            var rest = number
+            var index = digits
+            while index >= 2 {
+                let (quotient, pair) = rest.quotientAndRemainder(dividingBy: 100)
+                start[index - 1] = pairs.utf8Start[2 * pair + 1]
+                start[index - 2] = pairs.utf8Start[2 * pair]
+                rest = quotient
+                index -= 2
+            }
+            if index == 1 { start[0] = UInt8(truncatingIfNeeded: rest) &+ 0x30 }
         }
-        count += digits
     }
 
     /// Appends `text` as one line (see ``DiagnosticPrinter``): CR and LF become `\r` and `\n`, the other
     /// characters that some tools take for line breaks `\u{…}`.
     mutating func writeOneLine(_ text: String) {
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard Self.mayBreakLine(utf8) else { return bytes.append(utf8) }
+            writeEscaped(utf8)
+        }
+        if written != nil { return }
         var text = text
         text.withUTF8 { utf8 in
-            // An escape is at most three times as long as what it stands for (`\u{0B}` for one byte).
-            reserve(utf8.count * 6)
-            guard utf8.contains(where: Self.mayBreakLine) else { return put(utf8) }
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                switch byte {
-                case 0x0A: put(UInt8(ascii: "\\")); put(UInt8(ascii: "n"))
-                case 0x0D: put(UInt8(ascii: "\\")); put(UInt8(ascii: "r"))
-                case 0x0B, 0x0C, 0x1C, 0x1D, 0x1E:
-                    let hex: StaticString = "0123456789ABCDEF"
-                    putASCII("\\u{")
-                    put(hex.utf8Start[Int(byte >> 4)])
-                    put(hex.utf8Start[Int(byte & 0x0F)])
-                    put(UInt8(ascii: "}"))
-                case 0xC2 where index + 1 < utf8.count && utf8[index + 1] == 0x85:
-                    putASCII("\\u{85}")
-                    index += 1
-                case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
-                    putASCII(utf8[index + 2] == 0xA8 ? "\\u{2028}" : "\\u{2029}")
-                    index += 2
-                default: put(byte)
-                }
-                index += 1
-            }
+            guard Self.mayBreakLine(utf8) else { return bytes.append(utf8) }
+            writeEscaped(utf8)
         }
     }
 
-    /// Appends a short ASCII literal; room must have been reserved.
-    private mutating func putASCII(_ literal: StaticString) {
-        put(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    /// Appends UTF-8 `utf8` (a whole string's) with its line breaks escaped, byte by byte.
+    private mutating func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            switch byte {
+            case 0x0A: putLiteral("\\n")
+            case 0x0D: putLiteral("\\r")
+            case 0x0B, 0x0C, 0x1C, 0x1D, 0x1E:
+                let hex: StaticString = "0123456789ABCDEF"
+                putLiteral("\\u{")
+                put(hex.utf8Start[Int(byte >> 4)])
+                put(hex.utf8Start[Int(byte & 0x0F)])
+                put(UInt8(ascii: "}"))
+            case 0xC2 where index + 1 < utf8.count && utf8[index + 1] == 0x85:
+                putLiteral("\\u{85}")
+                index += 1
+            case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                putLiteral(utf8[index + 2] == 0xA8 ? "\\u{2028}" : "\\u{2029}")
+                index += 2
+            default: put(byte)
+            }
+            index += 1
+        }
+    }
+
+    /// Whether `utf8` holds a byte that may be part of a line break ``writeOneLine(_:)`` escapes. Eight bytes are
+    /// tested at a time for a control character or a non-ASCII byte; only such words are looked at byte by byte.
+    static func mayBreakLine(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = utf8.baseAddress else { return false }
+        let count = utf8.count
+        guard count >= 8 else {
+            // A short text (a locale, most keys) is tested as one word, padded with spaces.
+            var word: UInt64 = 0x2020_2020_2020_2020
+            withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(utf8)) }
+            guard mayBreakLine(word: word) else { return false }
+            return utf8.contains(where: mayBreakLine)
+        }
+        var index = 0
+        while true {
+            // The last word overlaps the one before it rather than leaving bytes to test one by one.
+            let start = Swift.min(index, count &- 8)
+            if mayBreakLine(word: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)) {
+                for offset in 0..<8 where mayBreakLine(base[start &+ offset]) { return true }
+            }
+            index &+= 8
+            if index >= count { return false }
+        }
+    }
+
+    /// Whether some byte of `word` is a control character (below 0x20) or not ASCII: the bytes to look at one by one.
+    @inline(__always)
+    private static func mayBreakLine(word: UInt64) -> Bool {
+        // "Some byte is below n" is exact this way for n ≤ 0x80.
+        let low = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+        return low | (word & 0x8080_8080_8080_8080) != 0
     }
 
     /// Whether `byte` may be part of a line break that ``writeOneLine(_:)`` escapes (LF, CR, VT, FF, U+001C–U+001E,
     /// or a continuation byte of NEL, U+2028 or U+2029).
     @inline(__always)
-    private static func mayBreakLine(_ byte: UInt8) -> Bool {
+    static func mayBreakLine(_ byte: UInt8) -> Bool {
         if byte < 0x20 { return (0x7000_3C00 as UInt32) >> UInt32(byte) & 1 != 0 }
         return byte == 0x85 || byte == 0xA8 || byte == 0xA9
     }
 
     /// The bytes written, as a string.
     func text() -> String {
-        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+        bytes.withUnsafeBufferPointer { Self.string(validUTF8: $0) }
     }
 
     /// Appends the bytes written to `bytes`.
-    func append(to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+    func append(to array: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { array.append(contentsOf: $0) }
+    }
+
+    /// A string of `utf8`, which must be valid UTF-8: copied without a second validation where the standard
+    /// library offers that (validating a 5 MB report costs more than writing it), else decoded.
+    static func string(validUTF8 utf8: UnsafeBufferPointer<UInt8>) -> String {
+        assert(String(decoding: utf8, as: UTF8.self).utf8.elementsEqual(utf8), "DiagnosticTextBuffer holds invalid UTF-8")
+        guard !utf8.isEmpty else { return "" }
+        #if compiler(>=6.2)
+        if #available(macOS 26, iOS 26, watchOS 26, tvOS 26, visionOS 26, *) {
+            return String(copying: unsafe UTF8Span(unchecked: unsafe Span(_unsafeElements: utf8)))
+        }
+        #endif
+        return String(decoding: utf8, as: UTF8.self)
     }
 }

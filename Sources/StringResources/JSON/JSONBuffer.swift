@@ -1,6 +1,6 @@
-/// A growable block of plain values that the JSON writer appends bytes to and the parser appends nodes to,
-/// without an array's uniqueness and capacity bookkeeping on every append (half the time of writing a catalog,
-/// a tenth of indexing one).
+/// A growable block of plain values that the JSON writer appends bytes to, the parser appends nodes to, and
+/// ``DiagnosticTextBuffer`` prints diagnostics into, without an array's uniqueness and capacity bookkeeping on
+/// every append (half the time of writing a catalog, a tenth of indexing one): the package's one such buffer.
 ///
 /// The position and capacity are plain stored values (no class property, so no run-time exclusivity check per
 /// append); a class only owns the memory. Copies of a buffer share that memory: call ``makeUnique()`` before
@@ -79,6 +79,21 @@ struct JSONBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
     mutating func append(_ source: UnsafeBufferPointer<Element>) {
         guard let start = source.baseAddress else { return }
         append(start, count: source.count)
+    }
+
+    /// Makes room for `extra` more elements at once, so that the appends up to them do not grow the buffer
+    /// piecemeal.
+    @inline(__always)
+    mutating func reserve(_ extra: Int) {
+        if capacity &- count < extra { grow(minimum: extra) }
+    }
+
+    /// Appends `length` elements that `initialize` stores from the pointer it is given.
+    @inline(__always)
+    mutating func append(count length: Int, initializingWith initialize: (UnsafeMutablePointer<Element>) -> Void) {
+        if capacity &- count < length { grow(minimum: length) }
+        initialize(base + count)
+        count &+= length
     }
 
     /// Removes the last element.

@@ -74,7 +74,7 @@ public struct Validation: Sendable {
     /// `.strings` and `.stringsdict` files in `<lang>.lproj` folders are grouped by folder and table name,
     /// so that languages are compared with each other. Paths appear in findings as given.
     public func validate(files: [String]) -> ValidationReport {
-        var findings: [ValidationFinding] = []
+        var findings = ValidationFindingRuns()
         var tableFiles: [String] = []
         for path in files {
             guard URL(fileURLWithPath: path).pathExtension.lowercased() == "xcstrings" else {
@@ -83,7 +83,7 @@ public struct Validation: Sendable {
             }
             var skipped: [ResourceError] = []
             switch Self.readCatalog(path, skipped: &skipped) {
-            case .success(let catalog): findings += validate(catalog, file: path)
+            case .success(let catalog): findings.append(sorted: validate(catalog, file: path))
             case .failure(let error): findings.append(Self.parseError(error, file: path))
             }
             for error in skipped { findings.append(Self.parseError(error, file: path, rule: .malformedEntry)) }
@@ -93,8 +93,8 @@ public struct Validation: Sendable {
         for error in read.skippedEntries {
             findings.append(Self.parseError(error, file: error.file ?? "<input>", rule: .malformedEntry))
         }
-        for tableSet in read.tableSets { findings += validate(tableSet) }
-        return ValidationReport(findings: ValidationFinding.sorted(findings), fileCount: files.count)
+        for tableSet in read.tableSets { findings.append(sorted: validate(tableSet)) }
+        return ValidationReport(findings: findings.sorted(), fileCount: files.count)
     }
 
     private static func readCatalog(_ path: String, skipped: inout [ResourceError]) -> Result<StringCatalog, ResourceError> {

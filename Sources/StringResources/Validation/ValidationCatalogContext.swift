@@ -91,9 +91,20 @@ public struct ValidationCatalogContext: Sendable {
         keyPath: [String],
         _ message: String
     ) {
-        let finding = ValidationFinding(
-            severity: severity, rule: rule, file: file, key: key, locale: locale, keyPath: keyPath, message: message)
-        pending.append(finding, offset: offset)
+        report(severity, rule, at: offset, key: key, locale: locale, keyPath: keyPath, message: .text(message))
+    }
+
+    /// Reports a finding whose message is kept as parts until a report writes it (the common findings of a lint).
+    mutating func report(
+        _ severity: Severity,
+        _ rule: ValidationRule.ID,
+        at offset: Int?,
+        key: String?,
+        locale: String?,
+        keyPath: [String],
+        message: ValidationFindingMessage
+    ) {
+        pending.append(severity, rule, file: file, key: key, locale: locale, keyPath: keyPath, message: message, offset: offset)
     }
 
     /// The byte offset to report a finding about `unit`'s value at: byte `index` of the value (a

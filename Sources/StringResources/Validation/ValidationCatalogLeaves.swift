@@ -11,8 +11,15 @@ struct ValidationCatalogLeaves: Sendable {
     private var starts: [Int] = []
     /// Where each entry's localizations start in ``starts``.
     private var entryStarts: [Int] = []
-    /// The parsed format of each leaf, made when first asked for.
-    private var formats: [FormatString?] = []
+    /// Where each leaf's parsed format is in ``formats`` once asked for: ``unparsed`` before, ``plain`` for a text
+    /// without `%`. Small integers, so that a catalog of a hundred thousand leaves does not fill as many empty
+    /// formats up front.
+    private var formatSlots: [Int32] = []
+    /// The formats parsed so far.
+    private var formats: [FormatString] = []
+
+    private static let unparsed: Int32 = -1
+    private static let plain: Int32 = -2
 
     /// The parse of every text without `%`: no specifiers, variables or diagnostics.
     static let plainText = FormatString(parsing: "")
@@ -20,71 +27,72 @@ struct ValidationCatalogLeaves: Sendable {
     /// Walks `catalog` once.
     init(catalog: StringCatalog) {
         entryStarts.reserveCapacity(catalog.strings.count)
-        var path: [CatalogStringUnitLeaf.Step] = []
+        // One start per localization, and at least as many leaves in a catalog of translated strings.
+        var localizationCount = 0
+        catalog.strings.values.withUnsafeBufferPointer { entries in
+            for entry in entries.indices { localizationCount += entries[entry].localizations.count }
+        }
+        starts.reserveCapacity(localizationCount + 1)
+        leaves.reserveCapacity(localizationCount)
+        var paths = ValidationLeafPaths()
         // Entries and localizations are read in place: copying one out of its array retains every field.
         catalog.strings.values.withUnsafeBufferPointer { entries in
             for entry in entries.indices {
                 entryStarts.append(starts.count)
                 entries[entry].localizations.values.withUnsafeBufferPointer { localizations in
+                    guard let base = localizations.baseAddress else { return }
                     for localization in localizations.indices {
                         starts.append(leaves.count)
-                        Self.collect(localizations, localization, into: &leaves, path: &path)
+                        Self.collect(base + localization, node: ValidationLeafPaths.root, into: &leaves, paths: &paths)
                     }
                 }
             }
         }
         starts.append(leaves.count)
-        formats = [FormatString?](repeating: nil, count: leaves.count)
+        formatSlots = [Int32](repeating: Self.unparsed, count: leaves.count)
     }
 
-    /// Appends the leaves of `localizations[position]` in the order of ``CatalogLocalization/stringUnitLeaves``,
-    /// reading the localization and its variations in place.
+    /// Appends the leaves of `localization`, whose path is `node`, in the order of
+    /// ``CatalogLocalization/stringUnitLeaves``, reading the localization in place.
     private static func collect(
-        _ localizations: UnsafeBufferPointer<CatalogLocalization>, _ position: Int,
-        into leaves: inout [CatalogStringUnitLeaf], path: inout [CatalogStringUnitLeaf.Step]
+        _ localization: UnsafePointer<CatalogLocalization>, node: Int,
+        into leaves: inout [CatalogStringUnitLeaf], paths: inout ValidationLeafPaths
     ) {
-        if let unit = localizations[position].stringUnit { leaves.append(CatalogStringUnitLeaf(path: path, stringUnit: unit)) }
-        if localizations[position].variations != nil {
-            collectVariations(localizations, position, into: &leaves, path: &path)
+        if let unit = localization.pointee.stringUnit {
+            leaves.append(CatalogStringUnitLeaf(path: paths.path(node), stringUnit: unit))
         }
-        guard let substitutions = localizations[position].substitutions else { return }
+        if let plural = localization.pointee.variations?.plural {
+            collect(plural, step: CatalogStringUnitLeaf.Step.plural, node: node, into: &leaves, paths: &paths)
+        }
+        if let device = localization.pointee.variations?.device {
+            collect(device, step: CatalogStringUnitLeaf.Step.device, node: node, into: &leaves, paths: &paths)
+        }
+        guard let substitutions = localization.pointee.substitutions else { return }
         substitutions.values.withUnsafeBufferPointer { values in
             for index in values.indices {
                 guard let variations = values[index].variations else { continue }
-                path.append(.substitution(substitutions.keys[index]))
-                collect(variations, into: &leaves, path: &path)
-                path.removeLast()
+                let child = paths.child(of: node, .substitution(substitutions.keys[index]))
+                if let plural = variations.plural {
+                    collect(plural, step: CatalogStringUnitLeaf.Step.plural, node: child, into: &leaves, paths: &paths)
+                }
+                if let device = variations.device {
+                    collect(device, step: CatalogStringUnitLeaf.Step.device, node: child, into: &leaves, paths: &paths)
+                }
             }
         }
     }
 
-    /// The leaves of the variations of `localizations[position]`.
-    private static func collectVariations(
-        _ localizations: UnsafeBufferPointer<CatalogLocalization>, _ position: Int,
-        into leaves: inout [CatalogStringUnitLeaf], path: inout [CatalogStringUnitLeaf.Step]
-    ) {
-        guard let variations = localizations[position].variations else { return }
-        collect(variations, into: &leaves, path: &path)
-    }
-
-    /// The leaves under `variations`: its plural forms, then its devices.
+    /// The leaves under each of `children` (plural forms or devices) of the node `node`, whose names `step` turns
+    /// into path steps.
     private static func collect(
-        _ variations: CatalogVariations, into leaves: inout [CatalogStringUnitLeaf], path: inout [CatalogStringUnitLeaf.Step]
-    ) {
-        if let plural = variations.plural { collect(plural, step: CatalogStringUnitLeaf.Step.plural, into: &leaves, path: &path) }
-        if let device = variations.device { collect(device, step: CatalogStringUnitLeaf.Step.device, into: &leaves, path: &path) }
-    }
-
-    /// The leaves under each of `children` (plural forms or devices), whose names `step` turns into path steps.
-    private static func collect(
-        _ children: CatalogDictionary<CatalogLocalization>, step: (String) -> CatalogStringUnitLeaf.Step,
-        into leaves: inout [CatalogStringUnitLeaf], path: inout [CatalogStringUnitLeaf.Step]
+        _ children: CatalogDictionary<CatalogLocalization>, step: (String) -> CatalogStringUnitLeaf.Step, node: Int,
+        into leaves: inout [CatalogStringUnitLeaf], paths: inout ValidationLeafPaths
     ) {
         children.values.withUnsafeBufferPointer { values in
+            guard let base = values.baseAddress else { return }
             for index in values.indices {
-                path.append(step(children.keys[index]))
-                collect(values, index, into: &leaves, path: &path)
-                path.removeLast()
+                let child = paths.child(of: node, step(children.keys[index]))
+                collect(base + index, node: child, into: &leaves, paths: &paths)
             }
         }
     }
@@ -104,13 +112,18 @@ struct ValidationCatalogLeaves: Sendable {
     /// The format of leaf `position`, parsed as the format check reads it (a substitution's form may use
     /// `%arg`), without its literal segments, which no check reads; a text without `%` is not parsed.
     mutating func format(ofLeaf position: Int) -> FormatString {
-        if let format = formats[position] { return format }
+        let slot = formatSlots[position]
+        if slot >= 0 { return formats[Int(slot)] }
+        if slot == Self.plain { return Self.plainText }
         // Read in place: a copy of the leaf would retain its path and every field of its string unit.
         let value = leaves[position].stringUnit.value
-        let format = ValidationMessage.contains(UInt8(ascii: "%"), in: value)
-            ? FormatString(parsing: value, allowsSubstitutionArgument: leaves[position].substitution != nil, keepsLiterals: false)
-            : Self.plainText
-        formats[position] = format
+        guard ValidationMessage.contains(UInt8(ascii: "%"), in: value) else {
+            formatSlots[position] = Self.plain
+            return Self.plainText
+        }
+        let format = FormatString(parsing: value, allowsSubstitutionArgument: leaves[position].substitution != nil, keepsLiterals: false)
+        formatSlots[position] = Int32(truncatingIfNeeded: formats.count)
+        formats.append(format)
         return format
     }
 }

@@ -18,6 +18,13 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
         let source = catalog.sourceLanguage
         let targets = context.targetLocales
         let table = ValidationOptionalTranslation.table(ofFile: context.file)
+        // The targets by position, looked up byte for byte as the catalog's dictionaries do.
+        var targetPositions: [ExactStringKey: Int] = [:]
+        for (position, locale) in targets.enumerated() { targetPositions[ExactStringKey(locale)] = position }
+        let asciiTargets = targets.map { $0.utf8.allSatisfy { $0 < 0x80 } }
+        // Targets given twice (`--locale fi,fi`) are each looked up, as the walk would mark only one of them.
+        let distinctTargets = targetPositions.count == targets.count
+        var present: [Bool] = []
         for entryIndex in catalog.strings.indices {
             let key = catalog.strings.keys[entryIndex]
             let entry = catalog.strings.values[entryIndex]
@@ -47,31 +54,36 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
                 key: key, sourceValue: sourceLocalization?.stringUnit?.value,
                 sourceVaries: sourceLocalization.map { $0.variations != nil || $0.substitutions != nil } ?? false, table: table)
             if !isStale && !isOptional {
-                // Localizations are mostly in the targets' order: each target is looked for where the last one was
-                // found, and searched for only when it is not there.
-                let keys = entry.localizations.keys
-                var cursor = 0
-                for locale in targets {
-                    let wanted = ExactStringKey(locale)
-                    if cursor < keys.count, ExactStringKey(keys[cursor]) == wanted {
-                        cursor += 1
-                        continue
+                // Which targets the entry has: its localizations mostly come in the targets' order, so each is
+                // looked for where the last one was found, and looked up only when it is not there.
+                present.removeAll(keepingCapacity: true)
+                present.append(contentsOf: repeatElement(false, count: targets.count))
+                var next = 0
+                entry.localizations.keys.withUnsafeBufferPointer { keys in
+                    guard distinctTargets else {
+                        for target in targets.indices { present[target] = entry.localizations.index(forKey: targets[target]) != nil }
+                        return
                     }
-                    if cursor + 1 < keys.count, ExactStringKey(keys[cursor + 1]) == wanted {
-                        cursor += 2
-                        continue
+                    for index in keys.indices {
+                        let found: Int?
+                        if next < targets.count, Self.isSame(keys[index], targets[next], asciiTarget: asciiTargets[next]) {
+                            found = next
+                        } else if next + 1 < targets.count, Self.isSame(keys[index], targets[next + 1], asciiTarget: asciiTargets[next + 1]) {
+                            found = next + 1
+                        } else {
+                            found = targetPositions[ExactStringKey(keys[index])]
+                        }
+                        if let found {
+                            present[found] = true
+                            next = found + 1
+                        }
                     }
-                    if let found = entry.localizations.index(forKey: locale) {
-                        cursor = found + 1
-                        continue
-                    }
-                    var message = ValidationMessage(capacity: key.utf8.count + locale.utf8.count + 24)
-                    message.append("\"")
-                    message.append(key)
-                    message.append("\" has no \"")
-                    message.append(locale)
-                    message.append("\" translation")
-                    context.report(.error, .missingTranslation, at: keyOffset, key: key, locale: locale, keyPath: keyPath, message.text)
+                }
+                for target in targets.indices where !present[target] {
+                    // The message stays parts until a report writes it: a catalog may lack tens of thousands.
+                    context.report(
+                        .error, .missingTranslation, at: keyOffset, key: key, locale: targets[target], keyPath: keyPath,
+                        message: .missingTranslation)
                 }
             }
             for localizationIndex in entry.localizations.indices {
@@ -86,47 +98,49 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
                         "\"\(key)\" has a \"\(locale)\" localization without any string")
                     continue
                 }
-                for leaf in leaves {
-                    check(leaf, key: key, locale: locale, &context)
+                // Read in place: a copy of a leaf would retain its path and every field of its string unit.
+                leaves.withUnsafeBufferPointer { leaves in
+                    guard let base = leaves.baseAddress else { return }
+                    for position in leaves.indices {
+                        check(base + position, key: key, locale: locale, &context)
+                    }
                 }
             }
         }
     }
 
-    private func check(_ leaf: CatalogStringUnitLeaf, key: String, locale: String, _ context: inout ValidationCatalogContext) {
-        let unit = leaf.stringUnit
+    /// Whether `key` is `target` byte for byte. For an ASCII target `==` says so cheaply when the lengths agree: a
+    /// string canonically equivalent to ASCII but not ASCII (a Kelvin sign for `K`) is longer.
+    @inline(__always)
+    static func isSame(_ key: String, _ target: String, asciiTarget: Bool) -> Bool {
+        guard asciiTarget else { return ExactStringKey(key) == ExactStringKey(target) }
+        return key.utf8.count == target.utf8.count && key == target
+    }
+
+    private func check(_ leaf: UnsafePointer<CatalogStringUnitLeaf>, key: String, locale: String, _ context: inout ValidationCatalogContext) {
         // Key paths and messages are built only for findings: most strings have none.
-        var keyPath: [String] { ValidationMessage.keyPath(key: key, locale: locale, path: leaf.path, suffix: ["stringUnit"]) }
+        var keyPath: [String] { ValidationMessage.keyPath(key: key, locale: locale, path: leaf.pointee.path, suffix: ["stringUnit"]) }
         var place: String {
             var place = ValidationMessage(capacity: 48)
-            place.appendPlace(leaf.path)
+            place.appendPlace(leaf.pointee.path)
             return place.text
         }
-        /// `the "fi" translation of "key" (plural:one)` and `rest`.
-        func message(_ rest: String) -> String {
-            var message = ValidationMessage(capacity: 64 + key.utf8.count + rest.utf8.count)
-            message.appendValueSubject(locale: locale, key: key, path: leaf.path, noun: "translation")
-            message.append(rest)
-            return message.text
+        /// `the "fi" translation of "key" (plural:one)` and the ending, kept as parts.
+        func message(_ ending: ValidationFindingMessage.Ending) -> ValidationFindingMessage {
+            .translation(path: leaf.pointee.path, ending: ending)
         }
         // A state finding points at the state's value; an empty value at the value.
-        let stateOffset = unit.stateOffset ?? unit.sourceOffset
-        switch unit.state {
+        let stateOffset = leaf.pointee.stringUnit.stateOffset ?? leaf.pointee.stringUnit.sourceOffset
+        switch leaf.pointee.stringUnit.state {
         case .translated?:
             // The usual state, settled by one comparison.
             break
         case .new?:
-            context.report(
-                .warning, .stateNew, at: stateOffset, key: key, locale: locale, keyPath: keyPath,
-                message(" is new (not translated yet)"))
+            context.report(.warning, .stateNew, at: stateOffset, key: key, locale: locale, keyPath: keyPath, message: message(.isNew))
         case .needsReview?:
-            context.report(
-                .warning, .stateNeedsReview, at: stateOffset, key: key, locale: locale, keyPath: keyPath,
-                message(" needs review"))
+            context.report(.warning, .stateNeedsReview, at: stateOffset, key: key, locale: locale, keyPath: keyPath, message: message(.needsReview))
         case .stale?:
-            context.report(
-                .warning, .stateStale, at: stateOffset, key: key, locale: locale, keyPath: keyPath,
-                message(" is stale"))
+            context.report(.warning, .stateStale, at: stateOffset, key: key, locale: locale, keyPath: keyPath, message: message(.isStale))
         case let state? where !CatalogStringUnit.State.known.contains(state):
             // Kept as written, but Xcode may not read it as translated.
             context.report(
@@ -135,10 +149,10 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
         default:
             break
         }
-        if unit.value.isEmpty {
+        if leaf.pointee.stringUnit.value.isEmpty {
             context.report(
-                .warning, .emptyValue, at: context.offset(of: unit), key: key, locale: locale, keyPath: keyPath,
-                message(" is empty"))
+                .warning, .emptyValue, at: context.offset(of: leaf.pointee.stringUnit), key: key, locale: locale, keyPath: keyPath,
+                message: message(.isEmpty))
         }
     }
 }

@@ -12,11 +12,32 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
     /// (`strings › items › localizations › fi › variations › plural`).
     public var location: DiagnosticLocation
     /// The localization key concerned, when there is one.
-    public var key: String?
+    public var key: String? {
+        get { storedKey }
+        set {
+            freezeMessage()
+            storedKey = newValue
+        }
+    }
     /// The locale concerned, when there is one.
-    public var locale: String?
+    public var locale: String? {
+        get { storedLocale }
+        set {
+            freezeMessage()
+            storedLocale = newValue
+        }
+    }
     /// What is wrong, as one sentence without a trailing period.
-    public var message: String
+    public var message: String {
+        get { storedMessage.text(key: storedKey, locale: storedLocale) }
+        set { storedMessage = .text(newValue) }
+    }
+
+    private var storedKey: String?
+    private var storedLocale: String?
+    /// The message as text or as the parts of a common sentence (about ``key`` and ``locale``), which reports write
+    /// without making a string of it.
+    private(set) var storedMessage: ValidationFindingMessage
 
     /// Creates a finding.
     public init(
@@ -29,12 +50,56 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
         keyPath: [String] = [],
         message: String
     ) {
+        self.init(
+            severity: severity, rule: rule, file: file, position: position, key: key, locale: locale, keyPath: keyPath,
+            message: .text(message))
+    }
+
+    /// Creates a finding whose message may be kept as parts.
+    init(
+        severity: Severity,
+        rule: ValidationRule.ID,
+        file: String?,
+        position: SourcePosition? = nil,
+        key: String?,
+        locale: String?,
+        keyPath: [String],
+        message: ValidationFindingMessage
+    ) {
         self.severity = severity
         self.rule = rule
         self.location = DiagnosticLocation(file: file, position: position, keyPath: keyPath)
-        self.key = key
-        self.locale = locale
-        self.message = message
+        storedKey = key
+        storedLocale = locale
+        storedMessage = message
+    }
+
+    /// Turns a message kept as parts into text, before the key or locale it speaks of changes.
+    private mutating func freezeMessage() {
+        if case .text = storedMessage { return }
+        storedMessage = .text(message)
+    }
+
+    /// Writes the message of `finding` into `buffer` as one line, without making a string of it, reading the
+    /// finding in place (calling a method on it would copy it).
+    static func writeMessage(of finding: UnsafePointer<ValidationFinding>, to buffer: inout DiagnosticTextBuffer) {
+        finding.pointee.storedMessage.writeOneLine(key: finding.pointee.storedKey, locale: finding.pointee.storedLocale, to: &buffer)
+    }
+
+    public static func == (lhs: ValidationFinding, rhs: ValidationFinding) -> Bool {
+        lhs.severity == rhs.severity && lhs.rule == rhs.rule && lhs.location == rhs.location
+            && lhs.storedKey == rhs.storedKey && lhs.storedLocale == rhs.storedLocale
+            && lhs.storedMessage.hasSameText(
+                as: rhs.storedMessage, key: lhs.storedKey, locale: lhs.storedLocale, otherKey: rhs.storedKey, otherLocale: rhs.storedLocale)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(severity)
+        hasher.combine(rule)
+        hasher.combine(location)
+        hasher.combine(storedKey)
+        hasher.combine(storedLocale)
+        hasher.combine(message)
     }
 
     /// The finding as a diagnostic, its rule as the code.
@@ -52,18 +117,18 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
         // A catalog's findings are all in one file, which needs no ranking.
         // Fields are read in place: a closure over the findings (`map`, `allSatisfy`) would copy each one.
         let keys = findings.withUnsafeBufferPointer { buffer -> [(file: Int, line: Int, column: Int)] in
-            let firstFile = buffer[0].file
+            let firstFile = buffer[0].location.file
             var fileRanks: [String: Int] = [:]
-            if buffer.indices.contains(where: { buffer[$0].file != firstFile }) {
+            if buffer.indices.contains(where: { buffer[$0].location.file != firstFile }) {
                 var files = Set<String>()
-                for index in buffer.indices { files.insert(buffer[index].file ?? "") }
+                for index in buffer.indices { files.insert(buffer[index].location.file ?? "") }
                 for (rank, file) in files.sorted().enumerated() { fileRanks[file] = rank }
             }
             var keys: [(file: Int, line: Int, column: Int)] = []
             keys.reserveCapacity(buffer.count)
             for index in buffer.indices {
-                let position = buffer[index].position ?? SourcePosition(line: 0, column: 0)
-                keys.append((fileRanks.isEmpty ? 0 : fileRanks[buffer[index].file ?? ""] ?? 0, position.line, position.column))
+                let position = buffer[index].location.position ?? SourcePosition(line: 0, column: 0)
+                keys.append((fileRanks.isEmpty ? 0 : fileRanks[buffer[index].location.file ?? ""] ?? 0, position.line, position.column))
             }
             return keys
         }
@@ -77,7 +142,8 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
                     order.sort { left, right in
                         let a = packed[left], b = packed[right]
                         if a != b { return a < b }
-                        return sortsBefore(buffer, left, right)
+                        // Equal keys: the same file and position.
+                        return breaksTie(buffer, left, right)
                     }
                 }
                 return
@@ -107,13 +173,21 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
 
     /// ``sortsBefore(_:_:)`` of two findings of `buffer`, read in place (passing them on would copy both).
     private static func sortsBefore(_ buffer: UnsafeBufferPointer<ValidationFinding>, _ lhs: Int, _ rhs: Int) -> Bool {
-        if buffer[lhs].file != buffer[rhs].file { return (buffer[lhs].file ?? "") < (buffer[rhs].file ?? "") }
-        let left = buffer[lhs].position ?? SourcePosition(line: 0, column: 0)
-        let right = buffer[rhs].position ?? SourcePosition(line: 0, column: 0)
+        if buffer[lhs].location.file != buffer[rhs].location.file { return (buffer[lhs].location.file ?? "") < (buffer[rhs].location.file ?? "") }
+        let left = buffer[lhs].location.position ?? SourcePosition(line: 0, column: 0)
+        let right = buffer[rhs].location.position ?? SourcePosition(line: 0, column: 0)
         if left != right { return left < right }
+        return breaksTie(buffer, lhs, rhs)
+    }
+
+    /// ``sortsBefore(_:_:_:)`` of two findings in the same file at the same position.
+    private static func breaksTie(_ buffer: UnsafeBufferPointer<ValidationFinding>, _ lhs: Int, _ rhs: Int) -> Bool {
         if buffer[lhs].rule != buffer[rhs].rule { return buffer[lhs].rule.rawValue < buffer[rhs].rule.rawValue }
-        if buffer[lhs].key != buffer[rhs].key { return (buffer[lhs].key ?? "") < (buffer[rhs].key ?? "") }
-        if buffer[lhs].locale != buffer[rhs].locale { return (buffer[lhs].locale ?? "") < (buffer[rhs].locale ?? "") }
+        if buffer[lhs].storedKey != buffer[rhs].storedKey { return (buffer[lhs].storedKey ?? "") < (buffer[rhs].storedKey ?? "") }
+        if buffer[lhs].storedLocale != buffer[rhs].storedLocale { return (buffer[lhs].storedLocale ?? "") < (buffer[rhs].storedLocale ?? "") }
+        if buffer[lhs].storedMessage.hasSameText(
+            as: buffer[rhs].storedMessage, key: buffer[lhs].storedKey, locale: buffer[lhs].storedLocale, otherKey: buffer[rhs].storedKey,
+            otherLocale: buffer[rhs].storedLocale) { return false }
         return buffer[lhs].message < buffer[rhs].message
     }
 

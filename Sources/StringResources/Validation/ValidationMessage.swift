@@ -22,9 +22,13 @@ struct ValidationMessage: ~Copyable {
         buffer.write(text)
     }
 
+    /// Appends a literal.
+    mutating func append(_ literal: StaticString) {
+        buffer.putLiteral(literal)
+    }
+
     /// Appends `number` in decimal.
     mutating func append(_ number: Int) {
-        buffer.reserve(20)
         buffer.putNumber(number)
     }
 

@@ -8,7 +8,17 @@ struct ValidationPendingFindings: Sendable {
 
     /// Adds a finding about the node at byte `offset` (`nil` when it has none).
     mutating func append(_ finding: consuming ValidationFinding, offset: Int?) {
-        findings.append(finding)
+        findings.append(consume finding)
+        offsets.append(offset)
+    }
+
+    /// Adds a finding made in place from its fields (no copy of a finding made elsewhere).
+    mutating func append(
+        _ severity: Severity, _ rule: ValidationRule.ID, file: String?, key: String?, locale: String?, keyPath: [String],
+        message: ValidationFindingMessage, offset: Int?
+    ) {
+        findings.append(
+            ValidationFinding(severity: severity, rule: rule, file: file, key: key, locale: locale, keyPath: keyPath, message: message))
         offsets.append(offset)
     }
 
@@ -18,8 +28,10 @@ struct ValidationPendingFindings: Sendable {
         var findings = self.findings
         self.findings = []
         var targets: [(offset: Int, item: Int)] = []
+        targets.reserveCapacity(findings.count)
         for item in findings.indices {
-            guard let offset = offsets[item], findings[item].position == nil else { continue }
+            // The stored location is read in place (`position` of `DiagnosticLocatable` would copy it).
+            guard let offset = offsets[item], findings[item].location.position == nil else { continue }
             targets.append((offset, item))
         }
         guard !targets.isEmpty else { return findings }
@@ -28,8 +40,8 @@ struct ValidationPendingFindings: Sendable {
             targets.sort { $0.offset < $1.offset }
         }
         let positions = SourceLineIndex.positions(ofAscendingOffsets: targets.map(\.offset), in: bytes)
-        for (target, position) in zip(targets, positions) {
-            findings[target.item].position = position
+        findings.withUnsafeMutableBufferPointer { findings in
+            for index in targets.indices { findings[targets[index].item].location.position = positions[index] }
         }
         return findings
     }

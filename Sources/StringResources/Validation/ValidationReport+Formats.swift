@@ -19,16 +19,22 @@ extension ValidationReport {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// ``text(printer:)`` without style: every line written into one buffer, the findings read in place.
+    /// ``text(printer:)`` without style: every line written into one buffer, the findings read in place, and the
+    /// report's string made once from it.
     private func plainText(printer: DiagnosticPrinter) -> String {
         var buffer = DiagnosticTextBuffer(capacity: findings.count * 160 + 64)
-        for index in findings.indices {
-            printer.appendPlain(findings[index].severity, findings[index].message, location: findings[index].location, code: findings[index].rule.rawValue, to: &buffer)
-            buffer.reserve(1)
-            buffer.put(0x0A)
+        findings.withUnsafeBufferPointer { findings in
+            guard let base = findings.baseAddress else { return }
+            for index in findings.indices {
+                // Read in place (a copy retains every field); the message is written from its parts.
+                let finding = base + index
+                printer.appendPlain(
+                    finding.pointee.severity, location: finding.pointee.location, code: finding.pointee.rule.rawValue, to: &buffer
+                ) { ValidationFinding.writeMessage(of: finding, to: &$0) }
+                buffer.put(0x0A)
+            }
         }
         buffer.write(summary)
-        buffer.reserve(1)
         buffer.put(0x0A)
         return buffer.text()
     }

@@ -13,12 +13,19 @@ public struct ValidationReport: Hashable, Sendable {
 
     /// The number of findings of `severity`.
     public func count(of severity: Severity) -> Int {
-        findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+        // Read in place: a closure over the findings would copy each one.
+        findings.withUnsafeBufferPointer { findings in
+            var count = 0
+            for index in findings.indices where findings[index].severity == severity { count += 1 }
+            return count
+        }
     }
 
     /// Whether the run failed: any error, or (when `strict`) any warning.
     public func fails(strict: Bool = false) -> Bool {
-        findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        findings.withUnsafeBufferPointer { findings in
+            findings.indices.contains { findings[$0].severity == .error || (strict && findings[$0].severity == .warning) }
+        }
     }
 
 
