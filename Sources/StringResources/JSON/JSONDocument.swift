@@ -323,7 +323,7 @@ struct JSONDocumentView {
         guard flags & JSONNode.invalidUTF8Flag == 0 else { return nil }
         let content = UnsafeBufferPointer(rebasing: bytes[Int(node.start) + 1..<Int(node.end)])
         if node.kind == .string { return JSONParser.string(validUTF8: content, isASCII: flags & JSONNode.nonASCIIFlag == 0) }
-        return JSONParser.unescape(content)
+        return JSONParser.unescapeValidated(content)
     }
 
     /// Whether string node `index` was marked by the parser as not well-formed UTF-8.

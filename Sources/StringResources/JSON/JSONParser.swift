@@ -37,8 +37,6 @@ struct JSONParser {
     private var nodes = JSONBuffer<JSONNode>(capacity: 0)
     private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var index = 0
-    /// The node indices of the arrays and objects being parsed, outermost first.
-    private var openContainers: [Int] = []
 
     init(maximumDepth: Int) {
         self.maximumDepth = maximumDepth
@@ -74,6 +72,7 @@ struct JSONParser {
     /// object the key whose value was being read, for each open array the element's index.
     private func partialKeyPath() -> [String] {
         var path: [String] = []
+        let openContainers = JSONParser.openContainers(nodes)
         for (depth, container) in openContainers.enumerated() {
             let nested = depth + 1 < openContainers.count ? openContainers[depth + 1] : nil
             let isObject = nodes[container].kind == .object
@@ -97,6 +96,15 @@ struct JSONParser {
             }
         }
         return path
+    }
+
+    /// The node indices of the arrays and objects still open when the parser stopped, outermost first: those
+    /// whose `end` is not set yet (a closed one's is the node count after it, never 0). Found from the index
+    /// after an error instead of kept on a stack: a push and a pop per container cost more than this scan.
+    static func openContainers(_ nodes: JSONBuffer<JSONNode>) -> [Int] {
+        nodes.withUnsafeBufferPointer { nodes in
+            nodes.indices.filter { (nodes[$0].kind == .object || nodes[$0].kind == .array) && nodes[$0].end == 0 }
+        }
     }
 
     @inline(__always)
@@ -220,25 +228,29 @@ struct JSONParser {
         index &+= 1
         var escaped = false
         var flags: UInt32 = 0
+        let count = bytes.count
         while true {
-            // Plain ASCII, eight bytes at a time, then byte by byte near the end of the text.
-            while bytes.count &- index >= 8 {
-                let stops = JSONParser.stringStops(JSONParser.word(bytes, at: index))
+            // Plain ASCII, eight bytes at a time, then byte by byte near the end of the text; in a local, which
+            // stays in a register (the stored `index` was written back on every step).
+            var position = index
+            while count &- position >= 8 {
+                let stops = JSONParser.stringStops(JSONParser.word(bytes, at: position))
                 if stops != 0 {
-                    index &+= stops.trailingZeroBitCount &>> 3
+                    position &+= stops.trailingZeroBitCount &>> 3
                     break
                 }
-                index &+= 8
+                position &+= 8
             }
-            while index < bytes.count {
-                let byte = bytes[index]
+            while position < count {
+                let byte = bytes[position]
                 if byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-                    index &+= 1
+                    position &+= 1
                 } else {
                     break
                 }
             }
-            guard index < bytes.count else {
+            index = position
+            guard index < count else {
                 throw Failure(offset: start, message: "unterminated string")
             }
             let byte = bytes[index]
@@ -374,7 +386,6 @@ struct JSONParser {
         }
         let nodeIndex = nodes.count
         nodes.append(JSONNode(kind: .array, start: UInt32(index), end: 0, count: 0))
-        openContainers.append(nodeIndex)
         index += 1
         skipWhitespace()
         var count: UInt32 = 0
@@ -406,7 +417,6 @@ struct JSONParser {
         }
         nodes[nodeIndex].end = UInt32(nodes.count)
         nodes[nodeIndex].count = count
-        openContainers.removeLast()
     }
 
     private mutating func parseObject(depth: Int, path: CatalogPath = .other) throws(Failure) {
@@ -415,7 +425,6 @@ struct JSONParser {
         }
         let nodeIndex = nodes.count
         nodes.append(JSONNode(kind: .object, start: UInt32(index), end: 0, count: 0))
-        openContainers.append(nodeIndex)
         index += 1
         skipWhitespace()
         if path == .localizations { filterPrevious = -1 }
@@ -468,7 +477,6 @@ struct JSONParser {
         }
         nodes[nodeIndex].end = UInt32(nodes.count)
         nodes[nodeIndex].count = count
-        openContainers.removeLast()
     }
 
     /// Parses the value of a member whose key is `key`, inside an object at `path` of a String Catalog.
@@ -609,7 +617,27 @@ struct JSONParser {
     /// copied whole, into the string's own storage (never longer than the escaped text).
     static func unescape(_ content: UnsafeBufferPointer<UInt8>) -> String {
         guard let source = content.baseAddress, !content.isEmpty else { return "" }
-        let count = content.count
+        return String(unsafeUninitializedCapacity: content.count) { output in
+            guard let target = output.baseAddress else { return 0 }
+            return decodeEscapes(source, count: content.count, into: target)
+        }
+    }
+
+    /// ``unescape(_:)`` for content the parser found to be well-formed UTF-8 with well-formed escapes (surrogates
+    /// in pairs), as a reader's ``JSONDocumentView/validatedString(_:)`` has it: the decoded bytes are then
+    /// well-formed too, and the string is made from them without checking them again.
+    static func unescapeValidated(_ content: UnsafeBufferPointer<UInt8>) -> String {
+        guard let source = content.baseAddress, !content.isEmpty else { return "" }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: content.count) { output in
+            guard let target = output.baseAddress else { return "" }
+            let written = decodeEscapes(source, count: content.count, into: target)
+            return string(validUTF8: UnsafeBufferPointer(start: target, count: written), isASCII: false)
+        }
+    }
+
+    /// Decodes the escapes of `count` bytes of string content at `source` into `target` (room for `count` bytes);
+    /// the number of bytes written.
+    private static func decodeEscapes(_ source: UnsafePointer<UInt8>, count: Int, into target: UnsafeMutablePointer<UInt8>) -> Int {
         func hex(at position: Int) -> UInt32 {
             var unit: UInt32 = 0
             for offset in 0..<4 where position + offset < count {
@@ -617,56 +645,53 @@ struct JSONParser {
             }
             return unit
         }
-        return String(unsafeUninitializedCapacity: count) { output in
-            guard let target = output.baseAddress else { return 0 }
-            var index = 0
-            var written = 0
-            while index < count {
-                // The run up to the next backslash, in one copy.
-                var end = index
-                while end < count && source[end] != UInt8(ascii: "\\") { end &+= 1 }
-                if end > index {
-                    (target + written).update(from: source + index, count: end &- index)
-                    written &+= end &- index
+        var index = 0
+        var written = 0
+        while index < count {
+            // The run up to the next backslash, in one copy.
+            var end = index
+            while end < count && source[end] != UInt8(ascii: "\\") { end &+= 1 }
+            if end > index {
+                (target + written).update(from: source + index, count: end &- index)
+                written &+= end &- index
+            }
+            index = end
+            guard index + 1 < count else {
+                if index < count {
+                    target[written] = source[index]
+                    written &+= 1
                 }
-                index = end
-                guard index + 1 < count else {
-                    if index < count {
-                        target[written] = source[index]
+                break
+            }
+            let escape = source[index + 1]
+            index &+= 2
+            var byte: UInt8
+            switch escape {
+            case UInt8(ascii: "b"): byte = 0x08
+            case UInt8(ascii: "f"): byte = 0x0C
+            case UInt8(ascii: "n"): byte = 0x0A
+            case UInt8(ascii: "r"): byte = 0x0D
+            case UInt8(ascii: "t"): byte = 0x09
+            case UInt8(ascii: "u"):
+                var scalar = hex(at: index)
+                index += 4
+                if scalar >= 0xD800 && scalar <= 0xDBFF, index + 6 <= count {
+                    let low = hex(at: index + 2)
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low &- 0xDC00)
+                    index += 6
+                }
+                if let unicode = Unicode.Scalar(scalar) {
+                    UTF8.encode(unicode) { unit in
+                        target[written] = unit
                         written &+= 1
                     }
-                    break
                 }
-                let escape = source[index + 1]
-                index &+= 2
-                var byte: UInt8
-                switch escape {
-                case UInt8(ascii: "b"): byte = 0x08
-                case UInt8(ascii: "f"): byte = 0x0C
-                case UInt8(ascii: "n"): byte = 0x0A
-                case UInt8(ascii: "r"): byte = 0x0D
-                case UInt8(ascii: "t"): byte = 0x09
-                case UInt8(ascii: "u"):
-                    var scalar = hex(at: index)
-                    index += 4
-                    if scalar >= 0xD800 && scalar <= 0xDBFF, index + 6 <= count {
-                        let low = hex(at: index + 2)
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low &- 0xDC00)
-                        index += 6
-                    }
-                    if let unicode = Unicode.Scalar(scalar) {
-                        UTF8.encode(unicode) { unit in
-                            target[written] = unit
-                            written &+= 1
-                        }
-                    }
-                    continue
-                default: byte = escape
-                }
-                target[written] = byte
-                written &+= 1
+                continue
+            default: byte = escape
             }
-            return written
+            target[written] = byte
+            written &+= 1
         }
+        return written
     }
 }

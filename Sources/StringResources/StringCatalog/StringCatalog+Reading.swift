@@ -325,9 +325,9 @@ final class StringCatalogReader {
             }
         }
         // `consume`: the locals are moved into the value, not copied (with their retains) and destroyed after.
-        return CatalogLocalization(
-            stringUnit: consume unit, variations: consume variations, substitutions: consume substitutions,
-            unknownFields: consume unknownFields, sourceOffset: document.offset(node))
+        let rare = StringCatalogRareFields.make(variations: consume variations, substitutions: consume substitutions, unknownFields: consume unknownFields)
+        // The memberwise initializer: see `CatalogStringUnit.rare`.
+        return CatalogLocalization(stringUnit: consume unit, rare: rare, offsets: StringCatalogSourceOffsets(node: document.offset(node)))
     }
 
     func stringUnit(_ node: Int) throws -> CatalogStringUnit {
@@ -349,9 +349,10 @@ final class StringCatalogReader {
             }
         }
         guard let text else { throw failure(node, "stringUnit has no \"value\"") }
+        // The memberwise initializer: see `CatalogStringUnit.rare`.
         return CatalogStringUnit(
-            state: consume state, value: consume text, unknownFields: consume unknownFields,
-            sourceOffset: document.offset(node), stateOffset: stateOffset, valueOffset: valueOffset)
+            state: consume state, value: consume text, rare: StringCatalogRareFields.make(unknownFields: consume unknownFields),
+            offsets: StringCatalogSourceOffsets(node: document.offset(node), first: stateOffset, second: valueOffset))
     }
 
     /// The state of a string unit when it is one Xcode writes (matched as bytes, no `String` made), else `nil`.
@@ -381,9 +382,10 @@ final class StringCatalogReader {
                 unknownFields.append(try unknown(key, value))
             }
         }
+        // The memberwise initializer: see `CatalogStringUnit.rare`.
         return CatalogVariations(
             plural: consume plural, device: consume device, unknownFields: consume unknownFields,
-            sourceOffset: document.offset(node), pluralOffset: pluralOffset, deviceOffset: deviceOffset)
+            offsets: StringCatalogSourceOffsets(node: document.offset(node), first: pluralOffset, second: deviceOffset))
     }
 
     func substitution(_ node: Int) throws -> CatalogSubstitution {

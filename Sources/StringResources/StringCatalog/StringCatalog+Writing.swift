@@ -182,17 +182,19 @@ extension JSONWriter {
     }
 
     mutating func writeLocalization(_ localization: CatalogLocalization, indent: Int) {
-        guard localization.unknownFields.isEmpty else { return writeValue(localization.jsonValue, indent: indent) }
+        // The out-of-line fields are looked up once, in their box (most localizations have none).
+        let rare = localization.rare
+        if let rare, !rare.unknownFields.isEmpty { return writeValue(localization.jsonValue, indent: indent) }
         var object = ObjectWriting(indent: indent)
         if let unit = localization.stringUnit {
             object.member("stringUnit", &self)
             writeStringUnit(unit, indent: indent + 1)
         }
-        if let substitutions = localization.substitutions {
+        if let substitutions = rare?.substitutions {
             object.member("substitutions", &self)
             writeDictionary(substitutions, indent: indent + 1) { $0.writeSubstitution($1, indent: $2) }
         }
-        if let variations = localization.variations {
+        if let variations = rare?.variations {
             object.member("variations", &self)
             writeVariations(variations, indent: indent + 1)
         }
@@ -200,7 +202,7 @@ extension JSONWriter {
     }
 
     mutating func writeStringUnit(_ unit: CatalogStringUnit, indent: Int) {
-        guard unit.unknownFields.isEmpty else { return writeValue(unit.jsonValue, indent: indent) }
+        if let rare = unit.rare, !rare.unknownFields.isEmpty { return writeValue(unit.jsonValue, indent: indent) }
         var object = ObjectWriting(indent: indent)
         if let state = unit.state {
             object.member("state", &self)

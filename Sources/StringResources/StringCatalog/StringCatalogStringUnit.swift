@@ -4,25 +4,32 @@ public struct CatalogStringUnit: Hashable, Sendable {
     public var state: State?
     /// The text, a format string when the key takes arguments.
     public var value: String
-    /// Fields this model does not know, with their JSON, in document order.
-    public var unknownFields: [JSONMember]
-
+    /// Unknown fields, out of line (see ``StringCatalogRareFields``): almost every string unit has none.
+    ///
+    /// Internal, not private, and the initializers in an extension: so that the reader makes its values with the
+    /// implicit memberwise initializer, which the optimizer keeps in registers (an explicit initializer's `self`
+    /// stayed in memory and was copied and destroyed once on return). Spelled `Optional<…>` and `offsets` without
+    /// a default so that the memberwise initializer needs both (and is never confused with the public one).
+    var rare: Optional<StringCatalogRareFields>
     /// The object, `state` and `value` offsets.
-    private var offsets = StringCatalogSourceOffsets()
+    var offsets: StringCatalogSourceOffsets
 
-    /// Creates a string unit.
-    public init(state: State? = .translated, value: String, unknownFields: [JSONMember] = []) {
-        self.state = state
-        self.value = value
-        self.unknownFields = unknownFields
+    /// Fields this model does not know, with their JSON, in document order.
+    public var unknownFields: [JSONMember] {
+        get { rare?.unknownFields ?? [] }
+        set { rare = StringCatalogRareFields.make(unknownFields: newValue) }
     }
 
-    /// Creates a read string unit with its offsets, in one step.
-    init(state: consuming State?, value: consuming String, unknownFields: consuming [JSONMember], sourceOffset: Int, stateOffset: Int?, valueOffset: Int?) {
-        offsets = StringCatalogSourceOffsets(node: sourceOffset, first: stateOffset, second: valueOffset)
-        self.state = state
-        self.value = value
-        self.unknownFields = unknownFields
+    /// Whether both have the same content (wherever they were read from).
+    public static func == (lhs: CatalogStringUnit, rhs: CatalogStringUnit) -> Bool {
+        lhs.state == rhs.state && lhs.value == rhs.value && (lhs.rare === rhs.rare || lhs.unknownFields == rhs.unknownFields)
+    }
+
+    /// Hashes the content, as ``==`` compares it.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(state)
+        hasher.combine(value)
+        hasher.combine(unknownFields)
     }
 
     /// The byte offset of the string unit's object in its source, when it was read.
@@ -68,5 +75,12 @@ public struct CatalogStringUnit: Hashable, Sendable {
         public var isKnown: Bool { Self.known.contains(self) }
         /// The value as the file spells it.
         public var description: String { rawValue }
+    }
+}
+
+extension CatalogStringUnit {
+    /// Creates a string unit.
+    public init(state: State? = .translated, value: String, unknownFields: [JSONMember] = []) {
+        self.init(state: state, value: value, rare: StringCatalogRareFields.make(unknownFields: unknownFields), offsets: StringCatalogSourceOffsets())
     }
 }

@@ -10,34 +10,15 @@ public struct CatalogVariations: Hashable, Sendable {
     public var unknownFields: [JSONMember]
 
     /// The object, `plural` and `device` offsets.
-    private var offsets = StringCatalogSourceOffsets()
+    ///
+    /// Internal, and the initializers in an extension: the reader uses the implicit memberwise initializer (see
+    /// `CatalogStringUnit.rare`).
+    var offsets: StringCatalogSourceOffsets
 
     /// The plural categories, in CLDR order.
     public static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
     /// The device names Xcode writes.
     public static let devices = ["iphone", "ipod", "ipad", "mac", "applewatch", "appletv", "applevision", "other"]
-
-    /// Creates variations.
-    public init(
-        plural: CatalogDictionary<CatalogLocalization>? = nil,
-        device: CatalogDictionary<CatalogLocalization>? = nil,
-        unknownFields: [JSONMember] = []
-    ) {
-        self.plural = plural
-        self.device = device
-        self.unknownFields = unknownFields
-    }
-
-    /// Creates read variations with their offsets, in one step.
-    init(
-        plural: consuming CatalogDictionary<CatalogLocalization>?, device: consuming CatalogDictionary<CatalogLocalization>?,
-        unknownFields: consuming [JSONMember], sourceOffset: Int, pluralOffset: Int?, deviceOffset: Int?
-    ) {
-        offsets = StringCatalogSourceOffsets(node: sourceOffset, first: pluralOffset, second: deviceOffset)
-        self.plural = plural
-        self.device = device
-        self.unknownFields = unknownFields
-    }
 
     /// The byte offset of the variations' object in its source, when it was read.
     public var sourceOffset: Int? {
@@ -55,5 +36,16 @@ public struct CatalogVariations: Hashable, Sendable {
     public var deviceOffset: Int? {
         get { offsets.second }
         set { offsets.second = newValue }
+    }
+}
+
+extension CatalogVariations {
+    /// Creates variations.
+    public init(
+        plural: CatalogDictionary<CatalogLocalization>? = nil,
+        device: CatalogDictionary<CatalogLocalization>? = nil,
+        unknownFields: [JSONMember] = []
+    ) {
+        self.init(plural: plural, device: device, unknownFields: unknownFields, offsets: StringCatalogSourceOffsets())
     }
 }
