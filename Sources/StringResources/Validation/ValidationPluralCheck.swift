@@ -19,7 +19,6 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
 
     /// What the check knows of one locale, found when the locale is first met.
     private struct LocaleState {
-        var locale: String
         var isIncluded: Bool
         var isSource: Bool
         /// The position of the locale's needs in the check's list: `nil` until first asked for, then -1 when CLDR
@@ -30,45 +29,37 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
     public func check(_ context: inout ValidationCatalogContext) {
         let catalog = context.catalog
         let source = catalog.sourceLanguage
-        // Each locale's state, looked for where the previous locale's was followed: most entries list their locales
-        // in the same order, so the locale is compared, not hashed, for each one.
-        var states: [LocaleState] = []
+        var locales = ValidationLocaleStates<LocaleState>()
         // The needs are kept apart and read in place: a copy of one retains each of its lists.
         var needsList: [ValidationPluralNeeds] = []
         // Entries and localizations are read in place: a copy of a localization retains every field under it.
         catalog.strings.values.withUnsafeBufferPointer { entries in
             for entryIndex in entries.indices {
                 let key = catalog.strings.keys[entryIndex]
-                let locales = entries[entryIndex].localizations.keys
+                let entryLocales = entries[entryIndex].localizations.keys
                 let sourceIndex = entries[entryIndex].localizations.index(forKey: source)
                 entries[entryIndex].localizations.values.withUnsafeBufferPointer { localizations in
                     let sourceVariesByPlural = sourceIndex.map { Self.variesByPlural(localizations, $0) } ?? false
-                    var guess = 0
+                    locales.startEntry()
                     for localizationIndex in localizations.indices {
-                        let locale = locales[localizationIndex]
-                        var slot = guess < states.count && states[guess].locale == locale ? guess : nil
-                        if slot == nil { slot = states.firstIndex { $0.locale == locale } }
-                        if slot == nil {
-                            states.append(LocaleState(
-                                locale: locale, isIncluded: context.includes(locale: locale), isSource: locale == source, needs: nil))
-                            slot = states.count - 1
+                        let locale = entryLocales[localizationIndex]
+                        let slot = locales.position(of: locale) {
+                            LocaleState(isIncluded: context.includes(locale: $0), isSource: $0 == source, needs: nil)
                         }
-                        guard let slot else { continue }
-                        guess = slot + 1
-                        guard states[slot].isIncluded else { continue }
+                        guard locales.states[slot].isIncluded else { continue }
                         // A localization without variations or substitutions has no plural to check, and can only lack one.
                         let varies = localizations[localizationIndex].variations != nil || localizations[localizationIndex].substitutions != nil
-                        let flattens = sourceVariesByPlural && !states[slot].isSource
+                        let flattens = sourceVariesByPlural && !locales.states[slot].isSource
                         guard varies || flattens else { continue }
-                        if states[slot].needs == nil {
+                        if locales.states[slot].needs == nil {
                             if context.pluralRules(for: locale).isFallback {
-                                states[slot].needs = -1
+                                locales.states[slot].needs = -1
                             } else {
                                 needsList.append(context.pluralNeeds(for: locale))
-                                states[slot].needs = needsList.count - 1
+                                locales.states[slot].needs = needsList.count - 1
                             }
                         }
-                        guard let needsIndex = states[slot].needs, needsIndex >= 0 else { continue }
+                        guard let needsIndex = locales.states[slot].needs, needsIndex >= 0 else { continue }
                         needsList.withUnsafeBufferPointer { allNeeds in
                             guard let first = allNeeds.baseAddress else { return }
                             let needs = first + needsIndex

@@ -56,10 +56,8 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
             allowedTexts[key] = allowed
             return allowed
         }
-        // Whether each locale is compared (another language than the source's, and wanted), decided once per
-        // locale and looked for where the previous locale's was followed (most entries list their locales in one
-        // order), compared rather than hashed.
-        var locales: [(locale: String, compares: Bool)] = []
+        // Whether each locale is compared (another language than the source's, and wanted), decided once per locale.
+        var locales = ValidationLocaleStates<Bool>()
         catalog.strings.values.withUnsafeBufferPointer { entries in
             for entryIndex in entries.indices {
                 let key = catalog.strings.keys[entryIndex]
@@ -68,19 +66,13 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
                       !(isInfoPlist && ValidationOptionalTranslation.infoPlistKeys.contains(key)) else { continue }
                 let entryLocales = entries[entryIndex].localizations.keys
                 var sourceTexts: ValidationSourceTexts?
-                var guess = 0
+                locales.startEntry()
                 for localizationIndex in entryLocales.indices {
                     let locale = entryLocales[localizationIndex]
-                    var slot = guess < locales.count && locales[guess].locale == locale ? guess : nil
-                    if slot == nil { slot = locales.firstIndex { $0.locale == locale } }
-                    if slot == nil {
-                        let compares = locale != source && context.includes(locale: locale) && !Self.sharesLanguage(locale, source)
-                        locales.append((locale, compares))
-                        slot = locales.count - 1
+                    let slot = locales.position(of: locale) {
+                        $0 != source && context.includes(locale: $0) && !Self.sharesLanguage($0, source)
                     }
-                    guard let slot else { continue }
-                    guess = slot + 1
-                    guard locales[slot].compares else { continue }
+                    guard locales.states[slot] else { continue }
                     let leaves = context.leaves(entry: entryIndex, localization: localizationIndex)
                     guard !leaves.isEmpty else { continue }
                     if sourceTexts == nil { sourceTexts = ValidationSourceTexts(context.leaves(entry: entryIndex, localization: sourceIndex)) }
