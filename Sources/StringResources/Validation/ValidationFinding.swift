@@ -33,46 +33,15 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
         set { storedMessage = .text(newValue) }
     }
 
-    private var storedKey: String?
-    private var storedLocale: String?
+    // Internal rather than private so that the memberwise initializer is internal: findings are built through it
+    // (the explicit initializers live in an extension), which lets the compiler build a finding in place where it
+    // is stored instead of building, copying and destroying it. Elsewhere set ``key`` and ``locale`` through their
+    // properties, so that a message kept as parts is frozen first.
+    var storedKey: String?
+    var storedLocale: String?
     /// The message as text or as the parts of a common sentence (about ``key`` and ``locale``), which reports write
     /// without making a string of it.
-    private(set) var storedMessage: ValidationFindingMessage
-
-    /// Creates a finding.
-    public init(
-        severity: Severity,
-        rule: ValidationRule.ID,
-        file: String? = nil,
-        position: SourcePosition? = nil,
-        key: String? = nil,
-        locale: String? = nil,
-        keyPath: [String] = [],
-        message: String
-    ) {
-        self.init(
-            severity: severity, rule: rule, file: file, position: position, key: key, locale: locale, keyPath: keyPath,
-            message: .text(message))
-    }
-
-    /// Creates a finding whose message may be kept as parts.
-    init(
-        severity: Severity,
-        rule: ValidationRule.ID,
-        file: String?,
-        position: SourcePosition? = nil,
-        key: String?,
-        locale: String?,
-        keyPath: [String],
-        message: ValidationFindingMessage
-    ) {
-        self.severity = severity
-        self.rule = rule
-        self.location = DiagnosticLocation(file: file, position: position, keyPath: keyPath)
-        storedKey = key
-        storedLocale = locale
-        storedMessage = message
-    }
+    var storedMessage: ValidationFindingMessage
 
     /// Turns a message kept as parts into text, before the key or locale it speaks of changes.
     private mutating func freezeMessage() {
@@ -138,12 +107,19 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
         findings.withUnsafeBufferPointer { buffer in
             if fits {
                 let packed = keys.map { UInt64($0.file) << 48 | UInt64($0.line) << 20 | UInt64($0.column) }
+                let ties = tieKeys(buffer)
                 packed.withUnsafeBufferPointer { packed in
-                    order.sort { left, right in
-                        let a = packed[left], b = packed[right]
-                        if a != b { return a < b }
-                        // Equal keys: the same file and position.
-                        return breaksTie(buffer, left, right)
+                    ties.withUnsafeBufferPointer { ties in
+                        order.sort { left, right in
+                            let a = packed[left], b = packed[right]
+                            if a != b { return a < b }
+                            // Equal keys: the same file and position. Different rule ranks are different rules, in
+                            // order; then, for one key, different locale ranks are different locales, in order.
+                            let c = ties[left], d = ties[right]
+                            if c >> 32 != d >> 32 { return c < d }
+                            if c != d, buffer[left].storedKey == buffer[right].storedKey { return c < d }
+                            return breaksTie(buffer, left, right)
+                        }
                     }
                 }
                 return
@@ -171,6 +147,24 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
         return findings
     }
 
+    /// For each finding, the rank of its rule among the findings' rules (high 32 bits) and of its locale among
+    /// their locales (low 32 bits), by `<` of the strings (a missing locale ranks as the empty one): most findings
+    /// at one position (the missing translations of a key) are then ordered by comparing integers.
+    private static func tieKeys(_ buffer: UnsafeBufferPointer<ValidationFinding>) -> [UInt64] {
+        var rules = ValidationStringRanks()
+        var locales = ValidationStringRanks()
+        var ids: [(rule: Int, locale: Int)] = []
+        ids.reserveCapacity(buffer.count)
+        var rule = -1
+        for index in buffer.indices {
+            // The findings of one rule come together: the previous rule is asked first.
+            if rule < 0 || buffer[index].rule != buffer[index - 1].rule { rule = rules.id(of: buffer[index].rule.rawValue) }
+            ids.append((rule, locales.id(of: buffer[index].storedLocale ?? "")))
+        }
+        let ruleRanks = rules.ranks(), localeRanks = locales.ranks()
+        return ids.map { UInt64(ruleRanks[$0.rule]) << 32 | UInt64(localeRanks[$0.locale]) }
+    }
+
     /// ``sortsBefore(_:_:)`` of two findings of `buffer`, read in place (passing them on would copy both).
     private static func sortsBefore(_ buffer: UnsafeBufferPointer<ValidationFinding>, _ lhs: Int, _ rhs: Int) -> Bool {
         if buffer[lhs].location.file != buffer[rhs].location.file { return (buffer[lhs].location.file ?? "") < (buffer[rhs].location.file ?? "") }
@@ -194,5 +188,40 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
     /// Orders findings by file, position, then rule, key, locale and message (stable output).
     static func sortsBefore(_ lhs: ValidationFinding, _ rhs: ValidationFinding) -> Bool {
         [lhs, rhs].withUnsafeBufferPointer { sortsBefore($0, 0, 1) }
+    }
+}
+
+// The initializers are in an extension so that the struct keeps its memberwise initializer.
+extension ValidationFinding {
+    /// Creates a finding.
+    public init(
+        severity: Severity,
+        rule: ValidationRule.ID,
+        file: String? = nil,
+        position: SourcePosition? = nil,
+        key: String? = nil,
+        locale: String? = nil,
+        keyPath: [String] = [],
+        message: String
+    ) {
+        self.init(
+            severity: severity, rule: rule, file: file, position: position, key: key, locale: locale, keyPath: keyPath,
+            message: .text(message))
+    }
+
+    /// Creates a finding whose message may be kept as parts.
+    init(
+        severity: Severity,
+        rule: ValidationRule.ID,
+        file: String?,
+        position: SourcePosition? = nil,
+        key: String?,
+        locale: String?,
+        keyPath: [String],
+        message: ValidationFindingMessage
+    ) {
+        self.init(
+            severity: severity, rule: rule, location: DiagnosticLocation(file: file, position: position, keyPath: keyPath),
+            storedKey: key, storedLocale: locale, storedMessage: message)
     }
 }

@@ -17,8 +17,11 @@ struct ValidationPendingFindings: Sendable {
         _ severity: Severity, _ rule: ValidationRule.ID, file: String?, key: String?, locale: String?, keyPath: [String],
         message: ValidationFindingMessage, offset: Int?
     ) {
+        // The memberwise initializer: the finding is built where the array stores it.
         findings.append(
-            ValidationFinding(severity: severity, rule: rule, file: file, key: key, locale: locale, keyPath: keyPath, message: message))
+            ValidationFinding(
+                severity: severity, rule: rule, location: DiagnosticLocation(file: file, keyPath: keyPath), storedKey: key,
+                storedLocale: locale, storedMessage: message))
         offsets.append(offset)
     }
 
