@@ -19,11 +19,10 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
         let targets = context.targetLocales
         let table = ValidationOptionalTranslation.table(ofFile: context.file)
         // The targets by position, looked up byte for byte as the catalog's dictionaries do.
-        var targetPositions: [ExactStringKey: Int] = [:]
-        for (position, locale) in targets.enumerated() { targetPositions[ExactStringKey(locale)] = position }
+        let targetPositions = ValidationLocaleLookup(targets)
         let asciiTargets = targets.map { $0.utf8.allSatisfy { $0 < 0x80 } }
         // Targets given twice (`--locale fi,fi`) are each looked up, as the walk would mark only one of them.
-        let distinctTargets = targetPositions.count == targets.count
+        let distinctTargets = targetPositions.distinctCount == targets.count
         var present: [Bool] = []
         for entryIndex in catalog.strings.indices {
             let key = catalog.strings.keys[entryIndex]
@@ -71,7 +70,7 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
                         } else if next + 1 < targets.count, Self.isSame(keys[index], targets[next + 1], asciiTarget: asciiTargets[next + 1]) {
                             found = next + 1
                         } else {
-                            found = targetPositions[ExactStringKey(keys[index])]
+                            found = targetPositions.position(of: keys[index])
                         }
                         if let found {
                             present[found] = true
