@@ -107,7 +107,7 @@ public struct SourceLineIndex: Sendable {
             }
             let count = buffer.count
             let hasMark = count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
-            // Without carriage returns, line feeds are found a word at a time by memchr.
+            // Without carriage returns, only line feeds end lines, which are counted eight bytes at a time.
             let hasReturn = memchr(base, 0x0D, count) != nil
             var line = 1
             var lineStart = 0
@@ -118,9 +118,21 @@ public struct SourceLineIndex: Sendable {
             for raw in offsets {
                 let offset = min(max(raw, 0), count)
                 // Moves to the last line start at or before the offset.
-                scan: while scanned < offset {
-                    var found = -1
-                    if hasReturn {
+                if !hasReturn {
+                    // Line feeds are counted a word at a time up to the offset; the line starts after the last.
+                    if scanned < offset {
+                        let (feeds, last) = lineFeeds(base, scanned, offset)
+                        if feeds > 0 {
+                            line += feeds
+                            lineStart = last + 1
+                            counted = lineStart
+                            scalars = 0
+                        }
+                        scanned = offset
+                    }
+                } else {
+                    scan: while scanned < offset {
+                        var found = -1
                         var index = scanned
                         while index < offset {
                             let byte = buffer[index]
@@ -130,24 +142,22 @@ public struct SourceLineIndex: Sendable {
                             }
                             index += 1
                         }
-                    } else if let hit = memchr(base + scanned, 0x0A, offset - scanned) {
-                        found = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+                        guard found >= 0 else {
+                            scanned = offset
+                            break scan
+                        }
+                        var next = found + 1
+                        if buffer[found] == 0x0D && next < count && buffer[next] == 0x0A {
+                            // A CRLF's line starts after its LF: not yet when the offset points at the LF.
+                            guard next + 1 <= offset else { break scan }
+                            next += 1
+                        }
+                        line += 1
+                        lineStart = next
+                        scanned = next
+                        counted = next
+                        scalars = 0
                     }
-                    guard found >= 0 else {
-                        scanned = offset
-                        break scan
-                    }
-                    var next = found + 1
-                    if buffer[found] == 0x0D && next < count && buffer[next] == 0x0A {
-                        // A CRLF's line starts after its LF: not yet when the offset points at the LF.
-                        guard next + 1 <= offset else { break scan }
-                        next += 1
-                    }
-                    line += 1
-                    lineStart = next
-                    scanned = next
-                    counted = next
-                    scalars = 0
                 }
                 if counted < lineStart { counted = lineStart }
                 scalars += countedBytes(buffer, counted..<max(counted, offset))
@@ -157,6 +167,36 @@ public struct SourceLineIndex: Sendable {
             }
         }
         return positions
+    }
+
+    /// The number of line feeds in bytes `start..<end` of `base` and the offset of the last one (-1 when there is
+    /// none), eight bytes at a time: a text of short lines is not searched once per line.
+    @inline(__always)
+    static func lineFeeds(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> (count: Int, last: Int) {
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low = 0x7F &* ones, high = 0x80 &* ones, feeds = 0x0A &* ones
+        var count = 0
+        var last = -1
+        var index = start
+        while index + 8 <= end {
+            // Bytes that are line feeds become zero; a zero byte, and only one, gets its high bit set.
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ feeds
+            let zeros = ~(((word & low) &+ low) | word) & high
+            if zeros != 0 {
+                count += zeros.nonzeroBitCount
+                last = index + ((63 - zeros.leadingZeroBitCount) >> 3)
+            }
+            index += 8
+        }
+        while index < end {
+            if base[index] == 0x0A {
+                count += 1
+                last = index
+            }
+            index += 1
+        }
+        return (count, last)
     }
 
     /// The number of lines of the text (an empty text has one).
