@@ -58,12 +58,32 @@ import Testing
         (["fi", "de", "fi", "zh-Hans", "de"], [1, 0, 1, 2, 0]),
         (["", "b", "a", ""], [0, 2, 1, 0]),
         (["\u{E9}", "e\u{301}", "e", "f"], [1, 1, 0, 2]),
+        // Large strings with the same text in separate storage: two representations, one rank.
+        ([String(repeating: "long-", count: 5), String(repeating: "long-", count: 4) + "long-", "a"], [1, 1, 0]),
         ((0..<100).map { "locale-\($0 % 37)" }, (0..<100).map { index in (0..<37).map { "locale-\($0)" }.sorted().firstIndex(of: "locale-\(index % 37)") ?? -1 }),
     ])
     func ranksFollowTheStringsOrder(_ strings: [String], _ expected: [Int]) {
         var ranks = ValidationStringRanks()
-        let ids = strings.map { ranks.id(of: $0) }
+        let ids = strings.compactMap { ranks.id(of: $0) }
         let byID = ranks.ranks()
         #expect(ids.map { byID[$0] } == expected)
+    }
+
+    @Test func ranksGiveUpBeyondTheLimit() {
+        var ranks = ValidationStringRanks()
+        for index in 0..<ValidationStringRanks.limit { #expect(ranks.id(of: "s\(index)") == index) }
+        #expect(ranks.id(of: "one more") == nil)
+        // Strings already seen still have their ids.
+        #expect(ranks.id(of: "s7") == 7)
+    }
+
+    @Test func manyDistinctLocalesStillSortInFull() {
+        // More locales than are ranked: every tie is compared in full, in the same order.
+        let findings = (0..<(ValidationStringRanks.limit + 10)).reversed().map { index in
+            ValidationFinding(
+                severity: .error, rule: .missingTranslation, file: "a", position: SourcePosition(line: 1, column: 1), key: "k",
+                locale: "locale-\(index)", keyPath: [], message: .missingTranslation)
+        }
+        #expect(Self.exact(ValidationFinding.sorted(findings)) == Self.exact(findings.sorted(by: ValidationFinding.sortsBefore)))
     }
 }

@@ -107,7 +107,7 @@ public struct SourceLineIndex: Sendable {
             }
             let count = buffer.count
             let hasMark = count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
-            // Without carriage returns, only line feeds end lines, which are counted eight bytes at a time.
+            // Without carriage returns, only line feeds end lines, which are counted sixteen bytes at a time.
             let hasReturn = memchr(base, 0x0D, count) != nil
             var line = 1
             var lineStart = 0
@@ -119,7 +119,7 @@ public struct SourceLineIndex: Sendable {
                 let offset = min(max(raw, 0), count)
                 // Moves to the last line start at or before the offset.
                 if !hasReturn {
-                    // Line feeds are counted a word at a time up to the offset; the line starts after the last.
+                    // Line feeds are counted a block at a time up to the offset; the line starts after the last.
                     if scanned < offset {
                         let (feeds, last) = lineFeeds(base, scanned, offset)
                         if feeds > 0 {
@@ -170,32 +170,37 @@ public struct SourceLineIndex: Sendable {
     }
 
     /// The number of line feeds in bytes `start..<end` of `base` and the offset of the last one (-1 when there is
-    /// none), eight bytes at a time: a text of short lines is not searched once per line.
+    /// none), sixteen bytes at a time: a text of short lines is not searched once per line.
     @inline(__always)
     static func lineFeeds(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> (count: Int, last: Int) {
         let raw = UnsafeRawPointer(base)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let low = 0x7F &* ones, high = 0x80 &* ones, feeds = 0x0A &* ones
+        let feed = SIMD16<UInt8>(repeating: 0x0A)
         var count = 0
-        var last = -1
         var index = start
-        while index + 8 <= end {
-            // Bytes that are line feeds become zero; a zero byte, and only one, gets its high bit set.
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ feeds
-            let zeros = ~(((word & low) &+ low) | word) & high
-            if zeros != 0 {
-                count += zeros.nonzeroBitCount
-                last = index + ((63 - zeros.leadingZeroBitCount) >> 3)
+        while end - index >= 16 {
+            // Each lane counts the line feeds at its place, in at most 255 blocks (what a lane holds).
+            var lanes = SIMD16<UInt8>()
+            for _ in 0..<min((end - index) / 16, 255) {
+                // A mask's lanes are all ones where true: subtracting one adds one per line feed.
+                lanes &-= unsafeBitCast(raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self) .== feed, to: SIMD16<UInt8>.self)
+                index += 16
             }
-            index += 8
+            count += Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
         }
         while index < end {
-            if base[index] == 0x0A {
-                count += 1
-                last = index
-            }
+            if base[index] == 0x0A { count += 1 }
             index += 1
         }
+        guard count > 0 else { return (0, -1) }
+        // The last one, looked for back from the end a block at a time, then byte by byte.
+        var stop = end
+        while stop - start >= 16 {
+            let found = unsafeBitCast(raw.loadUnaligned(fromByteOffset: stop - 16, as: SIMD16<UInt8>.self) .== feed, to: (UInt64, UInt64).self)
+            if found.0 | found.1 != 0 { break }
+            stop -= 16
+        }
+        var last = stop - 1
+        while base[last] != 0x0A { last -= 1 }
         return (count, last)
     }
 

@@ -107,6 +107,11 @@ public struct ValidationCatalogContext: Sendable {
         pending.append(severity, rule, file: file, key: key, locale: locale, keyPath: keyPath, message: message, offset: offset)
     }
 
+    /// Makes room for about `count` more findings (a check that can tell how many it will report).
+    mutating func reserveFindings(_ count: Int) {
+        pending.reserveCapacity(additional: count)
+    }
+
     /// The byte offset to report a finding about `unit`'s value at: byte `index` of the value (a
     /// specifier's `%`) when the source spells the value up to it byte for byte, else the value's opening
     /// quote, else the string unit's object.

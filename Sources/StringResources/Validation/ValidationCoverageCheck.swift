@@ -23,6 +23,15 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
         let asciiTargets = targets.map { $0.utf8.allSatisfy { $0 < 0x80 } }
         // Targets given twice (`--locale fi,fi`) are each looked up, as the walk would mark only one of them.
         let distinctTargets = targetPositions.distinctCount == targets.count
+        // Room for the missing translations, at most a target per localization an entry lacks (and one for the
+        // source it may lack), counted from the entries' sizes before any finding is made.
+        var missing = 0
+        catalog.strings.values.withUnsafeBufferPointer { entries in
+            for index in entries.indices where entries[index].shouldTranslate != false && entries[index].extractionState != .stale {
+                missing += max(0, targets.count + 1 - entries[index].localizations.count)
+            }
+        }
+        context.reserveFindings(missing)
         var present: [Bool] = []
         for entryIndex in catalog.strings.indices {
             let key = catalog.strings.keys[entryIndex]

@@ -85,7 +85,7 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
         // Most pairs differ in file or position: those are compared as integers, the rest in full.
         // A catalog's findings are all in one file, which needs no ranking.
         // Fields are read in place: a closure over the findings (`map`, `allSatisfy`) would copy each one.
-        let keys = findings.withUnsafeBufferPointer { buffer -> [(file: Int, line: Int, column: Int)] in
+        let fileRanks = findings.withUnsafeBufferPointer { buffer -> [String: Int] in
             let firstFile = buffer[0].location.file
             var fileRanks: [String: Int] = [:]
             if buffer.indices.contains(where: { buffer[$0].location.file != firstFile }) {
@@ -93,20 +93,21 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
                 for index in buffer.indices { files.insert(buffer[index].location.file ?? "") }
                 for (rank, file) in files.sorted().enumerated() { fileRanks[file] = rank }
             }
-            var keys: [(file: Int, line: Int, column: Int)] = []
-            keys.reserveCapacity(buffer.count)
-            for index in buffer.indices {
-                let position = buffer[index].location.position ?? SourcePosition(line: 0, column: 0)
-                keys.append((fileRanks.isEmpty ? 0 : fileRanks[buffer[index].location.file ?? ""] ?? 0, position.line, position.column))
-            }
-            return keys
+            return fileRanks
         }
         var order = Array(findings.indices)
-        // The keys packed into one integer each when they fit (they all do but in giant files): one comparison.
-        let fits = keys.allSatisfy { (0..<(1 << 16)).contains($0.file) && (0..<(1 << 28)).contains($0.line) && (0..<(1 << 20)).contains($0.column) }
         findings.withUnsafeBufferPointer { buffer in
-            if fits {
-                let packed = keys.map { UInt64($0.file) << 48 | UInt64($0.line) << 20 | UInt64($0.column) }
+            // The file rank, line and column packed into one integer each when they fit (they all do but in giant
+            // files): one comparison.
+            var packed: [UInt64] = []
+            packed.reserveCapacity(buffer.count)
+            for index in buffer.indices {
+                let file = fileRanks.isEmpty ? 0 : fileRanks[buffer[index].location.file ?? ""] ?? 0
+                let position = buffer[index].location.position ?? SourcePosition(line: 0, column: 0)
+                guard file < 1 << 16, (0..<(1 << 28)).contains(position.line), (0..<(1 << 20)).contains(position.column) else { break }
+                packed.append(UInt64(file) << 48 | UInt64(position.line) << 20 | UInt64(position.column))
+            }
+            if packed.count == buffer.count {
                 let ties = tieKeys(buffer)
                 packed.withUnsafeBufferPointer { packed in
                     ties.withUnsafeBufferPointer { ties in
@@ -123,6 +124,12 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
                     }
                 }
                 return
+            }
+            var keys: [(file: Int, line: Int, column: Int)] = []
+            keys.reserveCapacity(buffer.count)
+            for index in buffer.indices {
+                let position = buffer[index].location.position ?? SourcePosition(line: 0, column: 0)
+                keys.append((fileRanks.isEmpty ? 0 : fileRanks[buffer[index].location.file ?? ""] ?? 0, position.line, position.column))
             }
             order.sort { left, right in
                 let a = keys[left], b = keys[right]
@@ -153,16 +160,26 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
     private static func tieKeys(_ buffer: UnsafeBufferPointer<ValidationFinding>) -> [UInt64] {
         var rules = ValidationStringRanks()
         var locales = ValidationStringRanks()
-        var ids: [(rule: Int, locale: Int)] = []
-        ids.reserveCapacity(buffer.count)
-        var rule = -1
-        for index in buffer.indices {
-            // The findings of one rule come together: the previous rule is asked first.
-            if rule < 0 || buffer[index].rule != buffer[index - 1].rule { rule = rules.id(of: buffer[index].rule.rawValue) }
-            ids.append((rule, locales.id(of: buffer[index].storedLocale ?? "")))
+        // First the ids (rule high, locale low), then their ranks in place.
+        var keys = [UInt64](repeating: 0, count: buffer.count)
+        let complete = keys.withUnsafeMutableBufferPointer { keys in
+            for index in buffer.indices {
+                guard let rule = rules.id(of: buffer[index].rule.rawValue), let locale = locales.id(of: buffer[index].storedLocale) else {
+                    return false
+                }
+                keys[index] = UInt64(rule) << 32 | UInt64(locale)
+            }
+            return true
         }
+        // Too many distinct strings to rank: every tie is compared in full.
+        guard complete else { return [UInt64](repeating: 0, count: buffer.count) }
         let ruleRanks = rules.ranks(), localeRanks = locales.ranks()
-        return ids.map { UInt64(ruleRanks[$0.rule]) << 32 | UInt64(localeRanks[$0.locale]) }
+        keys.withUnsafeMutableBufferPointer { keys in
+            for index in keys.indices {
+                keys[index] = UInt64(ruleRanks[Int(keys[index] >> 32)]) << 32 | UInt64(localeRanks[Int(keys[index] & 0xFFFF_FFFF)])
+            }
+        }
+        return keys
     }
 
     /// ``sortsBefore(_:_:)`` of two findings of `buffer`, read in place (passing them on would copy both).

@@ -6,6 +6,14 @@ struct ValidationPendingFindings: Sendable {
     private(set) var findings: [ValidationFinding] = []
     private var offsets: [Int?] = []
 
+    /// Makes room for `additional` more findings at once, so that tens of thousands of them are not moved at
+    /// every doubling of the arrays.
+    mutating func reserveCapacity(additional: Int) {
+        guard additional > 0 else { return }
+        findings.reserveCapacity(findings.count + additional)
+        offsets.reserveCapacity(offsets.count + additional)
+    }
+
     /// Adds a finding about the node at byte `offset` (`nil` when it has none).
     mutating func append(_ finding: consuming ValidationFinding, offset: Int?) {
         findings.append(consume finding)
