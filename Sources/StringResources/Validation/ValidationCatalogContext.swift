@@ -107,6 +107,12 @@ public struct ValidationCatalogContext: Sendable {
         pending.append(severity, rule, file: file, key: key, locale: locale, keyPath: keyPath, message: message, offset: offset)
     }
 
+    /// Reports `key` as lacking a translation into each of `locales` whose `present` is false, at byte `offset`:
+    /// the findings of a catalog that lacks tens of thousands, made in one loop that shares their location.
+    mutating func reportMissingTranslations(of key: String, at offset: Int?, keyPath: [String], locales: [String], present: [Bool]) {
+        pending.appendMissingTranslations(of: key, file: file, keyPath: keyPath, locales: locales, present: present, offset: offset)
+    }
+
     /// Makes room for about `count` more findings (a check that can tell how many it will report).
     mutating func reserveFindings(_ count: Int) {
         pending.reserveCapacity(additional: count)

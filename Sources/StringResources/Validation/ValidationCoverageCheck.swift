@@ -33,84 +33,86 @@ public struct ValidationCoverageCheck: ValidationCatalogCheck {
         }
         context.reserveFindings(missing)
         var present: [Bool] = []
-        for entryIndex in catalog.strings.indices {
-            let key = catalog.strings.keys[entryIndex]
-            let entry = catalog.strings.values[entryIndex]
-            if entry.shouldTranslate == false {
-                for (locale, localization) in entry.localizations where locale != source && context.includes(locale: locale) {
-                    context.report(
-                        .warning, .shouldNotTranslate, at: localization.sourceOffset ?? entry.sourceOffset, key: key, locale: locale,
-                        keyPath: ["strings", key, "localizations", locale],
-                        "\"\(key)\" is marked \"Don't translate\" but has a \"\(locale)\" translation")
-                }
-                continue
-            }
-            // One key path for every finding about the key (a catalog may lack a key in twenty locales).
-            let keyPath = ["strings", key]
-            // A key the code no longer uses needs no more translations: one note instead of missing ones.
-            let isStale = entry.extractionState == .stale
-            // Findings about the key itself point at the key.
-            let keyOffset = entry.keyOffset ?? entry.sourceOffset
-            if isStale {
-                context.report(
-                    .note, .stateStale, at: keyOffset, key: key, locale: nil, keyPath: keyPath,
-                    "\"\(key)\" is stale: it is no longer found in the source code")
-            }
-            // The empty key, a key of specifiers only, InfoPlist's CFBundleName…: a translation is optional.
-            let sourceLocalization = entry.localizations[source]
-            let isOptional = !isStale && ValidationOptionalTranslation.isOptional(
-                key: key, sourceValue: sourceLocalization?.stringUnit?.value,
-                sourceVaries: sourceLocalization.map { $0.variations != nil || $0.substitutions != nil } ?? false, table: table)
-            if !isStale && !isOptional {
-                // Which targets the entry has: its localizations mostly come in the targets' order, so each is
-                // looked for where the last one was found, and looked up only when it is not there.
-                present.removeAll(keepingCapacity: true)
-                present.append(contentsOf: repeatElement(false, count: targets.count))
-                var next = 0
-                entry.localizations.keys.withUnsafeBufferPointer { keys in
-                    guard distinctTargets else {
-                        for target in targets.indices { present[target] = entry.localizations.index(forKey: targets[target]) != nil }
-                        return
+        catalog.strings.values.withUnsafeBufferPointer { entries in
+            guard let entries = entries.baseAddress else { return }
+            for entryIndex in catalog.strings.indices {
+                let key = catalog.strings.keys[entryIndex]
+                // Read in place: a copy of an entry would retain each of its fields.
+                let entry = entries + entryIndex
+                if entry.pointee.shouldTranslate == false {
+                    for (locale, localization) in entry.pointee.localizations where locale != source && context.includes(locale: locale) {
+                        context.report(
+                            .warning, .shouldNotTranslate, at: localization.sourceOffset ?? entry.pointee.sourceOffset, key: key, locale: locale,
+                            keyPath: ["strings", key, "localizations", locale],
+                            "\"\(key)\" is marked \"Don't translate\" but has a \"\(locale)\" translation")
                     }
-                    for index in keys.indices {
-                        let found: Int?
-                        if next < targets.count, Self.isSame(keys[index], targets[next], asciiTarget: asciiTargets[next]) {
-                            found = next
-                        } else if next + 1 < targets.count, Self.isSame(keys[index], targets[next + 1], asciiTarget: asciiTargets[next + 1]) {
-                            found = next + 1
-                        } else {
-                            found = targetPositions.position(of: keys[index])
-                        }
-                        if let found {
-                            present[found] = true
-                            next = found + 1
-                        }
-                    }
-                }
-                for target in targets.indices where !present[target] {
-                    // The message stays parts until a report writes it: a catalog may lack tens of thousands.
-                    context.report(
-                        .error, .missingTranslation, at: keyOffset, key: key, locale: targets[target], keyPath: keyPath,
-                        message: .missingTranslation)
-                }
-            }
-            for localizationIndex in entry.localizations.indices {
-                let locale = entry.localizations.keys[localizationIndex]
-                guard context.includes(locale: locale) else { continue }
-                let leaves = context.leaves(entry: entryIndex, localization: localizationIndex)
-                if leaves.isEmpty {
-                    context.report(
-                        .error, .missingTranslation, at: entry.localizations.values[localizationIndex].sourceOffset ?? entry.sourceOffset,
-                        key: key, locale: locale,
-                        keyPath: ["strings", key, "localizations", locale],
-                        "\"\(key)\" has a \"\(locale)\" localization without any string")
                     continue
                 }
-                // Read in place: a copy of a leaf would retain its path and every field of its string unit.
-                leaves.withUnsafeBufferPointer { leaves in
-                    guard let base = leaves.baseAddress else { return }
-                    for position in leaves.indices {
-                        check(base + position, key: key, locale: locale, &context)
+                // One key path for every finding about the key (a catalog may lack a key in twenty locales).
+                let keyPath = ["strings", key]
+                // A key the code no longer uses needs no more translations: one note instead of missing ones.
+                let isStale = entry.pointee.extractionState == .stale
+                // Findings about the key itself point at the key.
+                let keyOffset = entry.pointee.keyOffset ?? entry.pointee.sourceOffset
+                if isStale {
+                    context.report(
+                        .note, .stateStale, at: keyOffset, key: key, locale: nil, keyPath: keyPath,
+                        "\"\(key)\" is stale: it is no longer found in the source code")
+                }
+                // The empty key, a key of specifiers only, InfoPlist's CFBundleName…: a translation is optional.
+                let sourceIndex = entry.pointee.localizations.index(forKey: source)
+                let isOptional = !isStale && ValidationOptionalTranslation.isOptional(
+                    key: key, sourceValue: sourceIndex.flatMap { entry.pointee.localizations.values[$0].stringUnit?.value },
+                    sourceVaries: sourceIndex.map {
+                        entry.pointee.localizations.values[$0].variations != nil || entry.pointee.localizations.values[$0].substitutions != nil
+                    } ?? false, table: table)
+                if !isStale && !isOptional {
+                    // Which targets the entry has: its localizations mostly come in the targets' order, so each is
+                    // looked for where the last one was found, and looked up only when it is not there.
+                    present.removeAll(keepingCapacity: true)
+                    present.append(contentsOf: repeatElement(false, count: targets.count))
+                    var next = 0
+                    entry.pointee.localizations.keys.withUnsafeBufferPointer { keys in
+                        guard distinctTargets else {
+                            for target in targets.indices { present[target] = entry.pointee.localizations.index(forKey: targets[target]) != nil }
+                            return
+                        }
+                        for index in keys.indices {
+                            let found: Int?
+                            if next < targets.count, Self.isSame(keys[index], targets[next], asciiTarget: asciiTargets[next]) {
+                                found = next
+                            } else if next + 1 < targets.count, Self.isSame(keys[index], targets[next + 1], asciiTarget: asciiTargets[next + 1]) {
+                                found = next + 1
+                            } else {
+                                found = targetPositions.position(of: keys[index])
+                            }
+                            if let found {
+                                present[found] = true
+                                next = found + 1
+                            }
+                        }
+                    }
+                    // The message stays parts until a report writes it: a catalog may lack tens of thousands.
+                    context.reportMissingTranslations(of: key, at: keyOffset, keyPath: keyPath, locales: targets, present: present)
+                }
+                for localizationIndex in entry.pointee.localizations.indices {
+                    let locale = entry.pointee.localizations.keys[localizationIndex]
+                    guard context.includes(locale: locale) else { continue }
+                    let leaves = context.leaves(entry: entryIndex, localization: localizationIndex)
+                    if leaves.isEmpty {
+                        context.report(
+                            .error, .missingTranslation, at: entry.pointee.localizations.values[localizationIndex].sourceOffset ?? entry.pointee.sourceOffset,
+                            key: key, locale: locale,
+                            keyPath: ["strings", key, "localizations", locale],
+                            "\"\(key)\" has a \"\(locale)\" localization without any string")
+                        continue
+                    }
+                    // Read in place: a copy of a leaf would retain its path and every field of its string unit.
+                    leaves.withUnsafeBufferPointer { leaves in
+                        guard let base = leaves.baseAddress else { return }
+                        for position in leaves.indices {
+                            check(base + position, key: key, locale: locale, &context)
+                        }
                     }
                 }
             }

@@ -137,18 +137,15 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
                 return sortsBefore(buffer, left, right)
             }
         }
-        // Applies the order by swapping along its cycles: findings are moved, never copied.
+        // Applies the order: the findings are moved out to scratch memory in one block, then back one by one in
+        // order (moved, never copied or swapped).
         findings.withUnsafeMutableBufferPointer { buffer in
-            var placed = [Bool](repeating: false, count: buffer.count)
-            for start in buffer.indices where !placed[start] {
-                var current = start
-                while true {
-                    placed[current] = true
-                    let next = order[current]
-                    if placed[next] { break }
-                    buffer.swapAt(current, next)
-                    current = next
-                }
+            guard let base = buffer.baseAddress else { return }
+            let scratch = UnsafeMutablePointer<ValidationFinding>.allocate(capacity: buffer.count)
+            defer { scratch.deallocate() }
+            scratch.moveInitialize(from: base, count: buffer.count)
+            order.withUnsafeBufferPointer { order in
+                for index in order.indices { (base + index).moveInitialize(from: scratch + order[index], count: 1) }
             }
         }
         return findings

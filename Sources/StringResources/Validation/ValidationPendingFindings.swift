@@ -33,6 +33,24 @@ struct ValidationPendingFindings: Sendable {
         offsets.append(offset)
     }
 
+    /// Adds a missing-translation error about `key` for each of `locales` whose `present` is false, all at byte
+    /// `offset` (the message kept as parts).
+    mutating func appendMissingTranslations(
+        of key: String, file: String?, keyPath: [String], locales: [String], present: [Bool], offset: Int?
+    ) {
+        // One location, rule and message for all of them: each finding retains what it shares, nothing more.
+        let location = DiagnosticLocation(file: file, keyPath: keyPath)
+        let rule = ValidationRule.ID.missingTranslation
+        let before = findings.count
+        for index in locales.indices where !present[index] {
+            findings.append(
+                ValidationFinding(
+                    severity: .error, rule: rule, location: location, storedKey: key, storedLocale: locales[index],
+                    storedMessage: .missingTranslation))
+        }
+        offsets.append(contentsOf: repeatElement(offset, count: findings.count - before))
+    }
+
     /// The findings with the offsets resolved into positions over `bytes`, in one pass over the text.
     consuming func resolved(bytes: [UInt8]?) -> [ValidationFinding] {
         guard let bytes else { return findings }
