@@ -95,7 +95,10 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
             }
             return fileRanks
         }
-        var order = Array(findings.indices)
+        var order = [Int](unsafeUninitializedCapacity: findings.count) { order, count in
+            for index in order.indices { order.initializeElement(at: index, to: index) }
+            count = order.count
+        }
         findings.withUnsafeBufferPointer { buffer in
             // The file rank, line and column packed into one integer each when they fit (they all do but in giant
             // files): one comparison.
@@ -160,10 +163,15 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible, Di
         // First the ids (rule high, locale low), then their ranks in place.
         var keys = [UInt64](repeating: 0, count: buffer.count)
         let complete = keys.withUnsafeMutableBufferPointer { keys in
+            // The findings of one rule come together: a rule that is the previous one, the same string, is not
+            // looked up.
+            var rule = 0
             for index in buffer.indices {
-                guard let rule = rules.id(of: buffer[index].rule.rawValue), let locale = locales.id(of: buffer[index].storedLocale) else {
-                    return false
+                if index == 0 || !ValidationStringRanks.isSame(buffer[index].rule.rawValue, buffer[index - 1].rule.rawValue) {
+                    guard let id = rules.id(of: buffer[index].rule.rawValue) else { return false }
+                    rule = id
                 }
+                guard let locale = locales.id(of: buffer[index].storedLocale) else { return false }
                 keys[index] = UInt64(rule) << 32 | UInt64(locale)
             }
             return true

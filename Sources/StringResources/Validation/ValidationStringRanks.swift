@@ -43,6 +43,13 @@ struct ValidationStringRanks {
         } ?? add(string ?? "", words: words, slot: slot)
     }
 
+    /// Whether `a` and `b` are the same string, by their representations (`false` may still be `==`).
+    @inline(__always)
+    static func isSame(_ a: String, _ b: String) -> Bool {
+        guard MemoryLayout<String>.size == MemoryLayout<(UInt64, UInt64)>.size else { return false }
+        return unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self)
+    }
+
     /// Gives `string` the next id, at `slot` of the table (or in ``hashed``).
     private mutating func add(_ string: String, words: (UInt64, UInt64), slot: Int?) -> Int? {
         guard strings.count < Self.limit else { return nil }
