@@ -20,6 +20,12 @@ struct DiagnosticTextBuffer: ~Copyable {
         bytes.reserve(extra)
     }
 
+    /// Appends again the `count` bytes written from offset `start` on (see ``DiagnosticTextMemo``).
+    @inline(__always)
+    mutating func appendCopy(from start: Int, count: Int) {
+        bytes.appendCopy(from: start, count: count)
+    }
+
     /// Appends one ASCII byte.
     @inline(__always)
     mutating func put(_ byte: UInt8) {

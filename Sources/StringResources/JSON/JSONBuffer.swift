@@ -81,6 +81,17 @@ struct JSONBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
         append(start, count: source.count)
     }
 
+    /// Appends again the `length` elements from `start` on, which the buffer already holds (a part of a text that
+    /// repeats, copied rather than made again).
+    @inline(__always)
+    mutating func appendCopy(from start: Int, count length: Int) {
+        precondition(start >= 0 && length >= 0 && start <= count &- length, "JSONBuffer range out of bounds")
+        if capacity &- count < length { grow(minimum: length) }
+        // The source ends at or before the destination's start: the ranges never overlap.
+        (base + count).update(from: base + start, count: length)
+        count &+= length
+    }
+
     /// Makes room for `extra` more elements at once, so that the appends up to them do not grow the buffer
     /// piecemeal.
     @inline(__always)

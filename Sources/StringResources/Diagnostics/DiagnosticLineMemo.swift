@@ -1,0 +1,19 @@
+/// What ``DiagnosticPrinter`` wrote for the parts of the previous plain line that the next one is likely to repeat:
+/// `file:line:column: severity: `, ` (key › path)` and ` [code]`, each copied again when the next line's is made
+/// of the same values (see ``DiagnosticTextMemo``).
+///
+/// One memo serves the lines printed, in order, by one printer into one buffer.
+struct DiagnosticLineMemo {
+    /// What the start of a line is made of.
+    struct Place: Equatable {
+        var file: DiagnosticValueBits
+        var position: SourcePosition?
+        var severity: Severity
+    }
+
+    var place = DiagnosticTextMemo<Place, String?>()
+    var keyPath = DiagnosticTextMemo<DiagnosticValueBits, [String]>()
+    var code = DiagnosticTextMemo<DiagnosticValueBits, String>()
+
+    init() {}
+}
