@@ -88,16 +88,54 @@ struct DiagnosticTextBuffer: ~Copyable {
     /// Appends `text` as one line (see ``DiagnosticPrinter``): CR and LF become `\r` and `\n`, the other
     /// characters that some tools take for line breaks `\u{…}`.
     mutating func writeOneLine(_ text: String) {
-        let written: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            guard Self.mayBreakLine(utf8) else { return bytes.append(utf8) }
-            writeEscaped(utf8)
-        }
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { writeOneLine(utf8: $0) }
         if written != nil { return }
         var text = text
-        text.withUTF8 { utf8 in
-            guard Self.mayBreakLine(utf8) else { return bytes.append(utf8) }
-            writeEscaped(utf8)
+        text.withUTF8 { writeOneLine(utf8: $0) }
+    }
+
+    /// ``writeOneLine(_:)`` of a string's UTF-8.
+    @inline(__always)
+    private mutating func writeOneLine(utf8: UnsafeBufferPointer<UInt8>) {
+        if appendShortPlain(utf8) { return }
+        guard Self.mayBreakLine(utf8) else { return bytes.append(utf8) }
+        writeEscaped(utf8)
+    }
+
+    /// Appends `utf8` when it is at most 16 bytes long (a locale, a short key) and holds no byte that may break a
+    /// line, as two words that overlap where it is not twice their size (testing and copying a few bytes costs less
+    /// so than a loop or a call to copy memory); appends nothing and returns `false` otherwise.
+    @inline(__always)
+    private mutating func appendShortPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = utf8.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        switch utf8.count {
+        case 0: return true
+        case 1: return appendShortPlain(raw, count: 1, as: UInt8.self)
+        case 2...3: return appendShortPlain(raw, count: utf8.count, as: UInt16.self)
+        case 4...7: return appendShortPlain(raw, count: utf8.count, as: UInt32.self)
+        case 8...16: return appendShortPlain(raw, count: utf8.count, as: UInt64.self)
+        default: return false
         }
+    }
+
+    /// ``appendShortPlain(_:)`` of `count` bytes at `raw`, at least one `Word` and at most two.
+    @inline(__always)
+    private mutating func appendShortPlain<Word: FixedWidthInteger & UnsignedInteger & BitwiseCopyable>(
+        _ raw: UnsafeRawPointer, count: Int, as _: Word.Type
+    ) -> Bool {
+        let size = MemoryLayout<Word>.size
+        let first = raw.loadUnaligned(as: Word.self)
+        let last = raw.loadUnaligned(fromByteOffset: count &- size, as: Word.self)
+        // Each word tested as eight bytes, padded with spaces (no line break; shifted out for a whole word).
+        let padding = (0x2020_2020_2020_2020 as UInt64) << (8 * size)
+        guard !Self.mayBreakLine(word: UInt64(first) | padding), !Self.mayBreakLine(word: UInt64(last) | padding) else { return false }
+        bytes.append(count: count) { target in
+            let target = UnsafeMutableRawPointer(target)
+            target.storeBytes(of: first, as: Word.self)
+            target.storeBytes(of: last, toByteOffset: count &- size, as: Word.self)
+        }
+        return true
     }
 
     /// Appends UTF-8 `utf8` (a whole string's) with its line breaks escaped, byte by byte.

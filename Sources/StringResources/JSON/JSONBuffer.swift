@@ -85,7 +85,9 @@ struct JSONBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
     /// repeats, copied rather than made again).
     @inline(__always)
     mutating func appendCopy(from start: Int, count length: Int) {
-        precondition(start >= 0 && length >= 0 && start <= count &- length, "JSONBuffer range out of bounds")
+        // As unsigned numbers, a negative start or length is out of bounds too.
+        precondition(UInt(bitPattern: start) <= UInt(bitPattern: count) && UInt(bitPattern: length) <= UInt(bitPattern: count &- start),
+            "JSONBuffer range out of bounds")
         if capacity &- count < length { grow(minimum: length) }
         // The source ends at or before the destination's start: the ranges never overlap.
         (base + count).update(from: base + start, count: length)
