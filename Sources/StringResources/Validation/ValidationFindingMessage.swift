@@ -43,6 +43,7 @@ enum ValidationFindingMessage: Sendable {
     }
 
     /// Writes the message into `buffer` as one line (see ``DiagnosticTextBuffer/writeOneLine(_:)``).
+    @inline(__always)
     func writeOneLine(key: String?, locale: String?, to buffer: inout DiagnosticTextBuffer) {
         if case .text(let text) = self { return buffer.writeOneLine(text) }
         write { part in
@@ -78,6 +79,7 @@ enum ValidationFindingMessage: Sendable {
     }
 
     /// Calls `body` with the parts of a sentence (not of a ``text(_:)``), in order.
+    @inline(__always)
     private func write(_ body: (Part) -> Void) {
         switch self {
         case .text(let text):
