@@ -153,21 +153,19 @@ public struct DiagnosticPrinter: Sendable {
             return file
         }
         writeMessage(&buffer)
-        memo.keyPath.append(DiagnosticValueBits(location.pointee.keyPath), to: &buffer) { buffer in
+        let tail = DiagnosticLineMemo.Tail(keyPath: DiagnosticValueBits(location.pointee.keyPath), code: DiagnosticValueBits(code.pointee))
+        memo.tail.append(tail, to: &buffer) { buffer in
             let keyPath = location.pointee.keyPath
             if !keyPath.isEmpty {
                 buffer.putLiteral(" (")
                 Self.writeKeyPath(keyPath, to: &buffer)
                 buffer.put(UInt8(ascii: ")"))
             }
-            return keyPath
-        }
-        memo.code.append(DiagnosticValueBits(code.pointee), to: &buffer) { buffer in
             let code = code.pointee
             buffer.putLiteral(" [")
             buffer.write(code)
             buffer.put(UInt8(ascii: "]"))
-            return code
+            return (keyPath, code)
         }
     }
 

@@ -102,7 +102,7 @@ struct DiagnosticTextBuffer: ~Copyable {
         writeEscaped(utf8)
     }
 
-    /// Appends `utf8` when it is at most 16 bytes long (a locale, a short key) and holds no byte that may break a
+    /// Appends `utf8` when it is at most 32 bytes long (a locale, most keys) and holds no byte that may break a
     /// line, as two words that overlap where it is not twice their size (testing and copying a few bytes costs less
     /// so than a loop or a call to copy memory); appends nothing and returns `false` otherwise.
     @inline(__always)
@@ -115,6 +115,22 @@ struct DiagnosticTextBuffer: ~Copyable {
         case 2...3: return appendShortPlain(raw, count: utf8.count, as: UInt16.self)
         case 4...7: return appendShortPlain(raw, count: utf8.count, as: UInt32.self)
         case 8...16: return appendShortPlain(raw, count: utf8.count, as: UInt64.self)
+        case 17...32:
+            // Two pairs of words: the first sixteen bytes and the last sixteen.
+            let count = utf8.count
+            let first = raw.loadUnaligned(as: UInt64.self), second = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            let third = raw.loadUnaligned(fromByteOffset: count &- 16, as: UInt64.self)
+            let fourth = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            guard !Self.mayBreakLine(word: first), !Self.mayBreakLine(word: second), !Self.mayBreakLine(word: third),
+                  !Self.mayBreakLine(word: fourth) else { return false }
+            bytes.append(count: count) { target in
+                let target = UnsafeMutableRawPointer(target)
+                target.storeBytes(of: first, as: UInt64.self)
+                target.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
+                target.storeBytes(of: third, toByteOffset: count &- 16, as: UInt64.self)
+                target.storeBytes(of: fourth, toByteOffset: count &- 8, as: UInt64.self)
+            }
+            return true
         default: return false
         }
     }

@@ -22,7 +22,8 @@ extension ValidationReport {
     /// ``text(printer:)`` without style: every line written into one buffer, the findings read in place, and the
     /// report's string made once from it.
     private func plainText(printer: DiagnosticPrinter) -> String {
-        var buffer = DiagnosticTextBuffer(capacity: findings.count * 160 + 64)
+        // Room for a typical line (a path, a key twice, a rule): growing copies all the lines written so far.
+        var buffer = DiagnosticTextBuffer(capacity: findings.count * 192 + 64)
         findings.withUnsafeBufferPointer { findings in
             guard let base = findings.baseAddress else { return }
             // The location and the rule's id are read in place, where they are stored (always, as long as they are
