@@ -63,11 +63,17 @@ struct DiagnosticTextBuffer: ~Copyable {
     /// Appends the decimal digits of `number`.
     mutating func putNumber(_ number: Int) {
         guard number > 0 else { return write(String(number)) }
-        var digits = 1
-        var limit = 10
-        while digits < 19 && number >= limit {
-            digits += 1
-            limit &*= 10
+        // Most lines and columns have at most four digits: told by comparisons, the rest counted.
+        var digits: Int
+        if number < 10_000 {
+            digits = number < 100 ? (number < 10 ? 1 : 2) : (number < 1_000 ? 3 : 4)
+        } else {
+            digits = 5
+            var limit = 100_000
+            while digits < 19 && number >= limit {
+                digits += 1
+                limit &*= 10
+            }
         }
         // The digits are stored from the last, two at a time, straight into the buffer.
         bytes.append(count: digits) { start in
