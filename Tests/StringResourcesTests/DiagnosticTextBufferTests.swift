@@ -28,10 +28,10 @@ import Testing
         #expect(buffer.text() == expected)
     }
 
-    /// Short texts of every length up to just past two words, plain or with a line break (or a byte that only looks
+    /// Short texts of every length up to just past four words, plain or with a line break (or a byte that only looks
     /// like part of one) at every offset: the short path and the long one write what the byte-by-byte escaping does.
-    static let shortTexts: [String] = (0...18).flatMap { length -> [String] in
-        let plain = String("abcdefghijklmnopqrs".prefix(length))
+    static let shortTexts: [String] = (0...34).flatMap { length -> [String] in
+        let plain = String("abcdefghijklmnopqrstuvwxyz01234567".prefix(length))
         var texts = [plain]
         for offset in 0..<length {
             for insert in ["\n", "\r", "\u{1E}", "\u{7F}", "ä", "\u{2028}", "\u{85}"] {
@@ -76,7 +76,7 @@ import Testing
         #expect(Array(buffer.text().utf8) == utf8 + utf8[start..<start + count])
     }
 
-    @Test(arguments: [0, 1, 9, 10, 11, 99, 100, 101, 999, 1000, 12_345, 100_007, 1_000_000_000_000_000_000, Int.max, -1, Int.min])
+    @Test(arguments: [0, 1, 9, 10, 11, 99, 100, 101, 999, 1000, 9_999, 10_000, 12_345, 99_999, 100_007, 1_000_000_000_000_000_000, Int.max, -1, Int.min])
     func writesNumbers(_ number: Int) {
         var buffer = DiagnosticTextBuffer(capacity: 0)
         buffer.put(UInt8(ascii: "<"))
