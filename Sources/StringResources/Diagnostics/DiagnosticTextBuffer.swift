@@ -1,8 +1,9 @@
 /// A growable UTF-8 text that diagnostics are printed into, on the package's one byte buffer (``JSONBuffer``).
 ///
 /// A lint prints tens of thousands of lines; appending them byte by byte to an array checks its uniqueness and
-/// capacity at every byte, and making a `String` of them validates every byte again. Only whole strings, ASCII
-/// and the escapes of ``writeOneLine(_:)`` go in, so the text is valid UTF-8 by construction and ``text()``
+/// capacity at every byte, and making a `String` of them validates every byte again. Only whole strings, ASCII,
+/// the escapes of ``writeOneLine(_:)`` and copies of whole parts written before (``appendCopy(from:count:)``, for
+/// ``DiagnosticTextMemo``) go in, so the text is valid UTF-8 by construction and ``text()``
 /// copies it into a `String` without validating it (where the standard library allows that).
 struct DiagnosticTextBuffer: ~Copyable {
     private var bytes: JSONBuffer<UInt8>
