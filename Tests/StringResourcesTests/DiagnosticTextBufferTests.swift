@@ -28,7 +28,55 @@ import Testing
         #expect(buffer.text() == expected)
     }
 
-    @Test(arguments: [0, 1, 9, 10, 11, 99, 100, 101, 999, 1000, 12_345, 100_007, 1_000_000_000_000_000_000, Int.max, -1, Int.min])
+    /// Short texts of every length up to just past four words, plain or with a line break (or a byte that only looks
+    /// like part of one) at every offset: the short path and the long one write what the byte-by-byte escaping does.
+    static let shortTexts: [String] = (0...34).flatMap { length -> [String] in
+        let plain = String("abcdefghijklmnopqrstuvwxyz01234567".prefix(length))
+        var texts = [plain]
+        for offset in 0..<length {
+            for insert in ["\n", "\r", "\u{1E}", "\u{7F}", "ä", "\u{2028}", "\u{85}"] {
+                var characters = Array(plain)
+                characters[offset] = Character(insert)
+                texts.append(String(characters))
+            }
+        }
+        return texts
+    }
+
+    @Test(arguments: shortTexts)
+    func writesShortTextsAsOneLine(_ text: String) {
+        var buffer = DiagnosticTextBuffer(capacity: 0)
+        buffer.put(UInt8(ascii: "<"))
+        buffer.writeOneLine(text)
+        buffer.put(UInt8(ascii: ">"))
+        #expect(buffer.text() == "<" + Self.escaped(text) + ">")
+    }
+
+    /// The escaping of ``DiagnosticTextBuffer/writeOneLine(_:)``, one scalar at a time.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A: result += "\\n"
+            case 0x0D: result += "\\r"
+            case 0x0B, 0x0C, 0x1C, 0x1D, 0x1E: result += "\\u{" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true) + "}"
+            case 0x85, 0x2028, 0x2029: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    @Test(arguments: [(0, 0), (0, 3), (2, 4), (6, 0), (1, 5)])
+    func appendsCopiesOfWhatItHolds(_ start: Int, _ count: Int) {
+        var buffer = DiagnosticTextBuffer(capacity: 1)
+        buffer.write("abcäef")
+        buffer.appendCopy(from: start, count: count)
+        let utf8 = Array("abcäef".utf8)
+        #expect(Array(buffer.text().utf8) == utf8 + utf8[start..<start + count])
+    }
+
+    @Test(arguments: [0, 1, 9, 10, 11, 99, 100, 101, 999, 1000, 9_999, 10_000, 12_345, 99_999, 100_007, 1_000_000_000_000_000_000, Int.max, -1, Int.min])
     func writesNumbers(_ number: Int) {
         var buffer = DiagnosticTextBuffer(capacity: 0)
         buffer.put(UInt8(ascii: "<"))

@@ -144,3 +144,44 @@ import Testing
         #expect(ValidationFinding.sorted(Array(shuffled.filter { $0.file == "a.xcstrings" })) == expected.filter { $0.file == "a.xcstrings" })
     }
 }
+
+/// The plain report copies the parts a line shares with the one before: it must print what the styled path
+/// (which never copies) prints with a style that changes nothing.
+@Suite struct ValidationReportPlainTextTests {
+    static let file = "Sources/Feature/Resources/Localizable.xcstrings"
+    static let longKey = "Settings › a key long enough to be stored apart"
+    static let brokenKey = "Line 1\nLine 2\u{2028}and more text after the break"
+
+    static func missing(_ key: String, _ locale: String, file: String? = file, line: Int? = 12, keyPath: [String]? = nil) -> ValidationFinding {
+        ValidationFinding(
+            severity: .error, rule: .missingTranslation, file: file, position: line.map { SourcePosition(line: $0, column: 5) }, key: key,
+            locale: locale, keyPath: keyPath ?? ["strings", key], message: .missingTranslation)
+    }
+
+    static let reports: [[ValidationFinding]] = {
+        let sharedPath = ["strings", longKey]
+        let equalFile = String(decoding: Array(file.utf8), as: UTF8.self)
+        return [
+            // One key, many locales, one shared key path: every part but the locale repeats.
+            ["da", "de", "fi", "sv"].map { missing(longKey, $0, keyPath: sharedPath) },
+            // Keys with line breaks, repeated and alternating.
+            [missing(brokenKey, "fi"), missing(brokenKey, "sv"), missing("short\n", "fi"), missing(brokenKey, "tr")],
+            // Equal bytes in different strings (a file path, a key), nil files and positions, empty key paths.
+            [missing(longKey, "fi"), missing(longKey, "sv", file: equalFile), missing(longKey, "sv", file: nil), missing(longKey, "sv", file: nil, line: nil),
+             missing(longKey, "tr", keyPath: []), missing(longKey, "tr", line: 13), missing(String(decoding: Array(longKey.utf8), as: UTF8.self), "tr")],
+            // Other rules, severities and messages between the repeats.
+            [missing(longKey, "fi"),
+             ValidationFinding(severity: .warning, rule: .stateNew, file: file, position: SourcePosition(line: 12, column: 5), key: longKey, locale: "fi", message: "new\nstate"),
+             ValidationFinding(severity: .note, rule: .stateStale, file: file, position: SourcePosition(line: 12, column: 5), key: nil, locale: nil, message: "stale"),
+             missing(longKey, "sv")],
+        ]
+    }()
+
+    @Test(arguments: reports)
+    func plainTextIsTheUnstyledText(_ findings: [ValidationFinding]) {
+        let report = ValidationReport(findings: findings, fileCount: 1)
+        let styled = report.text(printer: DiagnosticPrinter(style: { text, _ in text }))
+        #expect(report.text() == styled)
+        #expect(report.text(printer: DiagnosticPrinter(defaultLocation: "<here>")) == report.text(printer: DiagnosticPrinter(defaultLocation: "<here>", style: { text, _ in text })))
+    }
+}

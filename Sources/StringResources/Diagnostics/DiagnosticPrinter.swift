@@ -128,6 +128,47 @@ public struct DiagnosticPrinter: Sendable {
         }
     }
 
+    /// ``appendPlain(_:location:code:to:message:)`` for one of a run of lines printed in order into `buffer`, with the
+    /// location and code read in place (a copy would retain each of their strings): the parts made of the same
+    /// values as on the previous line, as `memo` tells, are copied from that line.
+    @inline(__always)
+    func appendPlain(
+        _ severity: Severity, location: UnsafePointer<DiagnosticLocation>, code: UnsafePointer<String>, memo: inout DiagnosticLineMemo,
+        to buffer: inout DiagnosticTextBuffer, message writeMessage: (inout DiagnosticTextBuffer) -> Void
+    ) {
+        let position = location.pointee.position
+        let place = DiagnosticLineMemo.Place(file: DiagnosticValueBits(location.pointee.file), position: position, severity: severity)
+        memo.place.append(place, to: &buffer) { buffer in
+            let file = location.pointee.file
+            buffer.write(file ?? defaultLocation)
+            if let position {
+                buffer.put(UInt8(ascii: ":"))
+                buffer.putNumber(position.line)
+                buffer.put(UInt8(ascii: ":"))
+                buffer.putNumber(position.column)
+            }
+            buffer.putLiteral(": ")
+            buffer.write(severity)
+            buffer.putLiteral(": ")
+            return file
+        }
+        writeMessage(&buffer)
+        let tail = DiagnosticLineMemo.Tail(keyPath: DiagnosticValueBits(location.pointee.keyPath), code: DiagnosticValueBits(code.pointee))
+        memo.tail.append(tail, to: &buffer) { buffer in
+            let keyPath = location.pointee.keyPath
+            if !keyPath.isEmpty {
+                buffer.putLiteral(" (")
+                Self.writeKeyPath(keyPath, to: &buffer)
+                buffer.put(UInt8(ascii: ")"))
+            }
+            let code = code.pointee
+            buffer.putLiteral(" [")
+            buffer.write(code)
+            buffer.put(UInt8(ascii: "]"))
+            return (keyPath, code)
+        }
+    }
+
     /// `file:line:column`, the default location standing in for a missing file.
     public func place(of location: DiagnosticLocation?) -> String {
         guard let location else { return defaultLocation }
@@ -138,8 +179,12 @@ public struct DiagnosticPrinter: Sendable {
 
     /// Appends the key path as ``DiagnosticLocation/keyPathDescription`` spells it, one line.
     private static func writeKeyPath(_ location: DiagnosticLocation, to buffer: inout DiagnosticTextBuffer) {
-        let keyPath = location.keyPath
-        guard keyPath.count <= 16 else { return buffer.writeOneLine(location.keyPathDescription) }
+        writeKeyPath(location.keyPath, to: &buffer)
+    }
+
+    /// Appends `keyPath` as ``DiagnosticLocation/keyPathDescription`` spells it, one line.
+    private static func writeKeyPath(_ keyPath: [String], to buffer: inout DiagnosticTextBuffer) {
+        guard keyPath.count <= 16 else { return buffer.writeOneLine(DiagnosticLocation(keyPath: keyPath).keyPathDescription) }
         for index in keyPath.indices {
             if index > 0 { buffer.putLiteral(" › ") }
             buffer.writeOneLine(keyPath[index])

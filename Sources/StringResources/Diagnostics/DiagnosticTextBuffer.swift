@@ -1,8 +1,9 @@
 /// A growable UTF-8 text that diagnostics are printed into, on the package's one byte buffer (``JSONBuffer``).
 ///
 /// A lint prints tens of thousands of lines; appending them byte by byte to an array checks its uniqueness and
-/// capacity at every byte, and making a `String` of them validates every byte again. Only whole strings, ASCII
-/// and the escapes of ``writeOneLine(_:)`` go in, so the text is valid UTF-8 by construction and ``text()``
+/// capacity at every byte, and making a `String` of them validates every byte again. Only whole strings, ASCII,
+/// the escapes of ``writeOneLine(_:)`` and copies of whole parts written before (``appendCopy(from:count:)``, for
+/// ``DiagnosticTextMemo``) go in, so the text is valid UTF-8 by construction and ``text()``
 /// copies it into a `String` without validating it (where the standard library allows that).
 struct DiagnosticTextBuffer: ~Copyable {
     private var bytes: JSONBuffer<UInt8>
@@ -18,6 +19,12 @@ struct DiagnosticTextBuffer: ~Copyable {
     /// Makes room for `extra` more bytes at once (appends grow the buffer anyway; this saves steps).
     mutating func reserve(_ extra: Int) {
         bytes.reserve(extra)
+    }
+
+    /// Appends again the `count` bytes written from offset `start` on (see ``DiagnosticTextMemo``).
+    @inline(__always)
+    mutating func appendCopy(from start: Int, count: Int) {
+        bytes.appendCopy(from: start, count: count)
     }
 
     /// Appends one ASCII byte.
@@ -57,11 +64,17 @@ struct DiagnosticTextBuffer: ~Copyable {
     /// Appends the decimal digits of `number`.
     mutating func putNumber(_ number: Int) {
         guard number > 0 else { return write(String(number)) }
-        var digits = 1
-        var limit = 10
-        while digits < 19 && number >= limit {
-            digits += 1
-            limit &*= 10
+        // Most lines and columns have at most four digits: told by comparisons, the rest counted.
+        var digits: Int
+        if number < 10_000 {
+            digits = number < 100 ? (number < 10 ? 1 : 2) : (number < 1_000 ? 3 : 4)
+        } else {
+            digits = 5
+            var limit = 100_000
+            while digits < 19 && number >= limit {
+                digits += 1
+                limit &*= 10
+            }
         }
         // The digits are stored from the last, two at a time, straight into the buffer.
         bytes.append(count: digits) { start in
@@ -82,16 +95,70 @@ struct DiagnosticTextBuffer: ~Copyable {
     /// Appends `text` as one line (see ``DiagnosticPrinter``): CR and LF become `\r` and `\n`, the other
     /// characters that some tools take for line breaks `\u{…}`.
     mutating func writeOneLine(_ text: String) {
-        let written: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            guard Self.mayBreakLine(utf8) else { return bytes.append(utf8) }
-            writeEscaped(utf8)
-        }
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { writeOneLine(utf8: $0) }
         if written != nil { return }
         var text = text
-        text.withUTF8 { utf8 in
-            guard Self.mayBreakLine(utf8) else { return bytes.append(utf8) }
-            writeEscaped(utf8)
+        text.withUTF8 { writeOneLine(utf8: $0) }
+    }
+
+    /// ``writeOneLine(_:)`` of a string's UTF-8.
+    @inline(__always)
+    private mutating func writeOneLine(utf8: UnsafeBufferPointer<UInt8>) {
+        if appendShortPlain(utf8) { return }
+        guard Self.mayBreakLine(utf8) else { return bytes.append(utf8) }
+        writeEscaped(utf8)
+    }
+
+    /// Appends `utf8` when it is at most 32 bytes long (a locale, most keys) and holds no byte that may break a
+    /// line, as two words that overlap where it is not twice their size (testing and copying a few bytes costs less
+    /// so than a loop or a call to copy memory); appends nothing and returns `false` otherwise.
+    @inline(__always)
+    private mutating func appendShortPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = utf8.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        switch utf8.count {
+        case 0: return true
+        case 1: return appendShortPlain(raw, count: 1, as: UInt8.self)
+        case 2...3: return appendShortPlain(raw, count: utf8.count, as: UInt16.self)
+        case 4...7: return appendShortPlain(raw, count: utf8.count, as: UInt32.self)
+        case 8...16: return appendShortPlain(raw, count: utf8.count, as: UInt64.self)
+        case 17...32:
+            // Two pairs of words: the first sixteen bytes and the last sixteen.
+            let count = utf8.count
+            let first = raw.loadUnaligned(as: UInt64.self), second = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            let third = raw.loadUnaligned(fromByteOffset: count &- 16, as: UInt64.self)
+            let fourth = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            guard !Self.mayBreakLine(word: first), !Self.mayBreakLine(word: second), !Self.mayBreakLine(word: third),
+                  !Self.mayBreakLine(word: fourth) else { return false }
+            bytes.append(count: count) { target in
+                let target = UnsafeMutableRawPointer(target)
+                target.storeBytes(of: first, as: UInt64.self)
+                target.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
+                target.storeBytes(of: third, toByteOffset: count &- 16, as: UInt64.self)
+                target.storeBytes(of: fourth, toByteOffset: count &- 8, as: UInt64.self)
+            }
+            return true
+        default: return false
         }
+    }
+
+    /// ``appendShortPlain(_:)`` of `count` bytes at `raw`, at least one `Word` and at most two.
+    @inline(__always)
+    private mutating func appendShortPlain<Word: FixedWidthInteger & UnsignedInteger & BitwiseCopyable>(
+        _ raw: UnsafeRawPointer, count: Int, as _: Word.Type
+    ) -> Bool {
+        let size = MemoryLayout<Word>.size
+        let first = raw.loadUnaligned(as: Word.self)
+        let last = raw.loadUnaligned(fromByteOffset: count &- size, as: Word.self)
+        // Each word tested as eight bytes, padded with spaces (no line break; shifted out for a whole word).
+        let padding = (0x2020_2020_2020_2020 as UInt64) << (8 * size)
+        guard !Self.mayBreakLine(word: UInt64(first) | padding), !Self.mayBreakLine(word: UInt64(last) | padding) else { return false }
+        bytes.append(count: count) { target in
+            let target = UnsafeMutableRawPointer(target)
+            target.storeBytes(of: first, as: Word.self)
+            target.storeBytes(of: last, toByteOffset: count &- size, as: Word.self)
+        }
+        return true
     }
 
     /// Appends UTF-8 `utf8` (a whole string's) with its line breaks escaped, byte by byte.

@@ -81,6 +81,19 @@ struct JSONBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
         append(start, count: source.count)
     }
 
+    /// Appends again the `length` elements from `start` on, which the buffer already holds (a part of a text that
+    /// repeats, copied rather than made again).
+    @inline(__always)
+    mutating func appendCopy(from start: Int, count length: Int) {
+        // As unsigned numbers, a negative start or length is out of bounds too.
+        precondition(UInt(bitPattern: start) <= UInt(bitPattern: count) && UInt(bitPattern: length) <= UInt(bitPattern: count &- start),
+            "JSONBuffer range out of bounds")
+        if capacity &- count < length { grow(minimum: length) }
+        // The source ends at or before the destination's start: the ranges never overlap.
+        (base + count).update(from: base + start, count: length)
+        count &+= length
+    }
+
     /// Makes room for `extra` more elements at once, so that the appends up to them do not grow the buffer
     /// piecemeal.
     @inline(__always)

@@ -30,10 +30,12 @@ enum ValidationFindingMessage: Sendable {
     func text(key: String?, locale: String?) -> String {
         if case .text(let text) = self { return text }
         var message = ValidationMessage(capacity: 96 + (key?.utf8.count ?? 0))
-        write(key: key, locale: locale) { part in
+        write { part in
             switch part {
             case .literal(let literal): message.append(literal)
             case .text(let text): message.append(text)
+            case .key: message.append(key ?? "")
+            case .locale: message.append(locale ?? "")
             case .path(let path): message.appendPlace(path)
             }
         }
@@ -41,12 +43,16 @@ enum ValidationFindingMessage: Sendable {
     }
 
     /// Writes the message into `buffer` as one line (see ``DiagnosticTextBuffer/writeOneLine(_:)``).
+    @inline(__always)
     func writeOneLine(key: String?, locale: String?, to buffer: inout DiagnosticTextBuffer) {
         if case .text(let text) = self { return buffer.writeOneLine(text) }
-        write(key: key, locale: locale) { part in
+        write { part in
             switch part {
             case .literal(let literal): buffer.putLiteral(literal)
             case .text(let text): buffer.writeOneLine(text)
+            // Written from the arguments as they are (a part holding a copy would retain it).
+            case .key: if let key { buffer.writeOneLine(key) }
+            case .locale: if let locale { buffer.writeOneLine(locale) }
             case .path(let path):
                 guard !path.isEmpty else { return }
                 buffer.putLiteral(" (")
@@ -63,29 +69,32 @@ enum ValidationFindingMessage: Sendable {
         }
     }
 
-    /// One part of a message: literal words, a key or locale, or a leaf's place.
+    /// One part of a message: literal words, a text, the key or locale (empty when `nil`), or a leaf's place.
     private enum Part {
         case literal(StaticString)
         case text(String)
+        case key
+        case locale
         case path([CatalogStringUnitLeaf.Step])
     }
 
     /// Calls `body` with the parts of a sentence (not of a ``text(_:)``), in order.
-    private func write(key: String?, locale: String?, _ body: (Part) -> Void) {
+    @inline(__always)
+    private func write(_ body: (Part) -> Void) {
         switch self {
         case .text(let text):
             body(.text(text))
         case .missingTranslation:
             body(.literal("\""))
-            body(.text(key ?? ""))
+            body(.key)
             body(.literal("\" has no \""))
-            body(.text(locale ?? ""))
+            body(.locale)
             body(.literal("\" translation"))
         case .translation(let path, let ending):
             body(.literal("the \""))
-            body(.text(locale ?? ""))
+            body(.locale)
             body(.literal("\" translation of \""))
-            body(.text(key ?? ""))
+            body(.key)
             body(.literal("\""))
             body(.path(path))
             body(.literal(ending.text))

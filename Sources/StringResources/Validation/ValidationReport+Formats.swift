@@ -22,9 +22,26 @@ extension ValidationReport {
     /// ``text(printer:)`` without style: every line written into one buffer, the findings read in place, and the
     /// report's string made once from it.
     private func plainText(printer: DiagnosticPrinter) -> String {
-        var buffer = DiagnosticTextBuffer(capacity: findings.count * 160 + 64)
+        // Room for a typical line (a path, a key twice, a rule): growing copies all the lines written so far.
+        var buffer = DiagnosticTextBuffer(capacity: findings.count * 192 + 64)
         findings.withUnsafeBufferPointer { findings in
             guard let base = findings.baseAddress else { return }
+            // The location and the rule's id are read in place, where they are stored (always, as long as they are
+            // stored properties), and the parts a line shares with the one before copied from it.
+            if let locationOffset = MemoryLayout<ValidationFinding>.offset(of: \.location),
+               let codeOffset = MemoryLayout<ValidationFinding>.offset(of: \.rule.rawValue) {
+                var memo = DiagnosticLineMemo()
+                for index in findings.indices {
+                    let finding = base + index
+                    let fields = UnsafeRawPointer(finding)
+                    printer.appendPlain(
+                        finding.pointee.severity, location: (fields + locationOffset).assumingMemoryBound(to: DiagnosticLocation.self),
+                        code: (fields + codeOffset).assumingMemoryBound(to: String.self), memo: &memo, to: &buffer
+                    ) { ValidationFinding.writeMessage(of: finding, to: &$0) }
+                    buffer.put(0x0A)
+                }
+                return
+            }
             for index in findings.indices {
                 // Read in place (a copy retains every field); the message is written from its parts.
                 let finding = base + index
