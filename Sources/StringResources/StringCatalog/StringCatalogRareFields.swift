@@ -27,3 +27,12 @@ final class StringCatalogRareFields: Sendable {
         return StringCatalogRareFields(variations: variations, substitutions: substitutions, unknownFields: unknownFields)
     }
 }
+
+extension StringCatalogRareFields {
+    /// Whether there are variations or substitutions, told from the fields in place (reading either out of the
+    /// box copies it, retaining everything under it).
+    var hasVariationsOrSubstitutions: Bool {
+        if case .none = variations, case .none = substitutions { return false }
+        return true
+    }
+}
