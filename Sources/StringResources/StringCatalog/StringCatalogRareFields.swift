@@ -36,3 +36,17 @@ extension StringCatalogRareFields {
         return true
     }
 }
+
+extension StringCatalogRareFields {
+    /// Whether there are variations, told in place.
+    var hasVariations: Bool {
+        if case .none = variations { return false }
+        return true
+    }
+
+    /// Whether the variations vary by device, told in place.
+    var hasDeviceVariations: Bool {
+        guard case .some = variations, case .some = variations?.device else { return false }
+        return true
+    }
+}

@@ -50,13 +50,15 @@ struct ValidationLocaleStates<State> {
     /// A number that is the same for identical strings: the UTF-8 length and first seven bytes. Locale
     /// identifiers that differ mostly differ there (`de`, `fr`, `pt-BR`, `zh-Hans`).
     static func fingerprint(_ locale: String) -> UInt64 {
-        let utf8 = locale.utf8
-        var value = UInt64(truncatingIfNeeded: utf8.count & 0xFF)
-        var shift: UInt64 = 8
-        for byte in utf8.prefix(7) {
-            value |= UInt64(byte) << shift
-            shift += 8
+        // From the contiguous bytes (a small string's are copied out at once): the view's iterator cost more.
+        let bytes = locale.utf8.withContiguousStorageIfAvailable { bytes -> UInt64 in
+            var value = UInt64(truncatingIfNeeded: bytes.count & 0xFF)
+            for index in 0..<Swift.min(7, bytes.count) { value |= UInt64(bytes[index]) << (8 * UInt64(index + 1)) }
+            return value
         }
+        if let bytes { return bytes }
+        var value = UInt64(truncatingIfNeeded: locale.utf8.count & 0xFF)
+        for (index, byte) in locale.utf8.prefix(7).enumerated() { value |= UInt64(byte) << (8 * UInt64(index + 1)) }
         return value
     }
 }
