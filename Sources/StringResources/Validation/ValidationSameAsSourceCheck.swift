@@ -28,7 +28,7 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
             count += 1
             guard texts.count < 3 else { return }
             // An ASCII text without line breaks is its own one line, of as many characters as bytes.
-            if Self.isOneLineASCII(text) {
+            if ValidationSameAsSourceCheck.isOneLineASCII(text) {
                 texts.append(text.utf8.count > 40 ? String(text.prefix(39)) + "…" : text)
                 return
             }
@@ -36,10 +36,6 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
             texts.append(oneLine.count > 40 ? String(oneLine.prefix(39)) + "…" : oneLine)
         }
 
-        /// Whether `text` is ASCII without a line break (LF, VT, FF, CR, the ASCII `isNewline` characters).
-        static func isOneLineASCII(_ text: String) -> Bool {
-            text.utf8.allSatisfy { $0 < 0x80 && !(0x0A...0x0D).contains($0) }
-        }
 
         func message(locale: String) -> String {
             let shown = texts.map { "\"\($0)\"" }.joined(separator: ", ") + (count > texts.count ? ", …" : "")
@@ -195,6 +191,12 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
     }
 
     // MARK: Support
+
+    /// Whether `text` is ASCII without a line break (LF, VT, FF, CR, the ASCII `isNewline` characters): then it is
+    /// its own one line, one Character a byte.
+    static func isOneLineASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && !(0x0A...0x0D).contains($0) }
+    }
 
     /// Whether a translation's state says it is translated (no state, as hand-written catalogs have, counts).
     private static func isMarkedTranslated(_ unit: CatalogStringUnit) -> Bool {
