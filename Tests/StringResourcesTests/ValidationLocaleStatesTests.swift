@@ -11,6 +11,12 @@ import Testing
         ([["en", "fi"], ["en", "de", "fi"]], [[0, 1], [0, 2, 1]], 3),
         ([["fi"], ["fi", "fi"]], [[0], [0, 0]], 1),
         ([[], ["en"]], [[], [0]], 1),
+        // Entries that lack some locales miss the guess and find the locale by its fingerprint.
+        ([["ar", "en", "fr"], ["en", "fi"], ["ar", "fi", "fr"]], [[0, 1, 2], [1, 3], [0, 3, 2]], 4),
+        // The same length and first seven bytes: the fingerprints agree, the strings decide.
+        ([["zh-Hant-HK", "zh-Hant-TW"], ["zh-Hant-TW"], ["zh-Hant-HK"]], [[0, 1], [1], [0]], 2),
+        // Canonically equivalent spellings are one locale, as `==` has it, though their bytes differ.
+        ([["en", "caf\u{E9}"], ["cafe\u{301}"]], [[0, 1], [1]], 2),
     ])
     func positionsAreStableAcrossEntries(entries: [[String]], positions: [[Int]], made: Int) {
         var states = ValidationLocaleStates<String>()
@@ -28,6 +34,22 @@ import Testing
         for (position, locale) in states.locales.enumerated() {
             #expect(states.states[position] == "state of \(locale)")
         }
+    }
+
+    /// Identical strings have one fingerprint; locales that differ in length or in their first seven bytes have
+    /// different ones.
+    @Test(arguments: [
+        ("de", "de", true),
+        ("de", "fr", false),
+        ("pt", "pt-BR", false),
+        ("zh-Hans", "zh-Hant", false),
+        ("zh-Hant-HK", "zh-Hant-TW", true),
+        ("", "", true),
+        ("", "a", false),
+        ("\u{E9}", "\u{E9}", true),
+    ])
+    func fingerprints(first: String, second: String, same: Bool) {
+        #expect((ValidationLocaleStates<Int>.fingerprint(first) == ValidationLocaleStates<Int>.fingerprint(second)) == same)
     }
 
     /// A state changed through its position is the one found for the locale later.

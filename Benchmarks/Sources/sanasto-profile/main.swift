@@ -6,13 +6,13 @@ import XCStringsKit
 
 // `sanasto-profile OPERATION FILE [REPEATS]`: runs one operation on one file, for instruction counts under
 // `valgrind --tool=callgrind` (deterministic, unaffected by the machine's load), not for timing.
-// Operations: index, parse, write, lint, lintdump (FILE and every argument after it, printing the report), startup (FILE is a folder holding Localizable.xcstrings), plist,
+// Operations: index, parse, write, lint, lintreport, lintdump (FILE and every argument after it, printing the report), startup (FILE is a folder holding Localizable.xcstrings), plist,
 // extract (FILE is a folder of Swift sources; the catalogs go to FILE/../Resources), tbx (reads a TBX file into a
 // snapshot, as an import does before it writes), import and import-copy (import a TBX file into a new library in a
 // temporary folder, as a teacher's import and a student's copy: what `sanasto-bench terminology-import` times).
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
-    FileHandle.standardError.write(Data("usage: sanasto-profile index|parse|write|lint|lintdump|startup|plist|extract|phases|dump|tbx|tbxdump|import|import-copy FILE [REPEATS]\n".utf8))
+    FileHandle.standardError.write(Data("usage: sanasto-profile index|parse|write|lint|lintreport|lintdump|startup|plist|extract|phases|dump|tbx|tbxdump|import|import-copy FILE [REPEATS]\n".utf8))
     exit(64)
 }
 let operation = arguments[1]
@@ -30,6 +30,10 @@ for _ in 0..<repeats {
     case "lint":
         guard let catalog = try? StringCatalog(bytes: bytes) else { exit(65) }
         total &+= Validation().validate(catalog, file: "x.xcstrings").count
+    case "lintreport":
+        // What `sanasto-bench lint` times: parse, validate, the report's text, and freeing them all.
+        guard let catalog = try? StringCatalog(bytes: bytes) else { exit(65) }
+        total &+= ValidationReport(findings: Validation().validate(catalog, file: "x.xcstrings"), fileCount: 1).text().utf8.count
     case "lintdump":
         // The report of linting FILE and every later argument, as `xcstrings lint` prints it (to compare versions).
         print(Validation().validate(files: Array(arguments.dropFirst(2))).text(), terminator: "")

@@ -89,3 +89,11 @@ struct CatalogScalarText: Hashable, Sendable {
     var text: String
     var isNumber: Bool
 }
+
+extension CatalogEntry.ExtractionState {
+    /// Whether this is ``stale``, told from the length for the other states (as
+    /// `CatalogStringUnit.State.isTranslated` is).
+    var isStale: Bool {
+        rawValue.utf8.count == 5 && rawValue == "stale"
+    }
+}

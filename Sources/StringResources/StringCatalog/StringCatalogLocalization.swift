@@ -73,3 +73,11 @@ extension CatalogLocalization {
         self.init(stringUnit: CatalogStringUnit(state: state, value: value))
     }
 }
+
+extension CatalogLocalization {
+    /// Whether the localization has variations or substitutions, told without copying them (see
+    /// ``StringCatalogRareFields/hasVariationsOrSubstitutions``).
+    var hasVariationsOrSubstitutions: Bool {
+        rare?.hasVariationsOrSubstitutions ?? false
+    }
+}

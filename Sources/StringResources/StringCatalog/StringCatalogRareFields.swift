@@ -27,3 +27,26 @@ final class StringCatalogRareFields: Sendable {
         return StringCatalogRareFields(variations: variations, substitutions: substitutions, unknownFields: unknownFields)
     }
 }
+
+extension StringCatalogRareFields {
+    /// Whether there are variations or substitutions, told from the fields in place (reading either out of the
+    /// box copies it, retaining everything under it).
+    var hasVariationsOrSubstitutions: Bool {
+        if case .none = variations, case .none = substitutions { return false }
+        return true
+    }
+}
+
+extension StringCatalogRareFields {
+    /// Whether there are variations, told in place.
+    var hasVariations: Bool {
+        if case .none = variations { return false }
+        return true
+    }
+
+    /// Whether the variations vary by device, told in place.
+    var hasDeviceVariations: Bool {
+        guard case .some = variations, case .some = variations?.device else { return false }
+        return true
+    }
+}

@@ -84,3 +84,12 @@ extension CatalogStringUnit {
         self.init(state: state, value: value, rare: StringCatalogRareFields.make(unknownFields: unknownFields), offsets: StringCatalogSourceOffsets())
     }
 }
+
+extension CatalogStringUnit.State {
+    /// Whether this is ``translated``, told from the length for the other states (none of which is 10 bytes):
+    /// no string that differs in length from `translated` equals it, since none of its letters is what a
+    /// non-ASCII character decomposes to alone (only `K`, `;` and `` ` `` are).
+    var isTranslated: Bool {
+        rawValue.utf8.count == 10 && rawValue == "translated"
+    }
+}

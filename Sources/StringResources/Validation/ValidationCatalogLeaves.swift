@@ -58,8 +58,9 @@ struct ValidationCatalogLeaves: Sendable {
         _ localization: UnsafePointer<CatalogLocalization>, node: Int,
         into leaves: inout [CatalogStringUnitLeaf], paths: inout ValidationLeafPaths
     ) {
+        // The unit is moved into its leaf: one copy of it, not two and a destroy.
         if let unit = localization.pointee.stringUnit {
-            leaves.append(CatalogStringUnitLeaf(path: paths.path(node), stringUnit: unit))
+            leaves.append(CatalogStringUnitLeaf(path: paths.path(node), stringUnit: consume unit))
         }
         if let plural = localization.pointee.variations?.plural {
             collect(plural, step: CatalogStringUnitLeaf.Step.plural, node: node, into: &leaves, paths: &paths)

@@ -32,7 +32,10 @@ struct ValidationLeafPaths {
         }
         if let found { return found }
         let new = paths.count
-        paths.append(paths[node] + [step])
+        // The parent's path, one step longer: no array of the one step to append from.
+        var path = paths[node]
+        path.append(step)
+        paths.append(path)
         children.append([])
         children[node].append((step, new))
         return new

@@ -48,7 +48,7 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
                         }
                         guard locales.states[slot].isIncluded else { continue }
                         // A localization without variations or substitutions has no plural to check, and can only lack one.
-                        let varies = localizations[localizationIndex].variations != nil || localizations[localizationIndex].substitutions != nil
+                        let varies = localizations[localizationIndex].hasVariationsOrSubstitutions
                         let flattens = sourceVariesByPlural && !locales.states[slot].isSource
                         guard varies || flattens else { continue }
                         if locales.states[slot].needs == nil {
@@ -195,7 +195,7 @@ public struct ValidationPluralCheck: ValidationCatalogCheck {
     static func variesByPlural(_ localizations: UnsafeBufferPointer<CatalogLocalization>, _ position: Int) -> Bool {
         // The usual plural is the localization's own: no walk.
         if localizations[position].variations?.plural != nil { return true }
-        if localizations[position].variations == nil && localizations[position].substitutions == nil { return false }
+        if !localizations[position].hasVariationsOrSubstitutions { return false }
         var found = false
         ValidationVariationsWalker.forEach(in: localizations, at: position) { visit in
             if visit.hasPlural { found = true }

@@ -132,8 +132,12 @@ struct ValidationPluralNeeds: Sendable {
     private static func smallest(_ samples: [String]) -> Double? {
         var smallest: Double?
         for sample in samples {
-            let first = sample.split(separator: "~").first.map(String.init) ?? sample
-            guard !first.contains("c"), !first.contains("e"), let value = Double(first) else { continue }
+            // Bytes, not characters: CLDR's samples are ASCII, and Foundation's substring search cost more than
+            // the rest of the needs.
+            let utf8 = sample.utf8
+            let first = sample[..<(utf8.firstIndex(of: UInt8(ascii: "~")) ?? sample.endIndex)]
+            guard !first.utf8.contains(UInt8(ascii: "c")), !first.utf8.contains(UInt8(ascii: "e")),
+                  let value = Double(first) else { continue }
             smallest = min(smallest ?? value, value)
         }
         return smallest

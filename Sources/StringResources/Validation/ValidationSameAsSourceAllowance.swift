@@ -46,6 +46,16 @@ struct ValidationSameAsSourceAllowance: Sendable {
             }
             rest = literal
         }
+        // ASCII, as most texts are, is judged from its bytes: the same answer without a Character at a time.
+        let byBytes: Bool?? = rest.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? allows(ascii: bytes) : nil
+        }
+        if let byBytes, let byBytes { return byBytes }
+        return allows(characters: rest)
+    }
+
+    /// ``allows(_:)`` of a text whose phrases and specifiers are gone, read by Characters (any text).
+    func allows(characters rest: String) -> Bool {
         // The chunks between whitespace, as `split` finds them, one at a time: most texts that stay the same are
         // told from their first word.
         var chunkStart: String.Index?
@@ -63,6 +73,77 @@ struct ValidationSameAsSourceAllowance: Sendable {
         }
         if let start = chunkStart { return allows(chunk: rest[start...]) }
         return true
+    }
+
+    /// ``allows(characters:)`` of ASCII bytes. For ASCII, Character's classes are byte classes: whitespace is
+    /// U+0009–U+000D and space (a CRLF is one Character, and both of its bytes are whitespace), letters are A–Z and
+    /// a–z, numbers 0–9, uppercase A–Z, and every byte is one Character.
+    func allows(ascii bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            guard !Self.isASCIIWhitespace(bytes[index]) else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < bytes.count && !Self.isASCIIWhitespace(bytes[end]) { end += 1 }
+            guard allows(asciiChunk: UnsafeBufferPointer(rebasing: bytes[index..<end])) else { return false }
+            index = end
+        }
+        return true
+    }
+
+    /// ``allows(chunk:)`` of ASCII bytes.
+    private func allows(asciiChunk chunk: UnsafeBufferPointer<UInt8>) -> Bool {
+        if Self.contains(chunk, "://") || Self.contains(chunk, "www.", at: 0) { return true }
+        if chunk.contains(UInt8(ascii: "@")) && chunk.contains(UInt8(ascii: ".")) { return true }
+        // The words: runs of letters and digits, with `-` and `'` inside, trailing ones trimmed.
+        var index = 0
+        while index < chunk.count {
+            guard Self.isASCIIAlphanumeric(chunk[index]) else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < chunk.count, Self.isASCIIAlphanumeric(chunk[end]) || chunk[end] == UInt8(ascii: "-") || chunk[end] == UInt8(ascii: "'") {
+                end += 1
+            }
+            var wordEnd = end
+            while chunk[wordEnd - 1] == UInt8(ascii: "-") || chunk[wordEnd - 1] == UInt8(ascii: "'") { wordEnd -= 1 }
+            guard allows(asciiWord: UnsafeBufferPointer(rebasing: chunk[index..<wordEnd])) else { return false }
+            index = end
+        }
+        return true
+    }
+
+    /// ``allows(word:)`` of an ASCII word (it starts and ends with a letter or digit).
+    private func allows(asciiWord word: UnsafeBufferPointer<UInt8>) -> Bool {
+        if word.count == 1 || word.contains(where: { $0 &- UInt8(ascii: "0") < 10 }) { return true }
+        if word.count <= 6 && word.allSatisfy({ $0 &- UInt8(ascii: "A") < 26 }) { return true }
+        let lowercased = String(unsafeUninitializedCapacity: word.count) { buffer in
+            for index in word.indices { buffer[index] = word[index] &- UInt8(ascii: "A") < 26 ? word[index] | 0x20 : word[index] }
+            return word.count
+        }
+        return words.contains(lowercased) || Self.sameEverywhere.contains(lowercased)
+    }
+
+    @inline(__always)
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte &- 0x09 < 5
+    }
+
+    @inline(__always)
+    private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10 || (byte | 0x20) &- UInt8(ascii: "a") < 26
+    }
+
+    /// Whether `bytes` hold `needle`, at `start` when it is given.
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString, at start: Int? = nil) -> Bool {
+        let count = needle.utf8CodeUnitCount
+        guard bytes.count >= count else { return false }
+        let starts = start.map { $0...$0 } ?? 0...(bytes.count - count)
+        for position in starts where memcmp(bytes.baseAddress! + position, needle.utf8Start, count) == 0 { return true }
+        return false
     }
 
     /// Whether a chunk of text between whitespace may stay.

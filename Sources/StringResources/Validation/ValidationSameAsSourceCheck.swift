@@ -27,15 +27,29 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
         mutating func add(_ text: String) {
             count += 1
             guard texts.count < 3 else { return }
+            // An ASCII text without line breaks is its own one line, of as many characters as bytes.
+            if ValidationSameAsSourceCheck.isOneLineASCII(text) {
+                texts.append(text.utf8.count > 40 ? String(text.prefix(39)) + "…" : text)
+                return
+            }
             let oneLine = text.split(whereSeparator: \.isNewline).joined(separator: " ")
             texts.append(oneLine.count > 40 ? String(oneLine.prefix(39)) + "…" : oneLine)
         }
+
 
         func message(locale: String) -> String {
             let shown = texts.map { "\"\($0)\"" }.joined(separator: ", ") + (count > texts.count ? ", …" : "")
             let subject = count == 1 ? "1 \"\(locale)\" translation is" : "\(count) \"\(locale)\" translations are"
             return "\(subject) identical to the source while marked translated (\(shown)); translate \(count == 1 ? "it" : "them"), or allow the words that stay the same with --same-as-source-allowed"
         }
+    }
+
+    /// What the check knows of one locale, found when the locale is first met.
+    private struct LocaleState {
+        /// Whether the locale is compared (another language than the source's, and wanted).
+        var isCompared: Bool
+        /// The position of the locale's tally, -1 before its first identical translation.
+        var tally = -1
     }
 
     // MARK: Catalogs
@@ -45,8 +59,8 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
         let source = catalog.sourceLanguage
         let allowance = ValidationSameAsSourceAllowance(allowed: context.options.sameAsSourceAllowed)
         let isInfoPlist = ValidationOptionalTranslation.table(ofFile: context.file) == "InfoPlist"
-        var tallies: [String: Tally] = [:]
-        var order: [String] = []
+        // The tallies in the order their locales are first counted; a locale's is found from its state.
+        var tallies: [(locale: String, tally: Tally)] = []
         // A text copied into several languages is judged once (by its exact scalars).
         var allowedTexts: [ExactStringKey: Bool] = [:]
         func allows(_ text: String) -> Bool {
@@ -56,12 +70,11 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
             allowedTexts[key] = allowed
             return allowed
         }
-        // Whether each locale is compared (another language than the source's, and wanted), decided once per locale.
-        var locales = ValidationLocaleStates<Bool>()
+        var locales = ValidationLocaleStates<LocaleState>()
         catalog.strings.values.withUnsafeBufferPointer { entries in
             for entryIndex in entries.indices {
                 let key = catalog.strings.keys[entryIndex]
-                guard entries[entryIndex].shouldTranslate != false, entries[entryIndex].extractionState != .stale,
+                guard entries[entryIndex].shouldTranslate != false, entries[entryIndex].extractionState?.isStale != true,
                       let sourceIndex = entries[entryIndex].localizations.index(forKey: source),
                       !(isInfoPlist && ValidationOptionalTranslation.infoPlistKeys.contains(key)) else { continue }
                 let entryLocales = entries[entryIndex].localizations.keys
@@ -70,9 +83,9 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
                 for localizationIndex in entryLocales.indices {
                     let locale = entryLocales[localizationIndex]
                     let slot = locales.position(of: locale) {
-                        $0 != source && context.includes(locale: $0) && !Self.sharesLanguage($0, source)
+                        LocaleState(isCompared: $0 != source && context.includes(locale: $0) && !Self.sharesLanguage($0, source))
                     }
-                    guard locales.states[slot] else { continue }
+                    guard locales.states[slot].isCompared else { continue }
                     let leaves = context.leaves(entry: entryIndex, localization: localizationIndex)
                     guard !leaves.isEmpty else { continue }
                     if sourceTexts == nil { sourceTexts = ValidationSourceTexts(context.leaves(entry: entryIndex, localization: sourceIndex)) }
@@ -93,11 +106,11 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
                     if identical {
                         guard !leaves.indices.allSatisfy({ allows(leaves[$0].stringUnit.value) }) else { continue }
                         let first = leaves.startIndex
-                        if tallies[locale] == nil {
-                            order.append(locale)
-                            tallies[locale] = Tally(offset: context.offset(of: leaves[first].stringUnit))
+                        if locales.states[slot].tally < 0 {
+                            locales.states[slot].tally = tallies.count
+                            tallies.append((locale, Tally(offset: context.offset(of: leaves[first].stringUnit))))
                         }
-                        tallies[locale]?.add(leaves[first].stringUnit.value)
+                        tallies[locales.states[slot].tally].tally.add(leaves[first].stringUnit.value)
                         continue
                     }
                     for position in leaves.indices {
@@ -115,8 +128,7 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
                 }
             }
         }
-        for locale in order {
-            guard let tally = tallies[locale] else { continue }
+        for (locale, tally) in tallies {
             context.report(.warning, .sameAsSource, at: tally.offset, key: nil, locale: locale, keyPath: [], tally.message(locale: locale))
         }
     }
@@ -180,9 +192,18 @@ public struct ValidationSameAsSourceCheck: ValidationCatalogCheck, ValidationTab
 
     // MARK: Support
 
+    /// Whether `text` is ASCII without a line break (LF, VT, FF, CR, the ASCII `isNewline` characters): then it is
+    /// its own one line, one Character a byte.
+    static func isOneLineASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && !(0x0A...0x0D).contains($0) }
+    }
+
     /// Whether a translation's state says it is translated (no state, as hand-written catalogs have, counts).
     private static func isMarkedTranslated(_ unit: CatalogStringUnit) -> Bool {
-        unit.state == nil || unit.state == .translated
+        switch unit.state {
+        case .none: true
+        case .some(let state): state.isTranslated
+        }
     }
 
     /// Whether `locale` is of the same language as `source` (`en-GB` and `en`), whose texts are mostly the same;

@@ -22,8 +22,7 @@ public struct ValidationStructureCheck: ValidationCatalogCheck {
                 entries[entryIndex].localizations.values.withUnsafeBufferPointer { localizations in
                     for localizationIndex in localizations.indices {
                         // A plain string has no structure to check (most localizations).
-                        guard localizations[localizationIndex].variations != nil || localizations[localizationIndex].substitutions != nil
-                        else { continue }
+                        guard localizations[localizationIndex].hasVariationsOrSubstitutions else { continue }
                         let locale = locales[localizationIndex]
                         guard context.includes(locale: locale) else { continue }
                         Self.check(localizations, localizationIndex, key: key, locale: locale, &context)

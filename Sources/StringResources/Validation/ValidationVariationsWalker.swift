@@ -33,6 +33,18 @@ enum ValidationVariationsWalker {
             self.holderOffset = holderOffset
             self.path = path
         }
+
+        /// The visit of the variations in `rare` (which has some), each field read in place: a copy of the whole
+        /// variations out of the box retains all of them and is destroyed after.
+        fileprivate init(in rare: StringCatalogRareFields, holderOffset: Int?, path: [CatalogStringUnitLeaf.Step]) {
+            plural = rare.variations?.plural
+            hasDevice = rare.hasDeviceVariations
+            variationsOffset = rare.variations?.sourceOffset
+            pluralOffset = rare.variations?.pluralOffset
+            deviceOffset = rare.variations?.deviceOffset
+            self.holderOffset = holderOffset
+            self.path = path
+        }
     }
 
     /// Calls `body` for every `variations` object under `localizations[position]`, outermost first: the
@@ -57,8 +69,23 @@ enum ValidationVariationsWalker {
         _ localizations: UnsafeBufferPointer<CatalogLocalization>, _ position: Int, path: inout [CatalogStringUnitLeaf.Step],
         _ body: (Visit) -> Void
     ) {
-        guard let variations = localizations[position].variations else { return }
-        visit(variations, holderOffset: localizations[position].sourceOffset, path: &path, body)
+        guard let rare = localizations[position].rare else { return }
+        visit(rare, holderOffset: localizations[position].sourceOffset, path: &path, body)
+    }
+
+    /// Visits the variations in `rare`, if it has some, and those under them.
+    private static func visit(
+        _ rare: StringCatalogRareFields, holderOffset: Int?, path: inout [CatalogStringUnitLeaf.Step], _ body: (Visit) -> Void
+    ) {
+        guard rare.hasVariations else { return }
+        let visit = Visit(in: rare, holderOffset: holderOffset, path: path)
+        let plural = visit.plural, hasDevice = visit.hasDevice
+        // The visit (and its share of `path`) ends before the children's steps are appended.
+        body(consume visit)
+        if let plural { visitChildren(plural, step: CatalogStringUnitLeaf.Step.plural, path: &path, body) }
+        if hasDevice, let device = rare.variations?.device {
+            visitChildren(device, step: CatalogStringUnitLeaf.Step.device, path: &path, body)
+        }
     }
 
     private static func visit(
@@ -77,9 +104,10 @@ enum ValidationVariationsWalker {
     ) {
         children.values.withUnsafeBufferPointer { values in
             for position in values.indices {
-                guard let variations = values[position].variations else { continue }
+                // Most children are string units, without a box of rare fields.
+                guard let rare = values[position].rare, rare.hasVariations else { continue }
                 path.append(step(children.keys[position]))
-                visit(variations, holderOffset: values[position].sourceOffset, path: &path, body)
+                visit(rare, holderOffset: values[position].sourceOffset, path: &path, body)
                 path.removeLast()
             }
         }
