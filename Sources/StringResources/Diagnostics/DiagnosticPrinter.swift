@@ -105,16 +105,7 @@ public struct DiagnosticPrinter: Sendable {
         _ severity: Severity, location: DiagnosticLocation?, code: String?, to buffer: inout DiagnosticTextBuffer,
         message writeMessage: (inout DiagnosticTextBuffer) -> Void
     ) {
-        buffer.write(location?.file ?? defaultLocation)
-        if let position = location?.position {
-            buffer.put(UInt8(ascii: ":"))
-            buffer.putNumber(position.line)
-            buffer.put(UInt8(ascii: ":"))
-            buffer.putNumber(position.column)
-        }
-        buffer.putLiteral(": ")
-        buffer.write(severity)
-        buffer.putLiteral(": ")
+        writePlace(file: location?.file, position: location?.position, severity: severity, to: &buffer)
         writeMessage(&buffer)
         if let location, !location.keyPath.isEmpty {
             buffer.putLiteral(" (")
@@ -140,16 +131,7 @@ public struct DiagnosticPrinter: Sendable {
         let place = DiagnosticLineMemo.Place(file: DiagnosticValueBits(location.pointee.file), position: position, severity: severity)
         memo.place.append(place, to: &buffer) { buffer in
             let file = location.pointee.file
-            buffer.write(file ?? defaultLocation)
-            if let position {
-                buffer.put(UInt8(ascii: ":"))
-                buffer.putNumber(position.line)
-                buffer.put(UInt8(ascii: ":"))
-                buffer.putNumber(position.column)
-            }
-            buffer.putLiteral(": ")
-            buffer.write(severity)
-            buffer.putLiteral(": ")
+            writePlace(file: file, position: position, severity: severity, to: &buffer)
             return file
         }
         writeMessage(&buffer)
@@ -167,6 +149,21 @@ public struct DiagnosticPrinter: Sendable {
             buffer.put(UInt8(ascii: "]"))
             return (keyPath, code)
         }
+    }
+
+    /// `file:line:column: severity: `, the start of a plain line.
+    @inline(__always)
+    private func writePlace(file: String?, position: SourcePosition?, severity: Severity, to buffer: inout DiagnosticTextBuffer) {
+        buffer.write(file ?? defaultLocation)
+        if let position {
+            buffer.put(UInt8(ascii: ":"))
+            buffer.putNumber(position.line)
+            buffer.put(UInt8(ascii: ":"))
+            buffer.putNumber(position.column)
+        }
+        buffer.putLiteral(": ")
+        buffer.write(severity)
+        buffer.putLiteral(": ")
     }
 
     /// `file:line:column`, the default location standing in for a missing file.
